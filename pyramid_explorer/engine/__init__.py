@@ -1,0 +1,37 @@
+"""The game-agnostic kernel: state protocol, actions, rule clauses, timeline, save files.
+
+>>> from pyramid_explorer.engine import Action, IllegalAction, RULES
+>>> issubclass(IllegalAction, ValueError)
+True
+"""
+
+from . import clauses as _clauses  # noqa: F401  (registers engine.* rules)
+from .action import Action
+from .errors import IllegalAction, OptionError, SaveError
+from .options import OptionSpec, build_options
+from .rules import RULES, Bilingual, RuleClause, RuleRegistry
+from .state import CHANCE, SAVE_FORMAT, SAVE_VERSION, TERMINAL, GameState
+from .timeline import Timeline, replay
+from .bots import Bot, RandomBot
+
+__all__ = [
+    "Action",
+    "Bilingual",
+    "Bot",
+    "RandomBot",
+    "CHANCE",
+    "GameState",
+    "IllegalAction",
+    "OptionError",
+    "OptionSpec",
+    "RULES",
+    "RuleClause",
+    "RuleRegistry",
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "SaveError",
+    "TERMINAL",
+    "Timeline",
+    "build_options",
+    "replay",
+]

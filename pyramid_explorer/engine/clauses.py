@@ -1,0 +1,25 @@
+"""The kernel's own rule clauses (they apply to every game)."""
+
+from .rules import RULES, Bilingual, RuleClause
+
+ENGINE_CLAUSES = (
+    RuleClause(
+        "engine.over", "ruling", "All rulebooks: end of the game",
+        Bilingual("Game over", "Spiel vorbei"),
+        Bilingual("Once the game has ended nobody moves any more.",
+                  "Ist das Spiel zu Ende, wird nicht mehr gezogen.")),
+    RuleClause(
+        "engine.chance", "ruling", "All rulebooks: dice and shuffles",
+        Bilingual("Chance decides", "Der Zufall entscheidet"),
+        Bilingual("A roll is decided by the dice, not by a player; only a roll can be "
+                  "resolved at a chance step, and only at one.",
+                  "Ein Wurf wird von den Würfeln entschieden, nicht von einem Spieler; "
+                  "nur an einem Zufallsschritt wird gewürfelt.")),
+    RuleClause(
+        "engine.action", "ruling", "All rulebooks",
+        Bilingual("Moves only", "Nur Spielzüge"),
+        Bilingual("Only a move the game lists can be played.",
+                  "Nur ein Zug, den das Spiel anbietet, kann gespielt werden.")),
+)
+
+RULES.register("engine", ENGINE_CLAUSES)

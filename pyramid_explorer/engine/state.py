@@ -1,0 +1,171 @@
+"""The game protocol every engine implements, and the shared machinery behind it.
+
+A game's state is an immutable (frozen) dataclass that subclasses :class:`GameState`. The base
+class supplies the parts that are the same for every game:
+
+* :meth:`GameState.apply` checks an action, raises :class:`IllegalAction` (naming the rule)
+  for a forbidden one, and otherwise returns a *new* state that remembers the action in
+  ``history`` and the rule clauses that allowed it in ``last_rules``;
+* chance steps: :meth:`GameState.sample_chance` draws the outcome from a generator derived from
+  the game's seed and the step number, so seed + actions replay a game exactly;
+* :meth:`GameState.to_json` and :meth:`GameState.explain_last`.
+
+A game supplies ``legal_actions``, ``_reject`` (why an action is illegal), ``_next`` (the
+transition), ``current_player``, ``is_terminal``, ``returns``, ``observation``, ``snapshot``
+and, for chance steps, ``chance_outcomes`` and ``_sample``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from .action import Action
+from .errors import IllegalAction
+from .rules import RULES, RuleClause
+
+CHANCE = -1
+"""``current_player()`` at a chance step (a dice roll)."""
+TERMINAL = -2
+"""``current_player()`` once the game is over."""
+
+SAVE_FORMAT = "pyramid-explorer/save"
+SAVE_VERSION = 1
+
+
+class GameState(ABC):
+    """Base class of every game's state (subclasses are frozen dataclasses).
+
+    Subclasses must declare the dataclass fields ``seed: int``, ``num_players: int``,
+    ``options`` (a frozen dataclass), ``history: tuple[Action, ...]`` and
+    ``last_rules: tuple[str, ...]``.
+    """
+
+    game_id: ClassVar[str]
+    seed: int
+    num_players: int
+    history: tuple[Action, ...]
+    last_rules: tuple[str, ...]
+
+    # ----------------------------------------------------------------- game-specific part
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take (at a chance step: the outcomes)."""
+
+    @abstractmethod
+    def _reject(self, action: Action) -> IllegalAction | None:
+        """``None`` when ``action`` is legal here, else the error naming the rule it breaks."""
+
+    @abstractmethod
+    def _next(self, action: Action) -> tuple[GameState, tuple[str, ...]]:
+        """The state after a legal ``action`` (history untouched) and the clause ids used."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move (0-based), :data:`CHANCE` at a chance step, :data:`TERMINAL` at the end."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per seat: 1 win / 0 draw-or-unfinished / -1 loss, or the game's score when it has one."""
+
+    @abstractmethod
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know, as JSON-ready data (``None``: the referee sees everything)."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The full state as JSON-ready data (used to detect tampered saves)."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance step: every outcome with its probability. Empty elsewhere."""
+        return []
+
+    def _sample(self, rng: random.Random) -> Action:
+        """At a chance step: one outcome drawn with ``rng``."""
+        raise IllegalAction("engine.chance", "This is not a chance step.")
+
+    def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
+        """HTML (usually with inline SVG) of the table as ``viewer`` sees it."""
+        return f"<pre>{json.dumps(self.observation(viewer), indent=1)}</pre>"
+
+    default_viewer: ClassVar[int | None] = None
+    """Whose view ``_repr_html_`` shows: ``None`` for the referee's."""
+
+    # ----------------------------------------------------------------- shared machinery
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        """True when the next step is decided by chance (a roll), not by a player."""
+        return self.current_player() == CHANCE
+
+    def rng(self, purpose: str = "step") -> random.Random:
+        """A generator fixed by the seed, the step number and ``purpose``: same game, same draws."""
+        return random.Random(f"{self.seed}:{len(self.history)}:{purpose}")
+
+    def sample_chance(self) -> Action:
+        """The outcome of this chance step drawn from the game's seeded generator."""
+        if not self.is_chance_node():
+            raise IllegalAction("engine.chance", "This is not a chance step: a player is to move.")
+        return self._sample(self.rng("chance"))
+
+    def apply(self, action: Action) -> GameState:
+        """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if illegal."""
+        if not isinstance(action, Action):
+            raise IllegalAction("engine.action", f"{action!r} is not an action.")
+        if self.is_terminal():
+            raise IllegalAction("engine.over", "The game is over: no more moves.")
+        problem = self._reject(action)
+        if problem is not None:
+            raise problem
+        nxt, rules = self._next(action)
+        return replace(nxt, history=self.history + (action,), last_rules=tuple(rules))  # type: ignore[type-var]
+
+    def apply_all(self, actions: Sequence[Action]) -> GameState:
+        """Apply several actions in turn."""
+        state: GameState = self
+        for action in actions:
+            state = state.apply(action)
+        return state
+
+    def explain_last(self) -> list[RuleClause]:
+        """The rule clauses that allowed the last action (empty at the start)."""
+        return [RULES.get(r) for r in self.last_rules if r in RULES]
+
+    def last_action(self) -> Action | None:
+        return self.history[-1] if self.history else None
+
+    @property
+    def step(self) -> int:
+        """How many actions (chance outcomes included) led here."""
+        return len(self.history)
+
+    def options_dict(self) -> dict[str, Any]:
+        """The game options as a plain dict."""
+        from dataclasses import asdict
+
+        return asdict(self.options)  # type: ignore[attr-defined]
+
+    def to_json(self) -> str:
+        """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "game": self.game_id,
+                "seed": self.seed,
+                "players": self.num_players,
+                "options": self.options_dict(),
+                "actions": [a.to_json() for a in self.history],
+                "state": self.snapshot(),
+            },
+            sort_keys=True,
+        )
+
+    def _repr_html_(self) -> str:
+        return self.render_html(self.default_viewer)
