@@ -1,0 +1,62 @@
+"""The ``pyramid-explorer`` command.
+
+Each subcommand lives in its own module under :mod:`pyramid_explorer.commands` and has a
+``register(subparsers)`` function; heavy imports happen only when a subcommand runs.
+
+>>> main(["rules", "dice-pyramid", "--kind", "ruling"])  # doctest: +ELLIPSIS
+dp...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+SUBCOMMAND_MODULES = (
+    "pyramid_explorer.commands.rules",
+    "pyramid_explorer.commands.odds",
+    "pyramid_explorer.commands.simulate",
+    "pyramid_explorer.commands.dashboard",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pyramid-explorer",
+        description="Learn four pyramid board games step by step and explore their exact odds.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue  # subcommand not built yet
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except ValueError as exc:  # IllegalAction, SaveError, OptionError, parse errors
+        print(f"pyramid-explorer: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

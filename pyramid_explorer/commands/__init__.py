@@ -1,0 +1,1 @@
+"""Subcommands of the ``pyramid-explorer`` command, one module each."""
