@@ -7,12 +7,12 @@ True
 
 from . import clauses as _clauses  # noqa: F401  (registers engine.* rules)
 from .action import Action
+from .bots import Bot, RandomBot
 from .errors import IllegalAction, OptionError, SaveError
 from .options import OptionSpec, build_options
 from .rules import RULES, Bilingual, RuleClause, RuleRegistry
 from .state import CHANCE, SAVE_FORMAT, SAVE_VERSION, TERMINAL, GameState
 from .timeline import Timeline, replay
-from .bots import Bot, RandomBot
 
 __all__ = [
     "Action",
