@@ -101,11 +101,12 @@ def load(text: str | bytes) -> GameState:
                         f"this version reads {SAVE_VERSION}")
     required = {"game": str, "seed": int, "players": int, "options": dict, "actions": list,
                 "state": dict}
+    names = {str: "text", int: "whole number", dict: "JSON object", list: "list"}
     for key, kind in required.items():
         if key not in data:
             raise SaveError(f"the save has no {key!r}")
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
-            raise SaveError(f"the save's {key!r} must be a {kind.__name__}")
+            raise SaveError(f"the save's {key!r} must be a {names[kind]}")
     try:
         state = new_game(data["game"], seed=data["seed"], players=data["players"],
                          **data["options"])
@@ -118,6 +119,8 @@ def load(text: str | bytes) -> GameState:
             state = state.apply(action)
         except IllegalAction as exc:
             raise SaveError(f"step {n} of the save is not a legal move: {exc}") from None
+        except (TypeError, ValueError, IndexError, KeyError) as exc:  # arguments of a wrong shape
+            raise SaveError(f"step {n} of the save is malformed: {action.to_json()} ({exc})") from None
     if state.snapshot() != data["state"]:
         raise SaveError("the save has been altered: its recorded position does not match "
                         "what its moves produce")
