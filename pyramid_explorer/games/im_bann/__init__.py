@@ -1,0 +1,79 @@
+"""*Im Bann der Pyramide* (Wolfgang Kramer, Adlung Spiele): card game for 2–5 players.
+
+>>> from pyramid_explorer import games
+>>> s = games.new_game("im-bann-der-pyramide", seed=4)
+>>> s.num_players, len(s.adventure_values), len(s.all_cards())
+(4, 4, 54)
+>>> games.load(s.to_json()) == s
+True
+"""
+
+from __future__ import annotations
+
+from ...engine.options import OptionSpec
+from ...engine.rules import Bilingual
+from .. import GameSpec
+from .bots import HeuristicBot, RandomImBannBot
+from .labels import action_label
+from .rules import CLAUSES, GAME_ID
+from .state import ImBannOptions, ImBannState
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("adventure_side", "high", Bilingual("Adventure side", "Abenteuer-Seite"),
+               Bilingual("Which side of the adventure cards is used (low: shorter game).",
+                         "Welche Seite der Abenteuerkarten genutzt wird (niedrig: kürzer)."),
+               ("low", "high"), "ib.setup.adventures"),
+    OptionSpec("chamber_side", "random", Bilingual("King's Chamber side", "Seite der Königskammer"),
+               Bilingual("Random as in the rulebook, or a fixed side.",
+                         "Zufällig wie in der Regel, oder eine feste Seite."),
+               ("random", "low", "high"), "ib.setup.chamber"),
+    OptionSpec("advanced", False, Bilingual("Advanced Variant", "Fortgeschrittenen-Variante"),
+               Bilingual("An empty hand completes an adventure; the Curse may hit your own "
+                         "showcase.",
+                         "Eine leere Hand erfüllt ein Abenteuer; der Fluch darf die eigene "
+                         "Auslage treffen."), None, "ib.adv.empty_hand"),
+    OptionSpec("multi_game", False, Bilingual("Multi-game variant", "Variante für mehrere Partien"),
+               Bilingual("Finish the round and score minus points (returned as negative "
+                         "numbers).",
+                         "Runde zu Ende spielen und Minuspunkte werten (als negative Zahlen)."),
+               None, "ib.multi.round"),
+    OptionSpec("mummy_recipient", "random", Bilingual("Mummy card goes to", "Mumienkarte geht an"),
+               Bilingual("A random other player (rulebook) or one the player chooses.",
+                         "Einen zufälligen Mitspieler (Regel) oder einen gewählten."),
+               ("random", "choice"), "ib.mummy.random"),
+    OptionSpec("curse_protected", "card", Bilingual("Protected against a Curse",
+                                                    "Geschützt gegen Fluch"),
+               Bilingual("'card': the protected player picks the exact card; 'kind': picks "
+                         "Protection or a random equipment card.",
+                         "„card“: Geschützte wählen die Karte; „kind“: wählen Schutz oder eine "
+                         "zufällige Ausrüstung."), ("card", "kind"), "ib.curse.protected"),
+    OptionSpec("turn_cap", 1000, Bilingual("Turn cap", "Zuggrenze"),
+               Bilingual("After this many turns the game ends as a draw (0: never).",
+                         "Nach so vielen Zügen endet das Spiel unentschieden (0: nie)."),
+               None, "ib.stall.turn_cap"),
+    OptionSpec("data_file", "", Bilingual("Data file", "Datendatei"),
+               Bilingual("Path of a JSON file with other card values (empty: built-in).",
+                         "Pfad einer JSON-Datei mit anderen Kartenwerten (leer: eingebaut)."),
+               None, "ib.data.values"),
+)
+
+
+GAME = GameSpec(
+    id=GAME_ID,
+    name=Bilingual("Im Bann der Pyramide", "Im Bann der Pyramide"),
+    min_players=2,
+    max_players=5,
+    default_players=4,
+    options=OPTIONS,
+    new_state=ImBannState.new,
+    bots={"random": RandomImBannBot, "heuristic": HeuristicBot},
+    rule_prefix="ib",
+    has_dice=False,
+    blurb=Bilingual("Collect equipment the depot allows, complete four adventures and reach "
+                    "the King's Chamber with the exact sum — while Curses and the Mummy get in "
+                    "the way.",
+                    "Sammle die Ausrüstung, die das Depot erlaubt, erfülle vier Abenteuer und "
+                    "erreiche die Königskammer mit genauer Summe — trotz Fluch und Mumie."),
+)
+
+__all__ = ["CLAUSES", "GAME", "ImBannOptions", "ImBannState", "action_label"]

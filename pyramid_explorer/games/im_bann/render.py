@@ -1,0 +1,257 @@
+"""HTML/SVG of an *Im Bann der Pyramide* table, as a pure function of the state.
+
+Players have one Okabe-Ito colour each plus a shape and their number, so colour-blind
+readers and projector audiences can follow. A player's view shows the others' hands as card
+backs with counts; the referee view (``viewer=None``) shows every hand.
+
+>>> from pyramid_explorer.games import new_game
+>>> html = render_html(new_game("im-bann-der-pyramide", seed=1), viewer=0, lang="de")
+>>> "<svg" in html and "Nachziehstapel" in html
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from .data import SPECIAL_NAMES, code_item, code_value, item_name
+from .labels import player_name
+
+if TYPE_CHECKING:
+    from .state import ImBannState
+
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+"""Okabe-Ito colours (no pale yellow), one per seat."""
+PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+ITEM_COLOURS = {"ladder": "#8c564b", "pickaxe": "#4d4d4d", "rope": "#6b6b00", "torch": "#b2182b"}
+SPECIAL_SHORT = {"en": {"magic": ("Magic", "Power"), "protection": ("Protec-", "tion"),
+                        "curse": ("Curse",), "scarab": ("Scarab",), "mummy": ("Mummy",)},
+                 "de": {"magic": ("Zauber-", "kraft"), "protection": ("Schutz",),
+                        "curse": ("Fluch",), "scarab": ("Skara-", "bäus"), "mummy": ("Mumie",)}}
+PHASE_NAMES = {
+    "en": {"start": "choose A or B", "exchange": "exchanging", "after_a": "after drawing",
+           "special": "special card played", "scarab": "Scarab: play equipment",
+           "after_b": "after playing", "shed": "passing the Mummy", "pass_mummy":
+           "pass the Mummy", "depot": "turn the depot", "curse": "Curse: choose a card",
+           "end": "end the turn", "over": "over"},
+    "de": {"start": "A oder B wählen", "exchange": "Tauschen", "after_a": "nach dem Ziehen",
+           "special": "Sonderkarte gespielt", "scarab": "Skarabäus: Ausrüstung spielen",
+           "after_b": "nach dem Ausspielen", "shed": "Mumie abgeben", "pass_mummy":
+           "Mumie weitergeben", "depot": "Depot drehen", "curse": "Fluch: Karte wählen",
+           "end": "Zug beenden", "over": "vorbei"},
+}
+SPECIAL_COLOUR = "#5e3c99"
+FONT = "font-family:Segoe UI,Helvetica,Arial,sans-serif"
+
+T = {
+    "en": {"turn": "To move", "draw": "Draw pile", "discard": "Discard pile", "depot": "Depot",
+           "hand": "Hand", "showcase": "Showcase", "sum": "sum", "chamber": "King's Chamber",
+           "winner": "Winner", "draw_game": "Turn cap reached: draw", "mummy": "Mummy",
+           "over": "Game over (minus points)", "adventure": "Adventure", "cards": "cards",
+           "referee": "Referee view", "view": "View of", "turns": "turn"},
+    "de": {"turn": "Am Zug", "draw": "Nachziehstapel", "discard": "Ablagestapel", "depot": "Depot",
+           "hand": "Hand", "showcase": "Auslage", "sum": "Summe", "chamber": "Königskammer",
+           "winner": "Sieger", "draw_game": "Zuggrenze erreicht: unentschieden",
+           "mummy": "Mumie", "over": "Spielende (Minuspunkte)", "adventure": "Abenteuer",
+           "cards": "Karten", "referee": "Schiedsrichter-Sicht", "view": "Sicht von",
+           "turns": "Zug"},
+}
+
+CARD_W, CARD_H = 62, 80
+
+
+def token(seat: int, x: float, y: float, r: float = 15) -> str:
+    """A player's token: colour + shape + number."""
+    c = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
+    if shape == "circle":
+        body = f'<circle cx="{x}" cy="{y}" r="{r}"'
+    elif shape == "square":
+        body = f'<rect x="{x - r}" y="{y - r}" width="{2 * r}" height="{2 * r}"'
+    elif shape == "triangle":
+        body = f'<polygon points="{x},{y - r * 1.2} {x + r * 1.15},{y + r * 0.85} {x - r * 1.15},{y + r * 0.85}"'
+    elif shape == "diamond":
+        body = f'<polygon points="{x},{y - r * 1.25} {x + r * 1.25},{y} {x},{y + r * 1.25} {x - r * 1.25},{y}"'
+    else:
+        pts = " ".join(f"{x + r * 1.1 * dx},{y + r * 1.1 * dy}" for dx, dy in
+                       ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
+        body = f'<polygon points="{pts}"'
+    return (f'<g>{body} fill="{c}" stroke="#000" stroke-width="1.5"/>'
+            f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="15" font-weight="bold" '
+            f'fill="#fff">{seat + 1}</text></g>')
+
+
+def icon(item: str, cx: float, cy: float, colour: str) -> str:
+    """A small line drawing of an equipment item, centred at (cx, cy)."""
+    st = f'stroke="{colour}" stroke-width="2.2" fill="none" stroke-linecap="round"'
+    if item == "ladder":
+        rungs = "".join(f'<line x1="{cx - 5}" y1="{cy - 6 + 5 * k}" x2="{cx + 5}" '
+                        f'y2="{cy - 6 + 5 * k}" {st}/>' for k in range(3))
+        return (f'<line x1="{cx - 5}" y1="{cy - 9}" x2="{cx - 5}" y2="{cy + 9}" {st}/>'
+                f'<line x1="{cx + 5}" y1="{cy - 9}" x2="{cx + 5}" y2="{cy + 9}" {st}/>{rungs}')
+    if item == "pickaxe":
+        return (f'<path d="M{cx - 10},{cy - 3} Q{cx},{cy - 11} {cx + 10},{cy - 3}" {st}/>'
+                f'<line x1="{cx}" y1="{cy - 7}" x2="{cx}" y2="{cy + 9}" {st}/>')
+    if item == "rope":
+        return (f'<circle cx="{cx}" cy="{cy}" r="8" {st}/><circle cx="{cx}" cy="{cy}" r="4" '
+                f'{st}/>')
+    return (f'<line x1="{cx}" y1="{cy - 1}" x2="{cx}" y2="{cy + 10}" {st}/>'
+            f'<path d="M{cx - 5},{cy - 1} Q{cx},{cy - 16} {cx + 5},{cy - 1} Z" '
+            f'fill="{colour}" stroke="none"/>')
+
+
+def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
+    """One card face (``code``) or a card back (``None``)."""
+    if code is None:
+        return (f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#7a5c2e" '
+                f'stroke="#000"/><text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 6}" '
+                f'text-anchor="middle" font-size="18" fill="#f3e3c0">▲</text>')
+    item = code_item(code)
+    if item is None:
+        en, de = SPECIAL_NAMES[code]
+        name = de if lang == "de" else en
+        words = SPECIAL_SHORT["de" if lang == "de" else "en"][code]
+        lines = "".join(
+            f'<text x="{x + CARD_W / 2}" y="{y + 42 + 17 * k}" text-anchor="middle" '
+            f'font-size="14" fill="#fff">{escape(w)}</text>' for k, w in enumerate(words))
+        return (f'<g><title>{escape(name)}</title><rect x="{x}" y="{y}" width="{CARD_W}" '
+                f'height="{CARD_H}" rx="6" fill="{SPECIAL_COLOUR}" stroke="#000"/>'
+                f'<text x="{x + CARD_W / 2}" y="{y + 20}" text-anchor="middle" font-size="16" '
+                f'fill="#fff">★</text>{lines}</g>')
+    colour = ITEM_COLOURS[item]
+    name = item_name(item, lang)
+    short = "Hacke" if (lang == "de" and item == "pickaxe") else name
+    return (f'<g><title>{escape(name)} {code_value(code)}</title>'
+            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#fffaf0" '
+            f'stroke="{colour}" stroke-width="3"/>'
+            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="22" rx="6" fill="{colour}"/>'
+            f'<text x="{x + CARD_W / 2}" y="{y + 16}" text-anchor="middle" font-size="14" '
+            f'fill="#fff">{escape(short)}</text>'
+            f'<text x="{x + CARD_W / 2}" y="{y + 52}" text-anchor="middle" font-size="26" '
+            f'font-weight="bold" fill="{colour}">{code_value(code)}</text>'
+            f'{icon(item, x + CARD_W / 2, y + 66, colour)}</g>')
+
+
+def _row(state: ImBannState, lang: str, y: int) -> list[str]:
+    t = T["de" if lang == "de" else "en"]
+    out = []
+    values = list(state.adventure_values) + [state.chamber_value]
+    for i, v in enumerate(values):
+        x = 20 + i * 150
+        chamber = i == state.chamber_index
+        fill = "#f2c14e" if chamber else "#e8d6b0"
+        label = t["chamber"] if chamber else f"{t['adventure']} {i + 1}"
+        out.append(f'<rect x="{x}" y="{y}" width="130" height="90" rx="8" fill="{fill}" '
+                   f'stroke="#5a4630" stroke-width="2"/>'
+                   f'<text x="{x + 65}" y="{y + 24}" text-anchor="middle" font-size="15">'
+                   f'{escape(label)}</text>'
+                   f'<text x="{x + 65}" y="{y + 70}" text-anchor="middle" font-size="36" '
+                   f'font-weight="bold">{v}</text>')
+        here = [p for p in range(state.num_players)
+                if state.positions[p] == i or (chamber and state.entered(p))]
+        for k, p in enumerate(here):
+            out.append(token(p, x + 16 + k * 25, y + 112, 11))
+    return out
+
+
+def _depot(state: ImBannState, lang: str, x: int, y: int) -> list[str]:
+    t = T["de" if lang == "de" else "en"]
+    out = [f'<text x="{x}" y="{y}" font-size="16" font-weight="bold">{t["depot"]}</text>']
+    for k, item in enumerate(state.data.items):
+        yy = y + 12 + k * 30
+        on = item == state.depot
+        colour = ITEM_COLOURS[item]
+        out.append(f'<rect x="{x}" y="{yy}" width="150" height="26" rx="4" '
+                   f'fill="{colour if on else "#fff"}" stroke="{colour}" stroke-width="2"/>'
+                   f'<text x="{x + 8}" y="{yy + 19}" font-size="15" '
+                   f'fill="{"#fff" if on else colour}">'
+                   f'{escape(item_name(item, lang))}</text>'
+                   f'{icon(item, x + 136, yy + 14, "#fff" if on else colour)}')
+        if on:
+            out.append(f'<text x="{x - 26}" y="{yy + 20}" font-size="22" '
+                       f'font-weight="bold">➜</text>')
+    return out
+
+
+def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en") -> str:
+    """The table as ``viewer`` sees it (``None``: referee), labels in ``lang``."""
+    t = T["de" if lang == "de" else "en"]
+    n = state.num_players
+    width = 1100
+    hx_start = 540
+    row_h = 110
+    top = 250
+    height = top + n * row_h + 20
+    svg: list[str] = []
+    svg += _row(state, lang, 20)
+    svg += _depot(state, lang, 820, 22)
+    # piles
+    svg.append(card_svg(None, 760, 160, lang))
+    svg.append(f'<text x="832" y="185" font-size="15">{t["draw"]}: {len(state.draw_pile)}</text>')
+    top_discard = state.codes(state.discard[-1:])
+    svg.append(f'<text x="832" y="210" font-size="15">{t["discard"]}: {len(state.discard)}'
+               f'{" · " + escape(_card_text(top_discard[0], lang)) if top_discard else ""}'
+               f'</text>')
+    for p in range(n):
+        y = top + p * row_h
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        active = p == state.current_player()
+        svg.append(f'<rect x="8" y="{y}" width="{width - 16}" height="{row_h - 8}" rx="8" '
+                   f'fill="{"#fff7e0" if active else "#fafafa"}" stroke="{colour}" '
+                   f'stroke-width="{4 if active else 1.5}"/>')
+        svg.append(token(p, 34, y + 30))
+        svg.append(f'<text x="56" y="{y + 36}" font-size="16" font-weight="bold" '
+                   f'fill="{colour}">{player_name(p)}{" ◀" if active else ""}</text>')
+        if state.mummy == p:
+            svg.append(f'<rect x="20" y="{y + 56}" width="100" height="26" rx="4" fill="#333"/>'
+                       f'<text x="70" y="{y + 74}" text-anchor="middle" font-size="14" '
+                       f'fill="#fff">☥ {t["mummy"]} +{state.data.mummy_penalty}</text>')
+        show = state.codes(state.showcases[p])
+        svg.append(f'<text x="140" y="{y + 18}" font-size="14">{t["showcase"]} '
+                   f'({t["sum"]} {state.showcase_sum(p)} / {state.target(p) if not state.entered(p) else "—"})'
+                   f'</text>')
+        sstep = min(CARD_W + 3, (hx_start - 150 - CARD_W) / max(1, len(show) - 1))
+        for k, code in enumerate(show):
+            svg.append(card_svg(code, 140 + k * sstep, y + 24, lang))
+        hx = hx_start
+        hand_codes = state.codes(state.hands[p])
+        visible = viewer is None or viewer == p
+        svg.append(f'<text x="{hx}" y="{y + 18}" font-size="14">{t["hand"]}: '
+                   f'{len(hand_codes)} {t["cards"]}</text>')
+        shown = hand_codes if visible else [None] * len(hand_codes)
+        step = min(CARD_W + 3, (width - hx - 20 - CARD_W) / max(1, len(shown) - 1))
+        for k, code in enumerate(shown):
+            svg.append(card_svg(code, hx + k * step, y + 24, lang))
+    status = _status(state, viewer, t)
+    body = "".join(svg)
+    return (f'<div style="{FONT};font-size:16px;max-width:{width}px">'
+            f'<div style="font-size:17px;margin:4px 0">{status}</div>'
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+            f'width="100%" style="{FONT}" role="img" aria-label="Im Bann der Pyramide">'
+            f'{body}</svg></div>')
+
+
+def _card_text(code: str, lang: str) -> str:
+    from .data import card_name
+
+    return card_name(code, lang)
+
+
+def _status(state: ImBannState, viewer: int | None, t: dict[str, str]) -> str:
+    who = t["referee"] if viewer is None else f'{t["view"]} {player_name(viewer)}'
+    parts = [escape(who), f'{t["turns"]} {state.turns + 1}']
+    if state.over == "win" and state.winner is not None:
+        c = PLAYER_COLOURS[state.winner % len(PLAYER_COLOURS)]
+        parts.append(f'<b style="color:{c}">{t["winner"]}: {player_name(state.winner)}</b>')
+    elif state.over == "cap":
+        parts.append(f"<b>{t['draw_game']}</b>")
+    elif state.over:
+        minus = ", ".join(f"{player_name(p)} {m}" for p, m in enumerate(state.minus_points()))
+        parts.append(f"<b>{t['over']}: {escape(minus)}</b>")
+    else:
+        p = state.current_player()
+        c = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        parts.append(f'{t["turn"]}: <b style="color:{c}">{player_name(p)}</b> '
+                     f'({PHASE_NAMES["de" if t is T["de"] else "en"][state.phase]})')
+    return " · ".join(parts)
