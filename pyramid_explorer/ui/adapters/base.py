@@ -1,0 +1,126 @@
+"""What a game may add to the explorer: labels, grouped move controls, a chance editor, odds.
+
+The explorer itself knows nothing about any game. A game that needs more than the generic
+buttons registers an :class:`Adapter` under its id (see :mod:`pyramid_explorer.ui.adapters`);
+a new game only has to render itself (``render_html``) and, if it has dice, may add an odds
+hook by overriding :meth:`Adapter.make_odds`.
+
+>>> from pyramid_explorer.engine import Action
+>>> a = Adapter()
+>>> a.group_key(Action("take", (3,)))
+'take'
+>>> a.group_title("take_room", "en")
+'Take room'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...engine import Action, GameState, IllegalAction
+
+ApplyFn = Callable[[Action], Any]
+
+
+class Composer:
+    """A game-specific move builder (e.g. dice keep toggles) shown above the move buttons.
+
+    The explorer calls :meth:`update` after every change and hides the generic buttons for
+    the actions :meth:`covers` returns true for. The composer plays a move by calling the
+    ``apply`` function it was built with (the explorer's safe apply).
+    """
+
+    widget: Any = None
+
+    def update(self, state: GameState, seat: int, lang: str, active: bool) -> None:
+        """Show ``state`` for ``seat``; ``active`` is false when the seat is not played by hand."""
+
+    def covers(self, action: Action) -> bool:
+        return False
+
+
+class OddsPanel:
+    """A live odds view: a widget (usually a plotly ``FigureWidget``) updated in place."""
+
+    widget: Any = None
+
+    def update(self, state: GameState, viewer: int | None, lang: str) -> None:
+        """Refresh for ``state`` as ``viewer`` may know it. Should be cheap when nothing changed."""
+
+    def suggestion(self, state: GameState) -> Action | None:
+        """The advisor's move for the seat to move, when the panel has one."""
+        return None
+
+    def html(self) -> str:
+        """A plain-text summary of what the panel shows (for tests and screen readers)."""
+        return ""
+
+
+class Adapter:
+    """Default behaviour for any game; subclass per game and register by game id."""
+
+    game_id = ""
+
+    # -- words
+    def action_label(self, state: GameState, action: Action, lang: str) -> str:
+        """The button label of a legal ``action`` in ``state``: a verb first.
+
+        Uses the state's own ``action_label(action, lang)`` when the game has one.
+        """
+        label = getattr(state, "action_label", None)
+        return label(action, lang) if callable(label) else str(action)
+
+    def describe(self, before: GameState, action: Action, after: GameState, lang: str) -> str:
+        """A log sentence for ``action`` played in ``before`` (``after`` is the result)."""
+        return self.action_label(before, action, lang)
+
+    def group_key(self, action: Action) -> str:
+        """Actions with the same key are shown together (default: the action's kind)."""
+        return action.kind
+
+    def group_title(self, key: str, lang: str) -> str:
+        """The heading of a group of moves."""
+        return key.replace("_", " ").capitalize()
+
+    # -- chance steps
+    def outcome_editor(self) -> bool:
+        """Whether a teacher may type a chance outcome ("Set dice…") in this game."""
+        return False
+
+    def parse_outcome(self, state: GameState, text: str) -> Action:
+        """The chance outcome a teacher typed. Raises ``IllegalAction`` for a bad value."""
+        raise IllegalAction("engine.chance", "This game has no chance outcomes to set.")
+
+    # -- extra controls
+    def make_composer(self, apply: ApplyFn) -> Composer | None:
+        """A move builder for this game (``None``: buttons only)."""
+        return None
+
+    def make_odds(self) -> OddsPanel | None:
+        """The odds panel of this game (``None``: no odds panel)."""
+        return None
+
+
+def parse_ints(text: str) -> list[int]:
+    """Whole numbers in ``text``, separated by spaces, commas or dashes.
+
+    >>> parse_ints("3 3,5-6 1")
+    [3, 3, 5, 6, 1]
+    >>> parse_ints("3 x")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'x' is not a whole number
+    """
+    parts = [p for p in text.replace(",", " ").replace("-", " ").split() if p]
+    out = []
+    for part in parts:
+        if not part.lstrip("+").isdigit():
+            raise ValueError(f"{part!r} is not a whole number")
+        out.append(int(part))
+    return out
+
+
+def join_nums(values: Sequence[int]) -> str:
+    """``"3 3 5"`` for ``[3, 3, 5]``."""
+    return " ".join(str(v) for v in values)

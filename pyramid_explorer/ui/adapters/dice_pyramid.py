@@ -1,0 +1,176 @@
+"""Dice Pyramid in the explorer: dice keep toggles, "Set dice…", and the live odds panel.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("dice-pyramid", seed=3)
+>>> ADAPTER.parse_outcome(s, "3 3 5 6 1")
+Action(kind='roll', args=(3, 3, 5, 6, 1), label='Roll: 3 3 5 6 1')
+>>> s = s.apply(ADAPTER.parse_outcome(s, "3 3 3 5 1")); s.dice
+(3, 3, 3, 5, 1)
+>>> ADAPTER.group_title(ADAPTER.group_key(Action("take", ("Entrance",))), "de")
+'Raum nehmen'
+>>> s = s.apply(Action("reroll", (3, 4)))
+>>> ADAPTER.parse_outcome(s, "3 3 3 6 6").args    # all five dice, or just the two rolled
+(6, 6)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from ...engine import Action, GameState, IllegalAction
+from ...games.dice_pyramid.actions import RELIC_NUMBER, relic_name, roll_action
+from ..i18n import t
+from .base import Adapter, ApplyFn, Composer, OddsPanel, join_nums, parse_ints
+from .dice_odds import DicePyramidOdds
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+PLAY = "play"
+
+GROUPS = {
+    "take": ("Take a room", "Raum nehmen"),
+    "end": ("End the turn", "Zug beenden"),
+    "discard": ("Discard a relic", "Relikt ablegen"),
+    "reroll": ("Re-roll", "Neu würfeln"),
+}
+
+
+def die_label(value: int) -> str:
+    """``⚂ 3`` for 3: a die face plus the digit (readable at any font)."""
+    return f"{DIE_FACES[value - 1]} {value}" if 1 <= value <= 6 else "?"
+
+
+class DiceComposer(Composer):
+    """Five toggle buttons (one per die) and "Re-roll selected": pick dice, then re-roll."""
+
+    def __init__(self, apply: ApplyFn) -> None:
+        self._apply = apply
+        self.toggles = [w.ToggleButton(layout=w.Layout(width="72px", height="52px"),
+                                       style={"font_size": "22px", "font_weight": "bold"})
+                        for _ in range(5)]
+        for toggle in self.toggles:
+            toggle.observe(self._toggled, "value")
+        self.reroll = w.Button(button_style="warning",
+                               layout=w.Layout(width="auto", min_height="44px"))
+        self.reroll.on_click(lambda _b: self.reroll_selected())
+        self.hint = w.HTML()
+        self.widget = w.VBox([self.hint, w.HBox(self.toggles, layout=w.Layout(flex_flow="row wrap")),
+                              self.reroll])
+        self._dice: tuple[int, ...] = ()
+        self._lang = "en"
+        self._rerolls_left = 0
+
+    def covers(self, action: Action) -> bool:
+        return action.kind == "reroll"
+
+    def selected(self) -> tuple[int, ...]:
+        """0-based positions of the dice selected for re-rolling."""
+        return tuple(i for i, tg in enumerate(self.toggles) if tg.value)
+
+    def select(self, positions: tuple[int, ...]) -> None:
+        """Select exactly the dice at ``positions`` (0-based), as clicking them would."""
+        for i, toggle in enumerate(self.toggles):
+            toggle.value = i in positions
+
+    def reroll_selected(self) -> Any:
+        """Play "re-roll the selected dice" (the engine explains a bad choice)."""
+        return self._apply(Action("reroll", self.selected()))
+
+    def _toggled(self, _change: dict[str, Any]) -> None:
+        self._label_reroll()
+
+    def _label_reroll(self) -> None:
+        chosen = self.selected()
+        base = t("reroll_selected", self._lang)
+        self.reroll.description = f"{base} ({', '.join(str(i + 1) for i in chosen)})" if chosen else base
+        self.reroll.disabled = not chosen or self._rerolls_left <= 0
+        for toggle in self.toggles:
+            toggle.button_style = "warning" if toggle.value else ""
+
+    def update(self, state: GameState, seat: int, lang: str, active: bool) -> None:
+        dice = tuple(getattr(state, "dice", ()))
+        playing = active and getattr(state, "phase", "") == PLAY and len(dice) == 5
+        self._lang = lang
+        self._rerolls_left = int(getattr(state, "rerolls_left", 0)) if playing else 0
+        if dice != self._dice:
+            self._dice = dice
+            self.select(())
+        for i, toggle in enumerate(self.toggles):
+            value = dice[i] if i < len(dice) else 0
+            toggle.description = die_label(value)
+            toggle.tooltip = f"{'Würfel' if lang == 'de' else 'Die'} {i + 1}"
+            toggle.disabled = not playing
+        self.hint.value = (f"{t('select_dice', lang)} "
+                           f"<b>{t('rerolls_left', lang, n=self._rerolls_left)}</b>")
+        self.widget.layout.display = None if playing else "none"
+        self._label_reroll()
+
+
+class DicePyramidAdapter(Adapter):
+    """Labels in both languages, relic uses grouped per relic, dice toggles, odds."""
+
+    game_id = "dice-pyramid"
+
+    def action_label(self, state: GameState, action: Action, lang: str) -> str:
+        label = getattr(state, "action_label", None)
+        return label(action, lang) if label is not None else str(action)
+
+    def describe(self, before: GameState, action: Action, after: GameState, lang: str) -> str:
+        if action.kind == "roll":
+            word = "Wurf" if lang == "de" else "Roll"
+            return f"{word}: {join_nums(getattr(after, 'dice', ()))}"
+        return self.action_label(before, action, lang)
+
+    def group_key(self, action: Action) -> str:
+        if action.kind == "use":
+            return f"use:{action.args[0]}"
+        return action.kind
+
+    def group_title(self, key: str, lang: str) -> str:
+        if key.startswith("use:"):
+            relic = key[4:]
+            number = RELIC_NUMBER.get(relic)
+            name = relic_name(number, lang) if number is not None else relic
+            return f"{name} einsetzen" if lang == "de" else f"Use {name}"
+        en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
+        return de if lang == "de" else en
+
+    def outcome_editor(self) -> bool:
+        return True
+
+    def parse_outcome(self, state: GameState, text: str) -> Action:
+        """Values for the dice being rolled, or all five dice (the kept ones unchanged)."""
+        pending = tuple(getattr(state, "pending", ()))
+        dice = tuple(getattr(state, "dice", ()))
+        if not state.is_chance_node():
+            raise IllegalAction("engine.chance", "No roll is due: it is the player's move.")
+        try:
+            values = parse_ints(text)
+        except ValueError as exc:
+            raise IllegalAction("engine.chance", f"Type the dice as numbers 1 to 6, e.g. "
+                                f"“3 3 5 6 1” ({exc}).") from None
+        k = len(pending)
+        if len(values) == 5 and k < 5 and dice:
+            kept = [i for i in range(5) if i not in pending]
+            changed = [i + 1 for i in kept if values[i] != dice[i]]
+            if changed:
+                raise IllegalAction(
+                    "engine.chance",
+                    f"Only dice {', '.join(str(i + 1) for i in pending)} are being rolled; "
+                    f"die {changed[0]} stays at {dice[changed[0] - 1]}.")
+            values = [values[i] for i in pending]
+        if len(values) != k:
+            raise IllegalAction("engine.chance", f"This roll needs {k} dice values from 1 to 6 "
+                                f"(dice {', '.join(str(i + 1) for i in pending)}), "
+                                f"got {len(values)}.")
+        return roll_action(tuple(values), pending, dice)
+
+    def make_composer(self, apply: ApplyFn) -> Composer:
+        return DiceComposer(apply)
+
+    def make_odds(self) -> OddsPanel:
+        return DicePyramidOdds()
+
+
+ADAPTER = DicePyramidAdapter()

@@ -1,0 +1,787 @@
+"""The step-through explorer: one game on screen, played by bots and humans, with time travel.
+
+Display ``Explorer(...)`` in a notebook (or ``explorer.widget`` in a layout), or drive the same
+object from code; every button is a method::
+
+    >>> ex = Explorer("dice-pyramid", seed=7)
+    >>> ex.step()                    # the opening roll, drawn from the seed
+    True
+    >>> ex.state.step, ex.session.position
+    (1, 1)
+    >>> ex.undo(); ex.state.step
+    0
+    >>> ex.set_language("de"); ex.buttons["step"].description
+    'Schritt ▶'
+
+Nothing a user does ever raises out of a callback: problems (an illegal move, a bad save file,
+anything unexpected) appear as a friendly message in the rule panel and change nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from .. import games
+from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
+from ..engine.errors import OptionError
+from . import adapters
+from .i18n import t
+from .panels import error_html, esc, rule_html, status_html
+from .pools import ActionPad, LogList
+from .session import HUMAN, Session
+from .theme import CSS, seat_colour, seat_name
+
+log = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
+REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
+HIDDEN = "none"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """The last thing that could not be done: a title, a sentence, and the rule id if any."""
+
+    title: str
+    message: str
+    rule_id: str | None = None
+    level: str = "error"  # "info" for notices such as "it is your move"
+
+
+def _game_choices(current: str, lang: str) -> list[tuple[str, str]]:
+    """(name, id) of every game that can be played, the current one included."""
+    try:
+        ids = games.available()
+    except Exception:  # noqa: BLE001 - a broken game must not take the explorer down
+        log.exception("listing the games failed")
+        ids = []
+    if current not in ids:
+        ids = [*ids, current]
+    return [(games.spec(g).name.get(lang), g) for g in ids]
+
+
+def safe(method: F) -> F:
+    """Run an explorer method so no exception escapes: show it in the rule panel instead.
+
+    Returns the method's result, or ``None`` after a problem (``self.problem`` says which).
+    """
+
+    @functools.wraps(method)
+    def wrapper(self: Explorer, *args: Any, **kwargs: Any) -> Any:
+        try:
+            result = method(self, *args, **kwargs)
+        except IllegalAction as exc:
+            self._show_problem(Problem(t("not_allowed", self.lang), exc.reason, exc.rule_id))
+            return None
+        except SaveError as exc:
+            self._show_problem(Problem(t("load_failed", self.lang),
+                                       t("load_failed_text", self.lang, message=str(exc))))
+            return None
+        except OptionError as exc:
+            self._show_problem(Problem(t("new_failed", self.lang), str(exc)))
+            return None
+        except Exception as exc:  # noqa: BLE001 - the user must never see a traceback
+            log.exception("explorer callback failed")
+            message = str(exc) or type(exc).__name__
+            self._show_problem(Problem(t("problem", self.lang),
+                                       t("problem_text", self.lang, message=message)))
+            return None
+        return result
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Explorer:
+    """A game on screen with every control of the step-through explorer.
+
+    ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
+    :func:`pyramid_explorer.games.new_game`. Every seat starts as the game's first bot, so
+    :meth:`step` always advances; :meth:`set_seat` gives a seat to a human.
+    """
+
+    def __init__(self, game_id: str = "dice-pyramid", *, seed: int = 0,
+                 players: int | None = None, **options: Any) -> None:
+        self.session = Session(game_id, seed=seed, players=players, **options)
+        self.problem: Problem | None = None
+        self._syncing = False
+        self._odds: dict[str, Any] = {}
+        self._composers: dict[str, Any] = {}
+        self._log_cache: dict[tuple[int, str], str] = {}
+        self._save_key: tuple[Any, ...] | None = None
+        self._build()
+        self._game_changed()
+
+    # ================================================================= public API
+    @property
+    def state(self) -> GameState:
+        """The state on screen (the cursor of the active line)."""
+        return self.session.state
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    @property
+    def adapter(self) -> adapters.Adapter:
+        return adapters.get(self.session.game_id)
+
+    @property
+    def odds(self) -> adapters.OddsPanel | None:
+        """The live odds panel of this game, if it has one."""
+        return self._odds.get(self.session.game_id)
+
+    @property
+    def composer(self) -> adapters.Composer | None:
+        return self._composers.get(self.session.game_id)
+
+    @safe
+    def step(self) -> bool:
+        """One step: the roll at a chance step, else the move of the seat's bot.
+
+        Returns ``False`` (and says why in the rule panel) at the end or when a human is to move.
+        """
+        seat = self.session.to_move()
+        if seat == TERMINAL:
+            self._show_problem(Problem(t("game_over", self.lang), self._result_text(),
+                                       level="info"))
+            return False
+        if seat >= 0 and self.session.seats[seat] == HUMAN:
+            self._show_problem(Problem(t("your_move", self.lang),
+                                       t("human_to_move", self.lang, seat=seat_name(seat, self.lang)),
+                                       level="info"))
+            return False
+        self.session.step()
+        self._changed()
+        return True
+
+    @safe
+    def apply(self, action: Action) -> bool:
+        """Play ``action`` (as a move button does). An illegal one shows its rule; returns False."""
+        self.session.apply(action)
+        self._changed()
+        return True
+
+    @safe
+    def roll(self) -> bool:
+        """Resolve a chance step with the seeded dice."""
+        self.session.roll()
+        self._changed()
+        return True
+
+    @safe
+    def set_outcome(self, text: str) -> bool:
+        """Resolve a chance step with outcome ``text`` chosen by a teacher (e.g. ``"3 3 5 6 1"``)."""
+        action = self.adapter.parse_outcome(self.state, text)
+        self.session.apply(action)
+        self._changed()
+        return True
+
+    @safe
+    def undo(self) -> None:
+        self.session.undo()
+        self._changed()
+
+    @safe
+    def redo(self) -> None:
+        self.session.redo()
+        self._changed()
+
+    @safe
+    def jump(self, n: int) -> None:
+        """Show step ``n`` of the active line (0 = the start)."""
+        self.session.jump(n)
+        self._changed()
+
+    @safe
+    def branch(self) -> None:
+        """Keep the current line and continue on a new branch starting here."""
+        self.session.branch()
+        self._changed()
+
+    @safe
+    def switch_branch(self, index: int) -> None:
+        """Show line ``index`` of :attr:`Session.branches` (0 is the main line)."""
+        self.session.switch_branch(index)
+        self._changed()
+
+    @safe
+    def set_view(self, player: int | None) -> None:
+        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
+        if player is not None and not 0 <= player < self.session.num_players:
+            raise ValueError(f"there is no player {player + 1} in this game")
+        self.session.view = player
+        self._changed()
+
+    @safe
+    def set_seat(self, seat: int, choice: str) -> None:
+        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
+        self.session.set_seat(seat, choice)
+        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
+            self.session.view = seat
+        self._changed()
+
+    @safe
+    def set_language(self, lang: str) -> None:
+        """Switch every text to ``"en"`` or ``"de"``."""
+        if lang not in ("en", "de"):
+            raise ValueError(f"language must be 'en' or 'de', not {lang!r}")
+        self.session.lang = lang
+        self._relabel()
+        self._changed()
+
+    set_lang = set_language  # the dashboard's name for it
+
+    @safe
+    def new_game(self, game_id: str | None = None, *, seed: int | None = None,
+                 players: int | None = None, **options: Any) -> None:
+        """Start a new game (same game and seed unless given); a bad option changes nothing."""
+        self.stop()
+        self.session.new_game(game_id, seed=seed, players=players, **options)
+        self._game_changed()
+
+    def save_json(self) -> str:
+        """The active line as a save file (kernel format plus the cursor position)."""
+        return self.session.save_json()
+
+    @safe
+    def load_json(self, text: str | bytes) -> bool:
+        """Load a saved game; a bad file shows why in the rule panel and changes nothing."""
+        self.stop()
+        self.session.load_json(text)
+        self._game_changed()
+        return True
+
+    @safe
+    def play_advisor(self) -> bool:
+        """Play the odds panel's advisor's suggestion for the seat to move."""
+        odds = self.odds
+        action = odds.suggestion(self.state) if odds is not None else None
+        if action is None:
+            return False
+        self.session.apply(action)
+        self._changed()
+        return True
+
+    # -- autoplay (an ipywidgets Play widget ticks in the browser, so it works under Voila)
+    def autoplay(self) -> None:
+        """Start stepping on every tick of the Play widget, until the end or a human's turn."""
+        self.problem = None
+        self._play.value = self._play.min
+        self._play.playing = True
+        self._sync_buttons()
+
+    def stop(self) -> None:
+        """Stop autoplay."""
+        if self._play.playing:
+            self._play.playing = False
+        self._sync_buttons()
+
+    @property
+    def autoplaying(self) -> bool:
+        return bool(self._play.playing)
+
+    def set_speed(self, steps_per_second: float) -> None:
+        self._speed.value = max(self._speed.min, min(self._speed.max, steps_per_second))
+
+    @safe
+    def tick(self) -> None:
+        """One autoplay tick (the Play widget calls this); stops at the end or a human's turn."""
+        if not self._play.playing:
+            return
+        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+            self.stop()
+            return
+        self.session.step()
+        self._changed()
+        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+            self.stop()
+
+    # -- panel contents, for tests and scripts
+    @property
+    def state_html(self) -> str:
+        return self._state_panel.value
+
+    @property
+    def rule_html(self) -> str:
+        return self._rule_panel.value
+
+    @property
+    def log_texts(self) -> list[str]:
+        return self._log.texts()
+
+    @property
+    def move_labels(self) -> list[str]:
+        """The move buttons (and chooser entries) on offer now."""
+        return self._pad.labels()
+
+    def move_buttons(self) -> list[w.Button]:
+        return self._pad.visible_buttons()
+
+    @property
+    def save_link_html(self) -> str:
+        return self._save_link.value
+
+    # -- display
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+    # ================================================================= building
+    def _build(self) -> None:
+        self.buttons: dict[str, w.Button] = {}
+        self._labels: list[tuple[Any, str, str]] = []  # (widget, attribute, i18n key)
+
+        def button(key: str, handler: Callable[[], Any], style: str = "",
+                   width: str = "auto") -> w.Button:
+            b = w.Button(button_style=style, layout=w.Layout(width=width, min_height="38px"))
+            b.on_click(lambda _b: handler())
+            self.buttons[key] = b
+            self._labels.append((b, "description", key))
+            return b
+
+        def label(key: str, bold: bool = True) -> w.HTML:
+            h = w.HTML()
+            self._labels.append((h, "value_b" if bold else "value", key))
+            return h
+
+        # header
+        self._title = label("title")
+        self._lang = w.ToggleButtons(options=[("EN", "en"), ("DE", "de")], value="en",
+                                     style={"button_width": "52px"})
+        self._lang.observe(self._on_lang, "value")
+        self.header = header = w.HBox([self._title, self._lang],
+                        layout=w.Layout(justify_content="space-between", flex_flow="row wrap",
+                                        width="100%"))
+
+        # game choice
+        self._game = w.Dropdown(layout=w.Layout(width="auto", min_width="220px"))
+        self._game.observe(self._on_game, "value")
+        self._seed = w.IntText(layout=w.Layout(width="90px"))
+        self._players = w.Dropdown(layout=w.Layout(width="70px"))
+        self._option_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._option_widgets: dict[str, w.ValueWidget] = {}
+        game_row = w.HBox([label("game"), self._game, label("seed"), self._seed,
+                           label("players"), self._players],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        new_row = w.HBox([self._option_box, button("new_game", self._on_new, "primary")],
+                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+        # navigation and autoplay
+        nav = w.HBox([button("undo", self.undo), button("step", self.step, "success"),
+                      button("redo", self.redo)], layout=w.Layout(flex_flow="row wrap"))
+        self._play = w.Play(min=0, max=10**6, step=1, interval=500, show_repeat=False,
+                            layout=w.Layout(width="auto"))
+        self._play.observe(self._on_tick, "value")
+        self._play.observe(lambda _c: self._sync_buttons(), "playing")
+        self._speed = w.FloatSlider(min=0.5, max=10.0, step=0.5, value=2.0, readout=True,
+                                    layout=w.Layout(width="200px"))
+        self._speed.observe(self._on_speed, "value")
+        auto = w.HBox([button("autoplay", self.autoplay, "info"), button("stop", self.stop, "warning"),
+                       label("speed", False), self._speed, self._play],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True,
+                                     layout=w.Layout(width="100%", min_width="200px", flex="1 1 auto"))
+        self._timeline.observe(self._on_timeline, "value")
+        self._timeline_label = w.HTML()
+        timeline = w.HBox([label("timeline"), self._timeline, self._timeline_label],
+                          layout=w.Layout(align_items="center", width="100%"))
+        self._branches = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
+        self._branches.observe(self._on_branch_choice, "value")
+        branch_row = w.HBox([button("branch", self.branch), label("branches"), self._branches],
+                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+        # view and seats
+        self._view = w.ToggleButtons(style={"button_width": "auto"})
+        self._view.observe(self._on_view, "value")
+        view_row = w.HBox([label("view"), self._view],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._seat_widgets: list[w.Dropdown] = []
+        seats_row = w.HBox([label("seats"), self._seat_box],
+                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+        # moves: chance step, composer, buttons
+        self._moves_title = w.HTML()
+        self._outcome = w.Text(layout=w.Layout(width="180px"))
+        roll = button("roll", self.roll, "success")
+        self._set_outcome_button = button("apply_outcome", self._on_set_outcome)
+        self._outcome_label = label("set_outcome")
+        self._outcome_box = w.HBox([self._outcome_label, self._outcome, self._set_outcome_button],
+                                   layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._chance_box = w.VBox([w.HBox([roll]), self._outcome_box])
+        self._composer_box = w.VBox()
+        self._pad = ActionPad(self.apply)
+        moves = w.VBox([self._moves_title, self._chance_box, self._composer_box, self._pad.box])
+
+        # save / load
+        self._save_link = w.HTML()
+        self._upload = w.FileUpload(accept=".json,application/json", multiple=False)
+        self._labels.append((self._upload, "description", "load"))
+        self._upload.observe(self._on_upload, "value")
+        save_row = w.HBox([self._save_link, self._upload],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+        controls = w.VBox([game_row, new_row, nav, auto, timeline, branch_row, view_row,
+                           seats_row, moves, save_row],
+                          layout=w.Layout(flex="2 1 380px", min_width="0"))
+        controls.add_class("pe-panel")
+
+        # panels
+        self._state_panel = w.HTML(layout=w.Layout(width="100%"))
+        self._state_title = label("state_panel")
+        state_box = w.VBox([self._state_title, self._state_panel],
+                           layout=w.Layout(flex="3 1 560px", min_width="0"))
+        state_box.add_class("pe-panel")
+        state_box.add_class("pe-state")
+        self._rule_panel = w.HTML(layout=w.Layout(width="100%"))
+        rule_box = w.VBox([label("rule_panel"), self._rule_panel],
+                          layout=w.Layout(flex="3 1 560px", min_width="0"))
+        rule_box.add_class("pe-panel")
+        self._odds_box = w.VBox(layout=w.Layout(width="100%"))
+        self._odds_note = w.HTML()
+        advisor = button("advisor_play", self.play_advisor, "primary")
+        self._advisor_button = advisor
+        self._odds_outer = w.VBox([label("odds_panel"), self._odds_note, self._odds_box, advisor],
+                                  layout=w.Layout(flex="2 1 380px", min_width="0"))
+        self._odds_outer.add_class("pe-panel")
+        self._log = LogList(self.jump)
+        log_box = w.VBox([label("log_panel"), label("log_hint", False), self._log.box],
+                         layout=w.Layout(width="100%"))
+        log_box.add_class("pe-panel")
+
+        row = {"flex_flow": "row wrap", "width": "100%", "align_items": "stretch"}
+        self.widget = w.VBox([
+            w.HTML(CSS), header,
+            w.HBox([state_box, controls], layout=w.Layout(**row)),
+            w.HBox([rule_box, self._odds_outer], layout=w.Layout(**row)),
+            log_box,
+        ], layout=w.Layout(width="100%", max_width="100%", overflow="hidden auto"))
+        self.widget.add_class("pe-root")
+        self._relabel()
+
+    def _relabel(self) -> None:
+        """Write every static label in the current language."""
+        lang = self.lang
+        for widget, attr, key in self._labels:
+            text = t(key, lang)
+            if attr == "value_b":
+                widget.value = f"<b>{esc(text)}</b>"
+            else:
+                setattr(widget, attr, text)
+        self._outcome.placeholder = t("set_outcome_placeholder", lang)
+        self._speed.description = ""
+        self._log_cache.clear()
+        with self._quiet():
+            if self._lang.value != lang:
+                self._lang.value = lang
+            self._game.options = _game_choices(self.session.game_id, lang)
+            self._game.value = self.session.game_id
+        self._build_option_widgets()
+        self._build_seat_widgets()
+
+    # ================================================================= game (re)start
+    def _game_changed(self) -> None:
+        """A new or loaded game: rebuild what depends on the game, then refresh everything."""
+        s = self.session
+        spec = s.spec
+        gid = s.game_id
+        with self._quiet():
+            self._game.value = gid
+            self._seed.value = s.seed
+            self._players.options = list(range(spec.min_players, spec.max_players + 1))
+            self._players.value = s.num_players
+        self._option_game = None  # show the new game's options, not the old widgets' values
+        self._build_option_widgets()
+        self._build_seat_widgets()
+        adapter = self.adapter
+        if gid not in self._odds:
+            self._odds[gid] = adapter.make_odds()
+        if gid not in self._composers:
+            self._composers[gid] = adapter.make_composer(self.apply)
+        odds = self._odds[gid]
+        self._odds_box.children = (odds.widget,) if odds is not None and odds.widget else ()
+        composer = self._composers[gid]
+        self._composer_box.children = (composer.widget,) if composer is not None else ()
+        self._log_cache.clear()
+        self._save_key = None
+        self.problem = None
+        self._changed()
+
+    def _build_option_widgets(self) -> None:
+        lang = self.lang
+        spec = self.session.spec
+        current = dict(self.session.options)
+        old = self._option_widgets if getattr(self, "_option_game", None) == spec.id else {}
+        widgets: dict[str, w.ValueWidget] = {}
+        for opt in spec.options:
+            value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
+            desc = opt.label.get(lang)
+            common = {"description": desc, "tooltip": opt.help.get(lang),
+                      "style": {"description_width": "initial"}}
+            if isinstance(opt.default, bool):
+                widget: w.ValueWidget = w.Checkbox(value=bool(value), indent=False, **common)
+            elif opt.choices is not None:
+                widget = w.Dropdown(options=list(opt.choices), value=value, **common)
+            elif isinstance(opt.default, int):
+                widget = w.IntText(value=value, layout=w.Layout(width="200px"), **common)
+            else:
+                widget = w.Text(value=str(value), **common)
+            widgets[opt.name] = widget
+        self._option_widgets = widgets
+        self._option_game = spec.id
+        self._option_box.children = tuple(widgets.values())
+
+    def _build_seat_widgets(self) -> None:
+        s = self.session
+        lang = self.lang
+        choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
+        boxes = []
+        for seat in range(s.num_players):
+            dd = w.Dropdown(options=choices, value=s.seats[seat], description=seat_name(seat, lang),
+                            style={"description_width": "initial"},
+                            layout=w.Layout(width="auto"))
+            dd.observe(functools.partial(self._on_seat, seat), "value")
+            boxes.append(dd)
+        self._seat_widgets = boxes
+        self._seat_box.children = tuple(boxes)
+        views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
+                                                   for i in range(s.num_players)]
+        with self._quiet():
+            self._view.options = views
+            self._view.value = REFEREE if s.view is None else s.view
+
+    # ================================================================= refreshing
+    def _changed(self) -> None:
+        """The state, the line, the view or the language changed: bring every panel up to date."""
+        self.problem = None
+        s = self.session
+        state = s.state
+        lang = self.lang
+        to_move = state.current_player()
+        # state panel
+        self._state_panel.value = (
+            status_html(s.position, s.length, to_move, lang, self._result_text())
+            + self._render_state(state))
+        # rule panel
+        self._rule_panel.value = self._rule_text(state)
+        # timeline, branches, view, seats
+        with self._quiet():
+            self._timeline.max = max(s.length, 1)
+            self._timeline.value = s.position
+            self._timeline.disabled = s.length == 0
+            self._branches.options = [(self._branch_name(i), i) for i in range(len(s.branches))]
+            self._branches.value = s.active
+            self._view.value = REFEREE if s.view is None else s.view
+            for dd, choice in zip(self._seat_widgets, s.seats, strict=False):
+                dd.value = choice
+        self._timeline_label.value = f"<b>{s.position}/{s.length}</b>"
+        # moves
+        self._update_moves(state, to_move)
+        # odds
+        odds = self.odds
+        if odds is not None:
+            odds.update(state, s.view, lang)
+            self._odds_note.value = ""
+        else:
+            self._odds_note.value = esc(t("no_odds", lang))
+        self._odds_outer.layout.display = None if odds is not None else HIDDEN
+        has_advice = odds is not None and to_move >= 0 and getattr(odds, "has_advisor", False)
+        self._advisor_button.layout.display = None if has_advice else HIDDEN
+        # log, save link, buttons
+        self._update_log()
+        self._update_save_link()
+        self._sync_buttons()
+
+    def _render_state(self, state: GameState) -> str:
+        """The game's own drawing; its observation as text if the drawing fails."""
+        try:
+            return state.render_html(self.session.view, self.lang)
+        except Exception:  # noqa: BLE001 - show the position anyway
+            log.exception("render_html failed")
+            return GameState.render_html(state, self.session.view, self.lang)
+
+    def _update_moves(self, state: GameState, to_move: int) -> None:
+        s = self.session
+        lang = self.lang
+        adapter = self.adapter
+        self._chance_box.layout.display = None if to_move == CHANCE else HIDDEN
+        self._outcome_box.layout.display = None if adapter.outcome_editor() else HIDDEN
+        composer = self.composer
+        if to_move < 0:
+            title = t("chance_step", lang) if to_move == CHANCE else t("game_over", lang)
+            self._moves_title.value = f"<b>── {esc(title)} ──</b>"
+            if composer is not None:
+                composer.update(state, to_move, lang, False)
+                composer.widget.layout.display = HIDDEN
+            self._pad.update([], t("play_choice", lang))
+            return
+        seat_label = seat_name(to_move, lang)
+        human = s.seats[to_move] == HUMAN
+        title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
+        hint = "" if human else (" — " + t("bot_to_move", lang, seat=seat_label,
+                                              bot=s.seats[to_move]))
+        self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──'
+                                   f"</b>{esc(hint)}")
+        if composer is not None:
+            composer.widget.layout.display = None
+            composer.update(state, to_move, lang, True)
+        groups: dict[str, list[tuple[str, Action]]] = {}
+        for action in state.legal_actions():
+            if composer is not None and composer.covers(action):
+                continue
+            groups.setdefault(adapter.group_key(action), []).append(
+                (adapter.action_label(state, action, lang), action))
+        self._pad.update([(esc(adapter.group_title(k, lang)), v) for k, v in groups.items()],
+                         t("play_choice", lang))
+
+    def _update_log(self) -> None:
+        s = self.session
+        lang = self.lang
+        adapter = self.adapter
+        entries = [(t("log_start", lang), "#000000")]
+        for e in s.log():
+            key = (id(e.after), lang)
+            text = self._log_cache.get(key)
+            if text is None:
+                who = seat_name(e.seat, lang) if e.seat >= 0 else "⚄"
+                text = f"{e.step}. {who}: {adapter.describe(e.before, e.action, e.after, lang)}"
+                self._log_cache[key] = text
+            entries.append((text, seat_colour(e.seat)))
+        self._log.update(entries, s.position)
+
+    def _update_save_link(self) -> None:
+        s = self.session
+        key = (s.active, id(s.timeline.states()[-1]), s.position, len(s.branches), self.lang)
+        if key == self._save_key:
+            return
+        self._save_key = key
+        data = base64.b64encode(s.save_json().encode("utf-8")).decode("ascii")
+        name = f"{s.game_id}-seed{s.seed}-step{s.position}.json"
+        self._save_link.value = (
+            f'<a download="{esc(name)}" href="data:application/json;base64,{data}" '
+            f'style="font-size:16px;font-weight:600;padding:8px 12px;border:1px solid #0072B2;'
+            f'border-radius:4px;text-decoration:none;color:#0072B2;display:inline-block">'
+            f"⬇ {esc(t('save', self.lang))}</a>")
+
+    def _sync_buttons(self) -> None:
+        s = self.session
+        over = s.to_move() == TERMINAL
+        playing = bool(self._play.playing)
+        self.buttons["undo"].disabled = not s.timeline.can_undo()
+        self.buttons["redo"].disabled = not s.timeline.can_redo()
+        self.buttons["step"].disabled = over
+        self.buttons["autoplay"].disabled = over or playing
+        self.buttons["stop"].disabled = not playing
+
+    def _rule_text(self, state: GameState) -> str:
+        lang = self.lang
+        if state.step == 0:
+            return f"<div>{esc(t('rule_start', lang))}</div>"
+        clauses = state.explain_last()
+        entry = self.session.log()[self.session.position - 1]
+        who = seat_name(entry.seat, lang) if entry.seat >= 0 else "⚄"
+        heading = t("rule_for_step", lang, step=state.step,
+                    action=f"{who}: {self.adapter.describe(entry.before, entry.action, entry.after, lang)}")
+        return rule_html(clauses, lang, heading)
+
+    def _result_text(self) -> str:
+        state = self.state
+        if not state.is_terminal():
+            return ""
+        returns = state.returns()
+        parts = [f"{seat_name(i, self.lang)}: {r:g}" for i, r in enumerate(returns)]
+        return f"{t('result', self.lang)}: " + ", ".join(parts)
+
+    def _branch_name(self, index: int) -> str:
+        b = self.session.branches[index]
+        if b.number == 0:
+            return t("main_line", self.lang)
+        return t("branch_name", self.lang, n=b.number, step=b.from_step)
+
+    def _show_problem(self, problem: Problem) -> None:
+        self.problem = problem
+        clause = RULES.get(problem.rule_id) if problem.rule_id and problem.rule_id in RULES else None
+        self._rule_panel.value = error_html(problem.title, problem.message, clause, self.lang,
+                                            problem.level)
+        if problem.level == "error" and self._play.playing:
+            self._play.playing = False
+
+    # ================================================================= widget callbacks
+    class _Quiet:
+        def __init__(self, ex: Explorer) -> None:
+            self.ex = ex
+
+        def __enter__(self) -> None:
+            self.prev = self.ex._syncing
+            self.ex._syncing = True
+
+        def __exit__(self, *exc: object) -> None:
+            self.ex._syncing = self.prev
+
+    def _quiet(self) -> Explorer._Quiet:
+        """Change widget values without their observers acting on it."""
+        return Explorer._Quiet(self)
+
+    @safe
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.lang:
+            self.set_language(change["new"])
+
+    @safe
+    def _on_game(self, change: dict[str, Any]) -> None:
+        if self._syncing or not change["new"] or change["new"] == self.session.game_id:
+            return
+        self.stop()
+        self.session.new_game(change["new"], seed=int(self._seed.value))
+        self._game_changed()
+
+    @safe
+    def _on_new(self) -> None:
+        options = {name: widget.value for name, widget in self._option_widgets.items()}
+        self.new_game(self.session.game_id, seed=int(self._seed.value),
+                      players=int(self._players.value), **options)
+
+    def _on_tick(self, change: dict[str, Any]) -> None:
+        if change["new"] > change["old"]:
+            self.tick()
+
+    def _on_speed(self, change: dict[str, Any]) -> None:
+        self._play.interval = max(50, int(1000 / float(change["new"])))
+
+    def _on_timeline(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.session.position:
+            self.jump(int(change["new"]))
+
+    def _on_branch_choice(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] is not None and change["new"] != self.session.active:
+            self.switch_branch(int(change["new"]))
+
+    def _on_view(self, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        self.set_view(None if change["new"] == REFEREE else int(change["new"]))
+
+    def _on_seat(self, seat: int, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.session.seats[seat]:
+            self.set_seat(seat, change["new"])
+
+    def _on_set_outcome(self) -> None:
+        self.set_outcome(self._outcome.value)
+
+    @safe
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = files[0]["content"]
+        data = bytes(content)
+        with self._quiet():
+            self._upload.value = ()
+        self.load_json(data)

@@ -1,0 +1,124 @@
+"""Every piece of explorer text in English and German, looked up by key.
+
+Rule texts, option labels and game names come from the games themselves (``Bilingual``);
+this table holds the explorer's own words: buttons, headings, messages.
+
+>>> t("step", "en"), t("step", "de")
+('Step ▶', 'Schritt ▶')
+>>> t("seat_to_move", "de", seat="P2")
+'P2 ist am Zug'
+>>> t("no-such-key", "en")
+'no-such-key'
+"""
+
+from __future__ import annotations
+
+LANGS = ("en", "de")
+
+TEXTS: dict[str, tuple[str, str]] = {
+    # header and game choice
+    "title": ("Pyramid Explorer", "Pyramiden-Entdecker"),
+    "language": ("Language", "Sprache"),
+    "game": ("Game", "Spiel"),
+    "seed": ("Seed", "Startwert"),
+    "players": ("Players", "Spieler"),
+    "options": ("Options", "Optionen"),
+    "new_game": ("New game", "Neues Spiel"),
+    # navigation
+    "undo": ("◀ Undo", "◀ Zurück"),
+    "step": ("Step ▶", "Schritt ▶"),
+    "redo": ("Redo ▶", "Wiederholen ▶"),
+    "autoplay": ("Autoplay ▶▶", "Automatisch ▶▶"),
+    "stop": ("■ Stop", "■ Anhalten"),
+    "speed": ("Speed", "Tempo"),
+    "timeline": ("Timeline", "Verlauf"),
+    "branch": ("Branch from here", "Hier abzweigen"),
+    "branches": ("Line", "Linie"),
+    "main_line": ("Main line", "Hauptlinie"),
+    "branch_name": ("Branch {n} (from step {step})", "Abzweig {n} (ab Schritt {step})"),
+    "view": ("View", "Sicht"),
+    "referee": ("Referee", "Schiedsrichter"),
+    "seats": ("Seats", "Plätze"),
+    "human": ("Human", "Mensch"),
+    # moves
+    "your_move": ("Your move", "Dein Zug"),
+    "moves_for": ("Moves for {seat}", "Züge für {seat}"),
+    "chance_step": ("Chance step", "Zufallsschritt"),
+    "roll": ("Roll", "Würfeln"),
+    "set_outcome": ("Set dice…", "Würfel setzen…"),
+    "set_outcome_placeholder": ("e.g. 3 3 5 6 1", "z. B. 3 3 5 6 1"),
+    "apply_outcome": ("Use these dice", "Diese Würfel nehmen"),
+    "play_choice": ("Play", "Spielen"),
+    "choose": ("Choose…", "Auswählen…"),
+    "game_over": ("Game over", "Spiel vorbei"),
+    "bot_to_move": ("{seat} is played by the bot “{bot}”: press Step.",
+                    "{seat} wird vom Bot „{bot}“ gespielt: drücke Schritt."),
+    "human_to_move": ("{seat} is played by hand: choose a move below (or give the seat to a bot).",
+                      "{seat} wird von Hand gespielt: wähle unten einen Zug "
+                      "(oder gib den Platz einem Bot)."),
+    "seat_to_move": ("{seat} to move", "{seat} ist am Zug"),
+    "chance_to_move": ("Chance step: roll the dice", "Zufallsschritt: würfeln"),
+    "step_of": ("Step {pos} of {total}", "Schritt {pos} von {total}"),
+    "result": ("Result", "Ergebnis"),
+    # panels
+    "state_panel": ("Table", "Spieltisch"),
+    "rule_panel": ("Why", "Warum"),
+    "log_panel": ("Log", "Protokoll"),
+    "odds_panel": ("Odds", "Chancen"),
+    "log_hint": ("Click an entry to jump there.", "Klicke einen Eintrag an, um dorthin zu springen."),
+    "log_start": ("0. Start of the game", "0. Spielbeginn"),
+    "rule_start": ("The game is set up. Press Step ▶ to play the first step, or take a seat "
+                   "by switching it to Human.",
+                   "Das Spiel ist aufgebaut. Drücke Schritt ▶ für den ersten Schritt oder "
+                   "übernimm einen Platz, indem du ihn auf Mensch stellst."),
+    "rule_for_step": ("Step {step}: {action}", "Schritt {step}: {action}"),
+    "source": ("Rulebook", "Regelheft"),
+    "other_reading": ("Other reading: option “{option}”", "Andere Lesart: Option „{option}“"),
+    "badge_seed": ("SEED", "REGEL"),
+    "badge_ruling": ("RULING", "ENTSCHEID"),
+    "not_allowed": ("Not allowed", "Nicht erlaubt"),
+    "problem": ("Something went wrong", "Etwas ist schiefgegangen"),
+    "problem_text": ("The explorer could not do that: {message}. Nothing was changed.",
+                     "Das ging nicht: {message}. Es wurde nichts verändert."),
+    "no_odds": ("This game has no dice odds.", "Dieses Spiel hat keine Würfelchancen."),
+    # save and load
+    "save": ("Download game (JSON)", "Spiel herunterladen (JSON)"),
+    "load": ("Load game…", "Spiel laden…"),
+    "loaded": ("Loaded {name}: {steps} steps.", "{name} geladen: {steps} Schritte."),
+    "load_failed": ("Could not load this file", "Diese Datei lässt sich nicht laden"),
+    "load_failed_text": ("{message} Your current game is unchanged.",
+                         "{message} Das aktuelle Spiel bleibt unverändert."),
+    "new_failed": ("Could not start that game", "Dieses Spiel lässt sich nicht starten"),
+    # dice games
+    "reroll_selected": ("Re-roll selected", "Ausgewählte neu würfeln"),
+    "select_dice": ("Click dice to select them, then re-roll.",
+                    "Würfel anklicken zum Auswählen, dann neu würfeln."),
+    "advisor_play": ("Play advisor's choice", "Vorschlag des Beraters spielen"),
+    "advisor": ("Advisor", "Berater"),
+    "success": ("Chance to complete", "Chance zu schaffen"),
+    "rerolls_left": ("{n} re-roll(s) left", "{n} Neuwurf/-würfe übrig"),
+    "no_dice_decision": ("No dice decision right now.", "Gerade ist nichts zu würfeln."),
+    "odds_now": ("Chance to complete by the end of this turn ({n} re-roll(s) left, best play):",
+                 "Chance, bis zum Zugende zu schaffen ({n} Neuwurf/-würfe übrig, beste Spielweise):"),
+    "odds_after_roll": ("Chance to complete this turn, averaged over the roll that is due:",
+                        "Chance, diesen Zug zu schaffen, gemittelt über den anstehenden Wurf:"),
+    "any_room": ("Any open room", "Irgendein offener Raum"),
+    "chance_axis": ("chance to complete", "Chance zu schaffen"),
+    # card games
+    "select_cards": ("Click cards to select them, then exchange.",
+                     "Karten anklicken zum Auswählen, dann tauschen."),
+    "next_draw": ("Next draw playable for {seat}", "Nächste Karte spielbar für {seat}"),
+    "unseen": ("{n} cards unseen by {seat}", "{n} Karten, die {seat} nicht kennt"),
+}
+
+
+def t(key: str, lang: str = "en", **fmt: object) -> str:
+    """The text for ``key`` in ``lang`` (English for unknown languages), formatted with ``fmt``.
+
+    An unknown key is returned as it is, so a missing translation is visible but harmless.
+    """
+    pair = TEXTS.get(key)
+    if pair is None:
+        return key
+    text = pair[1] if lang == "de" else pair[0]
+    return text.format(**fmt) if fmt else text

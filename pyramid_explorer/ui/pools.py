@@ -1,0 +1,168 @@
+"""Widget pools: move buttons and log entries that are reused, not rebuilt, on every step.
+
+Creating widgets is the slow part of an ipywidgets update, and a browser re-lays out every new
+one. These pools keep their buttons and only change labels, colours and visibility.
+
+>>> from pyramid_explorer.engine import Action
+>>> played = []
+>>> pad = ActionPad(played.append)
+>>> pad.update([("Roll", [("Roll 1", Action("r", (1,))), ("Roll 2", Action("r", (2,)))])], "Play")
+>>> [b.description for b in pad.visible_buttons()]
+['Roll 1', 'Roll 2']
+>>> pad.visible_buttons()[1].click(); played
+[Action(kind='r', args=(2,), label='')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import ipywidgets as w
+
+from ..engine import Action
+
+Group = tuple[str, Sequence[tuple[str, Action]]]
+MAX_BUTTONS_PER_GROUP = 12
+HIDDEN = "none"
+
+
+def _button(on_click: Callable[[w.Button], None], **layout: str) -> w.Button:
+    button = w.Button(layout=w.Layout(height="auto", min_height="38px", **layout))
+    button.on_click(on_click)
+    return button
+
+
+class _GroupRow:
+    """One group of moves: a heading, its buttons, or a chooser when there are many."""
+
+    def __init__(self, play: Callable[[Action], None]) -> None:
+        self._play = play
+        self.title = w.HTML()
+        self.buttons: list[w.Button] = []
+        self.button_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.chooser = w.Dropdown(layout=w.Layout(width="auto", max_width="100%", flex="1 1 auto"))
+        self.chooser_button = _button(self._play_chosen, width="auto")
+        self.chooser_button.button_style = "primary"
+        self.chooser_box = w.HBox([self.chooser, self.chooser_button],
+                                  layout=w.Layout(flex_flow="row wrap"))
+        self.box = w.VBox([self.title, self.button_box, self.chooser_box])
+        self._actions: list[Action] = []
+
+    def _clicked(self, button: w.Button) -> None:
+        self._play(button._pe_action)  # type: ignore[attr-defined]
+
+    def _play_chosen(self, _button: w.Button) -> None:
+        index = self.chooser.index
+        if index is not None and 0 <= index < len(self._actions):
+            self._play(self._actions[index])
+
+    def show(self, title: str, choices: Sequence[tuple[str, Action]], play_label: str) -> None:
+        self.title.value = f"<b>{title}</b>"
+        if len(choices) <= MAX_BUTTONS_PER_GROUP:
+            while len(self.buttons) < len(choices):
+                self.buttons.append(_button(self._clicked, width="auto"))
+            for button, (label, action) in zip(self.buttons, choices, strict=False):
+                button.description = label
+                button.tooltip = label
+                button._pe_action = action  # type: ignore[attr-defined]
+            self.button_box.children = tuple(self.buttons[:len(choices)])
+            self.button_box.layout.display = None
+            self.chooser_box.layout.display = HIDDEN
+        else:
+            labels = [label for label, _ in choices]
+            self._actions = [action for _, action in choices]
+            if list(self.chooser.options) != labels:
+                self.chooser.options = labels
+            self.chooser_button.description = play_label
+            self.button_box.layout.display = HIDDEN
+            self.chooser_box.layout.display = None
+        self.box.layout.display = None
+
+    def hide(self) -> None:
+        self.box.layout.display = HIDDEN
+
+
+class ActionPad:
+    """Buttons for every legal move, grouped; a group of many moves becomes a chooser."""
+
+    def __init__(self, play: Callable[[Action], None]) -> None:
+        self._play = play
+        self._rows: list[_GroupRow] = []
+        self.box = w.VBox()
+
+    def update(self, groups: Sequence[Group], play_label: str) -> None:
+        while len(self._rows) < len(groups):
+            self._rows.append(_GroupRow(self._play))
+        for row, (title, choices) in zip(self._rows, groups, strict=False):
+            row.show(title, choices, play_label)
+        for row in self._rows[len(groups):]:
+            row.hide()
+        self.box.children = tuple(r.box for r in self._rows)
+
+    def visible_buttons(self) -> list[w.Button]:
+        """The move buttons on screen (tests and scripts use these to "click")."""
+        out: list[w.Button] = []
+        for row in self._rows:
+            if row.box.layout.display != HIDDEN and row.button_box.layout.display != HIDDEN:
+                out.extend(row.button_box.children)  # type: ignore[arg-type]
+        return out
+
+    def labels(self) -> list[str]:
+        """Every move on offer (buttons and chooser entries)."""
+        out: list[str] = []
+        for row in self._rows:
+            if row.box.layout.display == HIDDEN:
+                continue
+            if row.button_box.layout.display != HIDDEN:
+                out.extend(b.description for b in row.button_box.children)
+            else:
+                out.extend(row.chooser.options)
+        return out
+
+
+class LogList:
+    """One clickable button per step; a click jumps there. Buttons are reused as the log changes.
+
+    >>> jumps = []
+    >>> log = LogList(jumps.append)
+    >>> log.update([("0. Start", "#000"), ("1. Roll", "#555")], current=1)
+    >>> log.buttons[0].click(); jumps
+    [0]
+    """
+
+    def __init__(self, jump: Callable[[int], None]) -> None:
+        self._jump = jump
+        self.buttons: list[w.Button] = []
+        self._shown: list[tuple[str, str, bool]] = []
+        self.box = w.VBox(layout=w.Layout(max_height="260px", overflow="hidden auto", width="100%"))
+        self.box.add_class("pe-log")
+
+    def _clicked(self, button: w.Button) -> None:
+        self._jump(button._pe_step)  # type: ignore[attr-defined]
+
+    def update(self, entries: Sequence[tuple[str, str]], current: int) -> None:
+        """``entries``: (text, colour) per step, step 0 first; ``current`` is the cursor."""
+        while len(self.buttons) < len(entries):
+            button = _button(self._clicked, width="100%")
+            button._pe_step = len(self.buttons)  # type: ignore[attr-defined]
+            self.buttons.append(button)
+        del self._shown[len(entries):]
+        for i, (text, colour) in enumerate(entries):
+            look = (text, colour, i == current)
+            if i < len(self._shown) and self._shown[i] == look:
+                continue
+            button = self.buttons[i]
+            button.description = text
+            button.tooltip = text
+            button.style.text_color = colour
+            button.style.font_weight = "bold" if i == current else "normal"
+            button.style.button_color = "#FFE9B0" if i == current else "#F7F7F7"
+            if i < len(self._shown):
+                self._shown[i] = look
+            else:
+                self._shown.append(look)
+        if len(self.box.children) != len(entries):
+            self.box.children = tuple(self.buttons[:len(entries)])
+
+    def texts(self) -> list[str]:
+        return [b.description for b in self.box.children]  # type: ignore[attr-defined]
