@@ -129,7 +129,8 @@ class ImBannState(GameState):
         ``showcases[p]`` list seat ``p``'s cards, ``mummy`` is the seat whose showcase holds
         the Mummy. ``draw_pile`` lists the draw pile bottom to top. Every card not placed
         goes to the draw pile (``rest="draw"``, shuffled from ``seed``, below any given
-        ``draw_pile``) or onto the discard pile (``rest="discard"``), so all cards stay in play.
+        ``draw_pile``), onto the discard pile (``rest="discard"``) or into a showcase
+        (``rest="showcase:1"``), so all cards stay in play.
 
         >>> s = ImBannState.from_position(hands=[["rope-3"], ["torch-1"]],
         ...                               showcases=[["pickaxe-5"], []], depot="rope")
@@ -164,8 +165,14 @@ class ImBannState(GameState):
         random.Random(f"{seed}:position").shuffle(left)
         if rest == "draw":
             drawn = tuple(left) + drawn
-        else:
+        elif rest == "discard":
             disc = disc + tuple(sorted(left))
+        elif rest.startswith("showcase:"):
+            seat = int(rest.split(":", 1)[1])
+            show_ids = tuple(s + tuple(sorted(left)) if q == seat else s
+                             for q, s in enumerate(show_ids))
+        else:
+            raise ValueError(f"rest must be 'draw', 'discard' or 'showcase:<seat>', not {rest!r}")
         return cls(seed=seed, num_players=n, options=opts, adventure_values=tuple(adventures),
                    chamber_value=chamber, chamber_side=opts.adventure_side, depot=depot,
                    hands=hand_ids, showcases=show_ids, draw_pile=drawn, discard=disc,
