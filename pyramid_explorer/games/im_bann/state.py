@@ -174,7 +174,9 @@ class ImBannState(GameState):
         else:
             raise ValueError(f"rest must be 'draw', 'discard' or 'showcase:<seat>', not {rest!r}")
         return cls(seed=seed, num_players=n, options=opts, adventure_values=tuple(adventures),
-                   chamber_value=chamber, chamber_side=opts.adventure_side, depot=depot,
+                   chamber_value=chamber,
+                   chamber_side=next((k for k, v in data.kings_chamber.items() if v == chamber),
+                                     "custom"), depot=depot,
                    hands=hand_ids, showcases=show_ids, draw_pile=drawn, discard=disc,
                    positions=tuple(positions or (0,) * n), mummy=mummy, turn_player=turn)
 
@@ -291,10 +293,10 @@ class ImBannState(GameState):
                        if cards[i].kind == "equipment"}, key=lambda c: (code_value(c), c))
 
     def legal_actions(self) -> list[Action]:
-        cached = self.__dict__.get("_legal")
+        cached = self.__dict__.get("_legal_cache")
         if cached is None:
             cached = tuple(self._legal())
-            object.__setattr__(self, "_legal", cached)  # a cache, not part of the state
+            object.__setattr__(self, "_legal_cache", cached)  # a cache, not part of the state
         return list(cached)
 
     def _legal(self) -> list[Action]:
