@@ -365,26 +365,30 @@ class Explorer:
         self._game.observe(self._on_game, "value")
         self._seed = w.IntText(layout=w.Layout(width="90px"))
         self._players = w.Dropdown(layout=w.Layout(width="70px"))
-        self._option_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._option_box = w.VBox()
+        self._options = w.Accordion([self._option_box], selected_index=None,
+                                    layout=w.Layout(width="100%"))
         self._option_widgets: dict[str, w.ValueWidget] = {}
         game_row = w.HBox([label("game"), self._game, label("seed"), self._seed,
                            label("players"), self._players],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        new_row = w.HBox([self._option_box, button("new_game", self._on_new, "primary")],
-                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        new_row = w.VBox([self._options, button("new_game", self._on_new, "primary")])
 
         # navigation and autoplay
         nav = w.HBox([button("undo", self.undo), button("step", self.step, "success"),
                       button("redo", self.redo)], layout=w.Layout(flex_flow="row wrap"))
+        # The Play widget's timer runs in the browser (also under Voila); its own buttons are
+        # hidden because Autoplay / Stop drive it. A hidden view still exists, so it ticks.
         self._play = w.Play(min=0, max=10**6, step=1, interval=500, show_repeat=False,
-                            layout=w.Layout(width="auto"))
+                            layout=w.Layout(width="auto", display="none"))
         self._play.observe(self._on_tick, "value")
         self._play.observe(lambda _c: self._sync_buttons(), "playing")
         self._speed = w.FloatSlider(min=0.5, max=10.0, step=0.5, value=2.0, readout=True,
-                                    layout=w.Layout(width="200px"))
+                                    readout_format=".1f", layout=w.Layout(width="220px"))
         self._speed.observe(self._on_speed, "value")
         auto = w.HBox([button("autoplay", self.autoplay, "info"), button("stop", self.stop, "warning"),
-                       label("speed", False), self._speed, self._play],
+                       label("speed", False), self._speed, label("steps_per_second", False),
+                       self._play],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True,
                                      layout=w.Layout(width="100%", min_width="200px", flex="1 1 auto"))
@@ -537,6 +541,8 @@ class Explorer:
         self._option_widgets = widgets
         self._option_game = spec.id
         self._option_box.children = tuple(widgets.values())
+        self._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
+        self._options.layout.display = None if widgets else HIDDEN
 
     def _build_seat_widgets(self) -> None:
         s = self.session

@@ -31,6 +31,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "autoplay": ("Autoplay ▶▶", "Automatisch ▶▶"),
     "stop": ("■ Stop", "■ Anhalten"),
     "speed": ("Speed", "Tempo"),
+    "steps_per_second": ("steps/s", "Schritte/s"),
     "timeline": ("Timeline", "Verlauf"),
     "branch": ("Branch from here", "Hier abzweigen"),
     "branches": ("Line", "Linie"),
@@ -65,7 +66,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rule_panel": ("Why", "Warum"),
     "log_panel": ("Log", "Protokoll"),
     "odds_panel": ("Odds", "Chancen"),
-    "log_hint": ("Click an entry to jump there.", "Klicke einen Eintrag an, um dorthin zu springen."),
+    "log_hint": ("Newest first. Click an entry to jump there.",
+                 "Neueste zuerst. Klicke einen Eintrag an, um dorthin zu springen."),
     "log_start": ("0. Start of the game", "0. Spielbeginn"),
     "rule_start": ("The game is set up. Press Step ▶ to play the first step, or take a seat "
                    "by switching it to Human.",
@@ -102,6 +104,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "Chance, bis zum Zugende zu schaffen ({n} Neuwurf/-würfe übrig, beste Spielweise):"),
     "odds_after_roll": ("Chance to complete this turn, averaged over the roll that is due:",
                         "Chance, diesen Zug zu schaffen, gemittelt über den anstehenden Wurf:"),
+    "as_text": ("The numbers as text", "Die Zahlen als Text"),
     "any_room": ("Any open room", "Irgendein offener Raum"),
     "chance_axis": ("chance to complete", "Chance zu schaffen"),
     # card games

@@ -121,7 +121,9 @@ class ActionPad:
 
 
 class LogList:
-    """One clickable button per step; a click jumps there. Buttons are reused as the log changes.
+    """One clickable button per step, newest on top; a click jumps there.
+
+    Buttons are reused as the log changes; ``buttons[i]`` is always step ``i``.
 
     >>> jumps = []
     >>> log = LogList(jumps.append)
@@ -134,7 +136,7 @@ class LogList:
         self._jump = jump
         self.buttons: list[w.Button] = []
         self._shown: list[tuple[str, str, bool]] = []
-        self.box = w.VBox(layout=w.Layout(max_height="260px", overflow="hidden auto", width="100%"))
+        self.box = w.VBox(layout=w.Layout(max_height="320px", overflow="hidden auto", width="100%"))
         self.box.add_class("pe-log")
 
     def _clicked(self, button: w.Button) -> None:
@@ -162,7 +164,8 @@ class LogList:
             else:
                 self._shown.append(look)
         if len(self.box.children) != len(entries):
-            self.box.children = tuple(self.buttons[:len(entries)])
+            self.box.children = tuple(reversed(self.buttons[:len(entries)]))
 
     def texts(self) -> list[str]:
-        return [b.description for b in self.box.children]  # type: ignore[attr-defined]
+        """The entries in step order (step 0 first)."""
+        return [b.description for b in reversed(self.box.children)]  # type: ignore[attr-defined]

@@ -5,7 +5,7 @@ enough to read on white from the back of a room) *and* a shape, so a seat is nev
 alone.
 
 >>> seat_name(0), seat_name(1, "de")
-('P1 ●', 'P2 ▲')
+('P1 ●', 'P2 ■')
 >>> seat_colour(1)
 '#D55E00'
 >>> 'class="pe-seat"' in seat_tag(2)
@@ -27,7 +27,7 @@ OKABE_ITO = {
     "black": "#000000",
 }
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
-SEAT_SHAPES = ("●", "▲", "■", "◆", "★")
+SEAT_SHAPES = ("●", "■", "▲", "◆", "⬢")  # as the games draw their tokens
 CHANCE_COLOUR = "#555555"
 SEED_COLOUR = "#0072B2"
 RULING_COLOUR = "#D55E00"
@@ -87,7 +87,7 @@ CSS = f"""
 .pe-state svg {{ max-width:100%; height:auto; }}
 .pe-status {{ font-weight:600; margin:2px 0 6px 0; }}
 .pe-root .pe-log button {{ justify-content:flex-start; text-align:left; }}
-.pe-root .pe-log {{ max-height:260px; overflow-y:auto; }}
+.pe-root .pe-log {{ max-height:320px; overflow-y:auto; }}
 .pe-current {{ outline:3px solid #000; }}
 </style>
 """

@@ -15,6 +15,7 @@ hook by overriding :meth:`Adapter.make_odds`.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -100,6 +101,30 @@ class Adapter:
     def make_odds(self) -> OddsPanel | None:
         """The odds panel of this game (``None``: no odds panel)."""
         return None
+
+
+def responsive(figure: Any) -> None:
+    """Let a ``FigureWidget`` follow its panel's width (no horizontal scrolling)."""
+    with contextlib.suppress(AttributeError, TypeError):
+        figure._config = {**figure._config, "responsive": True, "displaylogo": False}
+    figure.layout.width = None
+
+
+def sync_figure(figure: Any) -> None:
+    """Make a plotly ``FigureWidget``'s synced state match its Python-side data.
+
+    ``batch_update`` sends the change as a message that only views already on screen apply; a
+    figure nested in a box and shown later (a dashboard tab opened later, Voila rendering
+    after the notebook ran) would start from its *initial* data. Plotly refreshes the synced
+    copy only when the figure itself is displayed, so do it here after every update.
+    """
+    import copy
+
+    try:
+        figure._widget_data = copy.deepcopy(figure._data)
+        figure._widget_layout = copy.deepcopy(figure._layout_obj._props)
+    except AttributeError:  # another plotly version: its own messages must do
+        pass
 
 
 def parse_ints(text: str) -> list[int]:

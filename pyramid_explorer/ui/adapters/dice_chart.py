@@ -17,6 +17,7 @@ from typing import Any
 
 from ..i18n import t
 from ..theme import OKABE_ITO
+from .base import responsive, sync_figure
 from .dice_odds import DiceOdds, percent
 
 ROOM_COLOUR = OKABE_ITO["blue"]
@@ -41,13 +42,14 @@ class OddsFigure:
                              marker={"color": []}, hoverinfo="x+y", name="rooms"), row=1, col=1)
         fig.add_trace(go.Bar(orientation="h", x=[], y=[], text=[], textposition="auto",
                              marker={"color": []}, hoverinfo="x+y", name="advisor"), row=2, col=1)
-        fig.update_layout(height=420, margin={"l": 10, "r": 10, "t": 34, "b": 10},
+        fig.update_layout(height=420, autosize=True, margin={"l": 10, "r": 16, "t": 34, "b": 10},
                           showlegend=False, font={"size": 15}, plot_bgcolor="#ffffff",
                           uniformtext={"minsize": 12, "mode": "show"})
         for row in (1, 2):
             fig.update_xaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd", row=row, col=1)
             fig.update_yaxes(autorange="reversed", automargin=True, row=row, col=1)
         self.widget = go.FigureWidget(fig)
+        responsive(self.widget)
 
     def show(self, odds: DiceOdds, lang: str) -> None:
         """Put ``odds`` into the figure (one batched update)."""
@@ -78,3 +80,4 @@ class OddsFigure:
             w.data[1].text = [percent(p) for p in option_probs]
             w.data[1].marker.color = option_colours
             w.layout.title = {"text": _short(title, 70), "font": {"size": 14}, "x": 0.01}
+        sync_figure(w)

@@ -152,7 +152,8 @@ def summary_html(odds: DiceOdds, lang: str) -> str:
         items = "".join(f"<li>{opt.label(lang)} — <b>{percent(opt.probability)}</b></li>"
                         for opt in odds.options)
         ranked = f"<div><b>{t('advisor', lang)}</b></div><ol>{items}</ol>"
-    return f'<div class="pe-odds"><div>{head}</div><ul>{rows}</ul>{any_line}{ranked}</div>'
+    return (f'<details class="pe-odds"><summary>{t("as_text", lang)}</summary><div>{head}</div>'
+            f"<ul>{rows}</ul>{any_line}{ranked}</details>")
 
 
 class DicePyramidOdds(OddsPanel):

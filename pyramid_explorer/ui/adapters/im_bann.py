@@ -26,7 +26,7 @@ from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, code_item
 from ...games.im_bann.labels import action_label
 from ..i18n import t
 from ..theme import OKABE_ITO, seat_name
-from .base import Adapter, ApplyFn, Composer, OddsPanel
+from .base import Adapter, ApplyFn, Composer, OddsPanel, responsive, sync_figure
 from .dice_odds import percent
 
 GROUPS = {
@@ -135,10 +135,11 @@ class DrawOddsPanel(OddsPanel):
 
         fig = go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
                                hoverinfo="x+y"))
-        fig.update_layout(height=300, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        fig.update_layout(height=300, autosize=True, margin={"l": 10, "r": 16, "t": 40, "b": 10},
                           font={"size": 15}, plot_bgcolor="#ffffff", showlegend=False)
         fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
         self.figure = go.FigureWidget(fig)
+        responsive(self.figure)
         self.text = w.HTML()
         self.widget = w.VBox([self.figure, self.text])
         self.current: DrawOdds | None = None
@@ -162,6 +163,7 @@ class DrawOddsPanel(OddsPanel):
             bar.text = [percent(p) for p in probs]
             bar.marker.color = colours
             self.figure.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
+        sync_figure(self.figure)
         self.text.value = summary_html(odds, lang)
 
     def html(self) -> str:

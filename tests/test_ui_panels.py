@@ -1,0 +1,96 @@
+"""Every panel says what the state says, at every step of whole games in both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pyramid_explorer.engine import RULES
+from pyramid_explorer.ui import Explorer
+from pyramid_explorer.ui.panels import clause_html, error_html, status_html
+from pyramid_explorer.ui.session import HUMAN, Session
+
+STEPS = 60
+
+
+def check_common(ex: Explorer) -> None:
+    s = ex.session
+    state = ex.state
+    assert f"Step {s.position} of {s.length}" in ex.state_html or \
+        f"Schritt {s.position} von {s.length}" in ex.state_html
+    for rule_id in state.last_rules:
+        if rule_id in RULES:
+            assert f'data-rule-id="{rule_id}"' in ex.rule_html
+    assert len(ex.log_texts) == s.length + 1
+    assert ex._timeline.value == s.position
+    assert ex._timeline_label.value == f"<b>{s.position}/{s.length}</b>"
+    legal = state.legal_actions() if state.current_player() >= 0 else []
+    covered = [a for a in legal if ex.composer is not None and ex.composer.covers(a)]
+    assert len(ex.move_labels) == len(legal) - len(covered)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dice_pyramid_panels_agree_with_the_state(lang):
+    ex = Explorer("dice-pyramid", seed=21)
+    ex.set_language(lang)
+    for _ in range(STEPS):
+        if not ex.step():
+            break
+        check_common(ex)
+        state = ex.state
+        shown = tuple(int(v) for v in re.findall(r'class="die" data-value="(\d)"', ex.state_html))
+        assert shown == (state.dice or (0,) * 5)
+        odds = ex.odds.current
+        if state.phase == "play":
+            assert odds.dice == state.dice and odds.rerolls_left == state.rerolls_left
+            assert odds.rooms == tuple(state.open_rooms())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_im_bann_panels_agree_with_the_state(lang):
+    ex = Explorer("im-bann-der-pyramide", seed=5, players=4)
+    ex.set_language(lang)
+    draw = "Nachziehstapel" if lang == "de" else "Draw pile"
+    for _ in range(STEPS):
+        if not ex.step():
+            break
+        check_common(ex)
+        state = ex.state
+        assert f"{draw}: {len(state.draw_pile)}" in ex.state_html
+        odds = ex.odds.current
+        assert odds.depot == state.depot and odds.seat == max(state.current_player(), 0)
+
+
+def test_panels_follow_time_travel():
+    ex = Explorer("dice-pyramid", seed=3)
+    for _ in range(10):
+        ex.step()
+    for n in (0, 7, 3, 10, 1):
+        ex.jump(n)
+        check_common(ex)
+
+
+def test_clause_and_status_html():
+    clause = RULES.get("engine.over")
+    assert 'class="pe-badge pe-badge-ruling">RULING' in clause_html(clause, "en")
+    assert "ENTSCHEID" in clause_html(clause, "de") and "Spiel vorbei" in clause_html(clause, "de")
+    assert "Game over" in status_html(3, 3, -2, "en")
+    assert "roll the dice" in status_html(0, 0, -1, "en")
+    notice = error_html("Your move", "P1 plays by hand", None, "en", level="info")
+    assert 'role="status"' in notice and "pe-badge-error" not in notice
+    alert = error_html("Not allowed", "No.", clause, "en")
+    assert 'role="alert"' in alert and 'data-rule-id="engine.over"' in alert
+
+
+def test_session_seats_and_errors():
+    s = Session("im-bann-der-pyramide", seed=1, players=2)
+    assert s.seats == ["heuristic", "heuristic"]
+    s.set_seat(1, HUMAN)
+    with pytest.raises(ValueError, match="unknown bot"):
+        s.set_seat(0, "grandmaster")
+    with pytest.raises(ValueError, match="no seat 3"):
+        s.set_seat(2, HUMAN)
+    while s.to_move() != 1:
+        assert s.step() is not None
+    assert s.is_human_turn() and s.next_action() is None
