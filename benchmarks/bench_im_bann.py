@@ -37,12 +37,14 @@ def machine() -> str:
 def bench_random(n_games: int) -> None:
     bot = RandomImBannBot()
     steps = 0
+    passes = 0
     over: dict[str, int] = {}
     finals = []
     t0 = time.perf_counter()
     for seed in range(n_games):
         final = play_out(games.new_game(GID, seed=seed, players=4), [bot])
         steps += final.step
+        passes += sum(a.kind == "pass" for a in final.history)
         over[final.over] = over.get(final.over, 0) + 1
         finals.append(final)
     elapsed = time.perf_counter() - t0
@@ -65,14 +67,15 @@ def bench_random(n_games: int) -> None:
           f"{per_step * 1e6:7.1f} µs/step (bot choice + legality check + transition)")
     print(f"  baseline legal_actions only: {t_legal / len(states) * 1e6:7.1f} µs/state; "
           f"state copy: {t_copy / len(states) * 1e6:7.1f} µs/state")
-    print(f"  outcomes: {over}  (cap = stalled/over-long games ended as a draw at "
-          f"{root.options.turn_cap} turns)")
+    print(f"  outcomes: {over}  (cap = no winner within {root.options.turn_cap} turns: "
+          f"ended as a draw); forced passes (no legal move): {passes}")
 
 
 def bench_heuristic(n_games: int) -> None:
     heuristic, rnd = HeuristicBot(), RandomImBannBot()
     wins = 0
     capped = 0
+    passes = 0
     by_seat = [0, 0, 0, 0]
     turns = 0
     t0 = time.perf_counter()
@@ -82,6 +85,7 @@ def bench_heuristic(n_games: int) -> None:
         bots[seat] = heuristic
         final = play_out(games.new_game(GID, seed=10_000 + seed, players=4), bots)
         turns += final.turns
+        passes += sum(a.kind == "pass" for a in final.history)
         if final.over == "cap":
             capped += 1
         elif final.winner == seat:
@@ -94,7 +98,7 @@ def bench_heuristic(n_games: int) -> None:
           f"{elapsed:.1f} s")
     print(f"  heuristic win rate {rate:.1%} ± {1.96 * se:.1%} (95%)  vs 25.0% for a random seat")
     print(f"  wins by heuristic seat P1..P4: {by_seat} (of {n_games // 4} games each)")
-    print(f"  stalled games ended as draws by the turn cap: {capped}; "
+    print(f"  stalled games ended as draws by the turn cap: {capped}; forced passes: {passes}; "
           f"mean turns per game {turns / n_games:.0f}")
 
 

@@ -457,3 +457,14 @@ def test_observation_shows_own_hand_sizes_and_all_showcases():
     ref = s.observation(None)
     assert set(ref["hands"]) == {"0", "1", "2"} and len(ref["draw_pile"]) == len(s.draw_pile)
     json.dumps(obs)
+
+
+@pytest.mark.rules("ib.card.magic", "ib.play.special", "ib.complete.sum")
+def test_magic_power_then_equipment_then_complete_in_one_turn_and_the_item_stays():
+    s = pos(hands=[["magic", "rope-4", "rope-1", "torch-2"], ["rope-2"]],
+            showcases=[["ladder-5"], []], adventures=(8, 10, 11, 9))
+    s = play(s, act("magic", "rope"), act("equip", "rope-4"), act("complete"))  # 9 >= 8
+    assert s.positions[0] == 1 and s.phase == "end"
+    s = s.apply(act("end"))
+    # until the next change, only ropes may be played — by everyone
+    assert [str(a) for a in s.legal_actions() if a.kind == "equip"] == ["Play Rope 2"]
