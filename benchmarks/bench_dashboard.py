@@ -1,0 +1,168 @@
+"""Dashboard speed in a real browser, against a one-button reference page measured in the same run.
+
+Run: ``.venv/bin/python benchmarks/bench_dashboard.py [--loads 5] [--clicks 50]``
+
+Both pages are served the way a user starts them (``pyramid-explorer dashboard --no-browser``;
+the reference is ``benchmarks/reference.ipynb`` served with ``--notebook``) and driven in
+headless Debian Chromium:
+
+* **first render**: from navigation until the first tab's state panel (dashboard) or the button
+  (reference) is on screen, over ``--loads`` fresh page loads (each starts a new kernel);
+* **click latency**: from the click until the panel shows the change, measured inside the page
+  (``performance.now()`` and a ``MutationObserver``) over ``--clicks`` clicks. The dashboard
+  alternates Step and Undo (so the game never ends); the reference clicks its one button.
+
+Targets (from the tracker issue): first render <= 1.5 x the reference; click latency median
+<= 150 ms. The figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/)")
+
+MEASURE_CLICK = """
+async ([buttonSelector, panelSelector]) => {
+  const panel = document.querySelector(panelSelector);
+  const button = document.querySelector(buttonSelector);
+  if (!panel || !button) { return -1; }
+  return await new Promise((resolve) => {
+    const t0 = performance.now();
+    const timer = setTimeout(() => { observer.disconnect(); resolve(-1); }, 10000);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer); observer.disconnect(); resolve(performance.now() - t0);
+    });
+    observer.observe(panel, {subtree: true, childList: true, characterData: true});
+    button.click();
+  });
+}
+"""
+
+
+def serve(notebook: str) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
+         "--notebook", notebook], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True)
+    for line in proc.stdout:
+        m = URL.search(line)
+        if m:
+            return proc, m.group(1)
+    raise SystemExit(f"{notebook}: the dashboard did not start")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(30)
+
+
+def first_render(browser, url: str, selector: str, loads: int) -> list[float]:
+    times = []
+    for _ in range(loads):
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        t0 = time.perf_counter()
+        page.goto(url)
+        page.wait_for_selector(selector, state="visible", timeout=120_000)
+        times.append(time.perf_counter() - t0)
+        context.close()
+    return times
+
+
+def click_latency(browser, url: str, ready: str, pairs: list[tuple[str, str]],
+                  clicks: int) -> list[float]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(ready, state="visible", timeout=120_000)
+    for _ in range(3):  # warm-up, not counted
+        for button, panel in pairs:
+            page.evaluate(MEASURE_CLICK, [button, panel])
+    out: list[float] = []
+    while len(out) < clicks:
+        button, panel = pairs[len(out) % len(pairs)]
+        ms = page.evaluate(MEASURE_CLICK, [button, panel])
+        if ms < 0:
+            raise SystemExit(f"no panel update after clicking {button} on {url}")
+        out.append(ms)
+    context.close()
+    return out
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout
+    return (f"{platform.platform()} | {cpu} | {os.cpu_count()} cores | "
+            f"Python {platform.python_version()} | {chromium.strip()}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=5, help="page loads per page (default 5)")
+    parser.add_argument("--clicks", type=int, default=50, help="clicks per page (default 50)")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    print(f"machine: {machine()}")
+    reference, ref_url = serve(str(ROOT / "benchmarks" / "reference.ipynb"))
+    dashboard, dash_url = serve("dashboard")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            ref_render = first_render(browser, ref_url, ".pe-ref-button", args.loads)
+            dash_render = first_render(browser, dash_url, ".pe-dashboard .pe-state", args.loads)
+            ref_clicks = click_latency(browser, ref_url, ".pe-ref-button",
+                                       [(".pe-ref-button", ".pe-ref-panel")], args.clicks)
+            panel = ".pe-dashboard .pe-tab .pe-state"
+            dash_clicks = click_latency(
+                browser, dash_url, panel,
+                [(".pe-dashboard .pe-tab .pe-btn-step", panel),
+                 (".pe-dashboard .pe-tab .pe-btn-undo", panel)], args.clicks)
+            browser.close()
+    finally:
+        stop(reference)
+        stop(dashboard)
+
+    ref_r, dash_r = statistics.median(ref_render), statistics.median(dash_render)
+    rows = [
+        ("first render, median s", f"{ref_r:.2f}", f"{dash_r:.2f}",
+         f"{dash_r / ref_r:.2f}x reference (target <= 1.5x)"),
+        ("click -> panel, median ms", f"{statistics.median(ref_clicks):.0f}",
+         f"{statistics.median(dash_clicks):.0f}", "target <= 150 ms"),
+        ("click -> panel, p95 ms", f"{p95(ref_clicks):.0f}", f"{p95(dash_clicks):.0f}", ""),
+    ]
+    print(f"{args.loads} page loads and {args.clicks} clicks per page\n")
+    print(f"{'measure':<28}{'reference':>11}{'dashboard':>11}   note")
+    for name, ref, dash, note in rows:
+        print(f"{name:<28}{ref:>11}{dash:>11}   {note}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,156 @@
+"""Browser fixtures: the dashboard started as a user starts it, and headless Debian Chromium.
+
+The dashboard runs through the real command (``pyramid-explorer dashboard --no-browser`` on a
+free port). Chromium is Debian's ``/usr/bin/chromium`` (Playwright cannot download browsers
+here). When Chromium or Playwright is missing the tests are skipped on a developer machine but
+**fail** when the ``CI`` environment variable is set, so CI never skips them silently.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
+]
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+DOCS_IMG = ROOT / "docs" / "img"
+URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:\d+/)")
+VIEWPORT = {"width": 1280, "height": 800}
+RENDER_TIMEOUT_MS = 120_000
+
+
+def _missing_browser() -> str | None:
+    if not os.path.exists(CHROMIUM):
+        return f"{CHROMIUM} is not installed (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (pip install -e '.[test]')"
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser_available() -> None:
+    problem = _missing_browser()
+    if problem:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser tests cannot run in CI: {problem}")
+        pytest.skip(problem)
+
+
+class Server:
+    """A running ``pyramid-explorer dashboard`` process and the URL it printed."""
+
+    def __init__(self, notebook: str = "dashboard") -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
+             "--port", "0", "--notebook", notebook],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT))
+        self.output: list[str] = []
+        self.url = self._read_url()
+
+    def _read_url(self, timeout: float = 120) -> str:
+        deadline = time.monotonic() + timeout
+        assert self.proc.stdout is not None
+        while time.monotonic() < deadline:
+            line = self.proc.stdout.readline()
+            if not line:
+                break
+            self.output.append(line)
+            m = URL_LINE.search(line)
+            if m:
+                return m.group(1)
+        self.stop()
+        raise AssertionError("the dashboard did not start:\n" + "".join(self.output))
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+@pytest.fixture(scope="session")
+def dashboard_url(browser_available: None) -> Iterator[str]:
+    server = Server()
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium(browser_available: None):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class PageWatch:
+    """What a page did: console errors, uncaught exceptions, and every requested URL."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self.requests: list[str] = []
+        page.on("console", self._console)
+        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        page.on("request", lambda request: self.requests.append(request.url))
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(message.text)
+
+    def foreign_requests(self) -> list[str]:
+        """Requests to any host other than 127.0.0.1 (``data:``/``blob:`` URLs are local)."""
+        out = []
+        for url in self.requests:
+            parsed = urlparse(url)
+            if parsed.scheme in ("data", "blob", "about"):
+                continue
+            if parsed.hostname != "127.0.0.1":
+                out.append(url)
+        return out
+
+
+def open_dashboard(chromium, url: str):
+    """A fresh page on the dashboard, waited for until the first tab's explorer is drawn."""
+    context = chromium.new_context(viewport=VIEWPORT, accept_downloads=True)
+    page = context.new_page()
+    watch = PageWatch(page)
+    page.goto(url)
+    page.wait_for_selector(".pe-dashboard .pe-tab .pe-state", timeout=RENDER_TIMEOUT_MS)
+    return page, watch
+
+
+def screenshot(page, name: str) -> Path:
+    """Write ``test-artifacts/<name>.png`` and copy it to ``docs/img/`` for the docs."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    DOCS_IMG.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(path, DOCS_IMG / path.name)
+    return path

@@ -1,0 +1,140 @@
+"""``pyramid-explorer dashboard``: starts Voila on 127.0.0.1, prints the URL, fails clearly."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from pyramid_explorer import cli
+from pyramid_explorer.commands import dashboard
+
+URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:(\d+)/)")
+
+
+def start_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+
+
+def read_url(proc: subprocess.Popen, timeout: float = 90) -> tuple[str, str]:
+    """The URL the command prints, and everything it printed up to there."""
+    seen = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        seen.append(line)
+        m = URL_LINE.search(line)
+        if m:
+            return m.group(1), "".join(seen)
+    raise AssertionError("the dashboard printed no URL:\n" + "".join(seen))
+
+
+def stop(proc: subprocess.Popen) -> int:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        return proc.wait(20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def port_is_free(port: int) -> bool:
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) != 0
+
+
+def test_help_names_port_and_no_browser(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["dashboard", "--help"])
+    out = capsys.readouterr().out
+    assert "--port" in out and "--no-browser" in out and "127.0.0.1" in out
+
+
+def test_busy_port_is_a_clear_error_and_starts_nothing(capsys):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        status = cli.main(["dashboard", "--port", str(port), "--no-browser"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert f"port {port} on 127.0.0.1 is already in use" in err
+    assert "--port 0" in err  # tells the user what to do
+    assert "Traceback" not in err
+
+
+def test_unknown_packaged_notebook_lists_the_available_ones(capsys):
+    assert cli.main(["dashboard", "--notebook", "chess", "--no-browser"]) == 2
+    err = capsys.readouterr().err
+    assert "no packaged notebook 'chess'" in err
+    assert "dashboard" in err and "odds-lab" in err
+
+
+def test_missing_notebook_file_is_a_clear_error(tmp_path, capsys):
+    missing = tmp_path / "nowhere.ipynb"
+    assert cli.main(["dashboard", "--notebook", str(missing), "--no-browser"]) == 2
+    assert f"notebook {str(missing)!r} not found" in capsys.readouterr().err
+
+
+def test_missing_packaged_notebooks_say_reinstall(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(dashboard, "NOTEBOOK_DIR", tmp_path)
+    assert cli.main(["dashboard", "--no-browser"]) == 2
+    assert "reinstall pyramid-explorer" in capsys.readouterr().err
+
+
+def test_every_packaged_notebook_can_be_named():
+    for name in ("dashboard", "dice-pyramid", "im-bann-der-pyramide", "odds-lab"):
+        assert dashboard.notebook_path(name).is_file()
+
+
+def test_voila_listens_on_loopback_only_with_the_offline_template():
+    cmd = dashboard.voila_command(Path("x.ipynb"), 9999)
+    assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd
+    assert "--template=pyramid-explorer" in cmd and "--no-browser" in cmd
+    env = dashboard.voila_env()
+    assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
+
+
+def test_serves_the_dashboard_on_loopback_and_stops_cleanly(tmp_path):
+    """A user's start: prints the URL, opens the browser, serves the page, Ctrl-C/TERM stops it."""
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
+    browser.chmod(0o755)
+    env = dict(os.environ, BROWSER=str(browser))
+    proc = start_cli("--port", "0", env=env)
+    try:
+        url, printed = read_url(proc)
+        port = int(URL_LINE.search(printed).group(2))
+        with urllib.request.urlopen(url, timeout=120) as response:
+            assert response.status == 200
+            page = response.read().decode()
+        # the notebook ran in a kernel and its widget is on the page; no code, no traceback
+        assert "application/vnd.jupyter.widget-view+json" in page
+        assert "from pyramid_explorer" not in page
+        assert "Traceback" not in page
+        # nothing on the page points outside this machine
+        assert "cdn.jsdelivr" not in page and "cdnjs" not in page
+        deadline = time.monotonic() + 10
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert opened.read_text().strip() == url
+    finally:
+        status = stop(proc)
+    assert status == 0
+    deadline = time.monotonic() + 10
+    while not port_is_free(port) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert port_is_free(port), "Voila kept running after the command stopped"
