@@ -8,6 +8,7 @@ Run ``.venv/bin/python benchmarks/bench_im_bann.py [--games 2000] [--random-game
 2. Heuristic bot in one seat (rotating over the four seats) against three random bots over
    seeded games: its win rate against the 25% a random seat would get, and the number of
    stalled games ended as draws by the turn cap.
+3. Four heuristic bots: wins by seat, capped games and forced passes.
 """
 
 from __future__ import annotations
@@ -102,14 +103,35 @@ def bench_heuristic(n_games: int) -> None:
           f"mean turns per game {turns / n_games:.0f}")
 
 
+def bench_mirror(n_games: int) -> None:
+    """Four heuristic bots: seat balance and how often such games stall."""
+    bot = HeuristicBot()
+    wins = [0, 0, 0, 0]
+    capped = passes = turns = 0
+    t0 = time.perf_counter()
+    for seed in range(n_games):
+        final = play_out(games.new_game(GID, seed=20_000 + seed, players=4), [bot])
+        turns += final.turns
+        passes += sum(a.kind == "pass" for a in final.history)
+        if final.over == "cap":
+            capped += 1
+        else:
+            wins[final.winner] += 1
+    elapsed = time.perf_counter() - t0
+    print(f"4 heuristic bots, {n_games} games: {elapsed:.1f} s; wins by seat P1..P4 {wins}; "
+          f"capped (draws) {capped}; forced passes {passes}; mean turns {turns / n_games:.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="heuristic-vs-random games")
     parser.add_argument("--random-games", type=int, default=40, help="all-random games")
+    parser.add_argument("--mirror", type=int, default=200, help="all-heuristic games")
     args = parser.parse_args()
     print(f"machine: {machine()}")
     bench_random(args.random_games)
     bench_heuristic(args.games)
+    bench_mirror(args.mirror)
 
 
 if __name__ == "__main__":
