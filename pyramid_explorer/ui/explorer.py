@@ -40,6 +40,7 @@ from .theme import CSS, seat_colour, seat_name
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
+MAX_LISTED_OUTCOMES = 60  # chance steps with at most this many outcomes offer a chooser
 REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
 HIDDEN = "none"
 
@@ -269,6 +270,7 @@ class Explorer:
         return True
 
     # -- autoplay (an ipywidgets Play widget ticks in the browser, so it works under Voila)
+    @safe
     def autoplay(self) -> None:
         """Start stepping on every tick of the Play widget, until the end or a human's turn."""
         self.problem = None
@@ -276,6 +278,7 @@ class Explorer:
         self._play.playing = True
         self._sync_buttons()
 
+    @safe
     def stop(self) -> None:
         """Stop autoplay."""
         if self._play.playing:
@@ -332,6 +335,11 @@ class Explorer:
         from IPython.display import display
 
         display(self.widget)
+
+    def hide_header(self) -> w.Widget:
+        """Hide the title and language switch (when a dashboard shows its own); returns the widget."""
+        self.header.layout.display = HIDDEN
+        return self.widget
 
     # ================================================================= building
     def _build(self) -> None:
@@ -626,7 +634,14 @@ class Explorer:
             if composer is not None:
                 composer.update(state, to_move, lang, False)
                 composer.widget.layout.display = HIDDEN
-            self._pad.update([], t("play_choice", lang))
+            groups = []
+            if to_move == CHANCE and not adapter.outcome_editor():
+                # any game with few outcomes (a special die, a small draw): let a teacher choose
+                outcomes = state.legal_actions()
+                if len(outcomes) <= MAX_LISTED_OUTCOMES:
+                    groups = [(esc(t("choose_outcome", lang)),
+                               [(adapter.action_label(state, a, lang), a) for a in outcomes])]
+            self._pad.update(groups, t("play_choice", lang))
             return
         seat_label = seat_name(to_move, lang)
         human = s.seats[to_move] == HUMAN

@@ -50,6 +50,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "set_outcome_placeholder": ("e.g. 3 3 5 6 1", "z. B. 3 3 5 6 1"),
     "apply_outcome": ("Use these dice", "Diese Würfel nehmen"),
     "play_choice": ("Play", "Spielen"),
+    "choose_outcome": ("Or choose the outcome", "Oder das Ergebnis wählen"),
     "choose": ("Choose…", "Auswählen…"),
     "game_over": ("Game over", "Spiel vorbei"),
     "bot_to_move": ("{seat} is played by the bot “{bot}”: press Step.",
