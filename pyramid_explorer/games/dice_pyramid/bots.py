@@ -1,0 +1,156 @@
+"""Bots for Dice Pyramid. ``random`` is the kernel's :class:`RandomBot`; ``greedy`` is here.
+
+The greedy bot never declines a match (it takes the Treasure Chamber first, then a room that
+uncovers another, then the hardest room), otherwise re-rolls the dice that give the best
+chance to meet *some* open room with one roll (exact odds, from the dice package's
+challenge matcher), uses relics when they turn a miss into a match, and discards its least
+useful relic. Ties are broken with ``state.rng("bot:greedy")``, so games replay exactly.
+
+>>> from pyramid_explorer.games import new_game
+>>> from pyramid_explorer.sim import play_out
+>>> final = play_out(new_game("dice-pyramid", seed=4), [GreedyBot()])
+>>> final.is_terminal(), final.outcome in ("won", "lost")
+(True, True)
+>>> round(keep_chance((6, 6, 6, 6), frozenset({2})), 4)     # one die to make five 6s
+0.1667
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ...dice import AbilityUse, multisets
+from ...engine import Action
+from .actions import (
+    ALL_DICE,
+    CARD,
+    DISCARD_ACTIONS,
+    END,
+    REROLL_SUBSETS,
+    TAKE_ACTIONS,
+    legal_uses,
+    reroll_action,
+    use_actions,
+)
+from .setup import TREASURE_CHAMBER
+from .tables import matching_cards
+
+if TYPE_CHECKING:
+    from .state import DicePyramidState
+
+# How much the greedy bot values each relic (higher = kept longer).
+RELIC_VALUE = {
+    1: 5, 2: 99, 3: 2, 4: 2, 5: 2, 6: 3, 7: 3, 8: 6, 9: 8, 10: 8, 11: 9, 12: 7, 13: 5,
+    14: 4, 15: 4,
+}
+
+
+@lru_cache(maxsize=65536)
+def keep_chance(kept: tuple[int, ...], targets: frozenset[int], five: bool = False) -> float:
+    """Chance that keeping the sorted dice ``kept`` and rolling the rest meets a card in ``targets``."""
+    table = multisets(5 - len(kept))
+    total = 0.0
+    for rolled, p in zip(table.tuples, table.prob.tolist(), strict=True):
+        if matching_cards(tuple(sorted(kept + rolled)), five) & targets:
+            total += p
+    return total
+
+
+def best_keep(dice: tuple[int, ...], targets: frozenset[int],
+              five: bool = False) -> tuple[tuple[int, ...], float]:
+    """The non-empty set of dice positions to re-roll that maximises :func:`keep_chance`."""
+    best: tuple[int, ...] = ALL_DICE
+    best_p = -1.0
+    for subset in REROLL_SUBSETS:  # by size: fewer dice re-rolled wins ties
+        kept = tuple(sorted(dice[i] for i in ALL_DICE if i not in subset))
+        p = keep_chance(kept, targets, five)
+        if p > best_p + 1e-12:
+            best, best_p = subset, p
+    return best, best_p
+
+
+class GreedyBot:
+    """Plays for the most likely open room each roll; deterministic per position."""
+
+    name = "greedy"
+
+    def choose(self, state: DicePyramidState) -> Action:
+        phase = state.phase
+        if phase in ("cap", "miss"):
+            worst = min(state.relics, key=lambda r: (RELIC_VALUE[r], -state.relics.index(r)))
+            return DISCARD_ACTIONS[worst]
+        if phase != "play":
+            return state.legal_actions()[0]
+        takes = state.takeable()
+        if takes:
+            return TAKE_ACTIONS[self._best_take(state, takes)]
+        five = state.options.full_house_five_of_a_kind
+        targets = frozenset(state.pyramid[p] for p in state.open_positions())
+        dice = state.dice
+        usable = state.uses_left()
+        free = state.options.power_relics
+        if usable and (free or not state.rerolls_left):
+            fixed = self._fixing_use(state, usable, targets)
+            if fixed is not None:
+                return fixed
+        if state.rerolls_left:
+            subset, _ = best_keep(dice, targets, five)
+            return reroll_action(subset)
+        up_to = state.options.relic_reroll_up_to
+        best: Action | None = None
+        best_p = 0.0
+        for r in usable:
+            if CARD[r].ability.kind != "reroll":
+                continue
+            for action in use_actions(r, dice, up_to):
+                kept = tuple(sorted(dice[i] for i in ALL_DICE if i not in action.args[1]))
+                p = keep_chance(kept, targets, five)
+                if p > best_p:
+                    best, best_p = action, p
+        if best is not None and (best_p >= 0.5 or (len(state.relics) > 1 and best_p >= 0.2)):
+            return best
+        return END
+
+    @staticmethod
+    def _best_take(state: DicePyramidState, takes: tuple[int, ...]) -> int:
+        if TREASURE_CHAMBER in takes:
+            return TREASURE_CHAMBER
+        lay = state.layout
+
+        def score(card: int) -> tuple[int, int]:
+            pos = state.pyramid.index(card)
+            cards = list(state.pyramid)
+            cards[pos] = None
+            opens = sum(1 for q in lay.covers[pos] if lay.is_open(tuple(cards), q))
+            return opens, -_ROLLS_MEETING[card]
+
+        return max(takes, key=score)
+
+    @staticmethod
+    def _fixing_use(state: DicePyramidState, usable: tuple[int, ...],
+                    targets: frozenset[int]) -> Action | None:
+        five = state.options.full_house_five_of_a_kind
+        dice = state.dice
+        found: list[tuple[int, Action]] = []
+        for r in usable:
+            ability = CARD[r].ability
+            if ability.kind not in ("flip", "shift"):
+                continue
+            for action in use_actions(r, dice):
+                use = AbilityUse(action.args[1], action.args[2])
+                if use not in legal_uses(r, dice):
+                    continue
+                hit = matching_cards(ability.apply(dice, use), five) & targets
+                if hit:
+                    score = (200 if TREASURE_CHAMBER in hit else 100) - RELIC_VALUE[r]
+                    found.append((score, action))
+        if not found:
+            return None
+        top = max(score for score, _ in found)
+        best = [a for score, a in found if score == top]
+        return best[state.rng("bot:greedy").randrange(len(best))] if len(best) > 1 else best[0]
+
+
+_ROLLS_MEETING = {number: card.challenge.count() for number, card in CARD.items()}
+"""Card number -> how many of the 7,776 rolls meet its room (lower = harder)."""
