@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine import Action
 from .data import card_name, item_name
 
@@ -79,7 +81,8 @@ def action_label(action: Action, lang: str = "en") -> str:
     return str(action)
 
 
+@lru_cache(maxsize=4096)
 def labelled(kind: str, *args: object) -> Action:
-    """An action with its English label filled in."""
+    """An action with its English label filled in (cached: actions are immutable)."""
     action = Action(kind, tuple(args))
     return Action(kind, action.args, label=action_label(action))
