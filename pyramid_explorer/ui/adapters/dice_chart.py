@@ -9,6 +9,8 @@ the traces' data inside ``batch_update`` so the browser redraws once and nothing
 >>> fig.show(DiceOdds("roll", ("Entrance",), (1.0,), 1.0), "en")
 >>> list(fig.widget.data[0].y)
 ['Any open room', 'Entrance']
+>>> fig.show(DiceOdds("roll", ("Entrance",), (1.0,), 1.0), "de"); list(fig.widget.data[0].y)
+['Irgendein offener Raum', 'Eingang']
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 from ..i18n import t
 from ..theme import OKABE_ITO
 from .base import responsive, sync_figure
-from .dice_odds import DiceOdds, percent
+from .dice_odds import DiceOdds, percent, room_label
 
 ROOM_COLOUR = OKABE_ITO["blue"]
 ANY_COLOUR = OKABE_ITO["black"]
@@ -57,7 +59,7 @@ class OddsFigure:
         probs: list[float] = []
         colours: list[str] = []
         if odds.rooms:
-            rooms = [t("any_room", lang), *odds.rooms]
+            rooms = [t("any_room", lang), *(room_label(r, lang) for r in odds.rooms)]
             probs = [odds.any_room, *odds.probabilities]
             colours = [ANY_COLOUR] + [ROOM_COLOUR] * len(odds.rooms)
         labels = [_short(o.label(lang)) for o in odds.options]
@@ -80,4 +82,6 @@ class OddsFigure:
             w.data[1].text = [percent(p) for p in option_probs]
             w.data[1].marker.color = option_colours
             w.layout.title = {"text": _short(title, 70), "font": {"size": 14}, "x": 0.01}
+            w.layout.xaxis2.visible = bool(labels)       # the advisor's panel only with dice
+            w.layout.yaxis2.visible = bool(labels)
         sync_figure(w)

@@ -29,7 +29,7 @@ from typing import Any
 from ...dice.advisor import KeepOption, best_keep
 from ...dice.odds import success_probability, success_probability_from
 from ...engine import Action, GameState
-from ...games.dice_pyramid.actions import CARD
+from ...games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from ...games.dice_pyramid.tables import challenges
 from ..i18n import t
 from .base import OddsPanel
@@ -129,6 +129,12 @@ def suggested_action(state: GameState, odds: DiceOdds | None = None) -> Action |
     return action if action in state.legal_actions() else None
 
 
+def room_label(room: str, lang: str) -> str:
+    """A room's name in ``lang`` (rooms are keyed by their printed English names)."""
+    number = ROOM_NUMBER.get(room)
+    return room_name(number, lang) if number is not None else room
+
+
 def percent(p: float) -> str:
     """``63.2%`` (one decimal; ``100%`` and ``0%`` without)."""
     if p >= 0.99995:
@@ -144,7 +150,7 @@ def summary_html(odds: DiceOdds, lang: str) -> str:
         return f"<div>{t('no_dice_decision', lang)}</div>"
     head = t("odds_now" if odds.kind == "dice" else "odds_after_roll", lang,
              n=odds.rerolls_left)
-    rows = "".join(f"<li>{room}: <b>{percent(p)}</b></li>"
+    rows = "".join(f"<li>{room_label(room, lang)}: <b>{percent(p)}</b></li>"
                    for room, p in zip(odds.rooms, odds.probabilities, strict=True))
     any_line = f"<div>{t('any_room', lang)}: <b>{percent(odds.any_room)}</b></div>"
     ranked = ""
