@@ -58,6 +58,9 @@ ROOM_DE = {
 }
 
 ALL_DICE = (0, 1, 2, 3, 4)
+"""The five dice positions."""
+ANY_DICE = (1, 1, 1, 1, 1)
+"""Stand-in dice for re-roll relics, whose uses do not depend on the values shown."""
 END = Action("end", (), label="End turn")
 REROLL_SUBSETS = tuple(s for k in range(1, 6) for s in combinations(ALL_DICE, k))
 
@@ -130,8 +133,8 @@ def legal_uses(number: int, dice: tuple[int, ...], up_to: bool = False) -> froze
 def _reroll_use_actions(number: int, up_to: bool) -> tuple[Action, ...]:
     relic = CARD[number].relic
     return tuple(Action("use", (relic, u.indices, u.delta),
-                        label=_use_label(number, ALL_DICE, u))
-                 for u in CARD[number].ability.uses(ALL_DICE, up_to=up_to))
+                        label=_use_label(number, ANY_DICE, u))
+                 for u in CARD[number].ability.uses(ANY_DICE, up_to=up_to))
 
 
 @cache
@@ -183,7 +186,7 @@ def label(action: Action, lang: str = "en", dice: tuple[int, ...] = ()) -> str:
             number = RELIC_NUMBER[args[0]]
             use = AbilityUse(tuple(args[1]), int(args[2]))
             if CARD[number].ability.kind == "reroll" or dice:
-                return _use_label(number, tuple(dice) or ALL_DICE, use, "de")
+                return _use_label(number, tuple(dice) or ANY_DICE, use, "de")
     except (KeyError, IndexError, TypeError, ValueError):
         pass
     return str(action)

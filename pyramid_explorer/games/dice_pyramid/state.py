@@ -323,6 +323,9 @@ class DicePyramidState(GameState):
         card = CARD[number]
         ability = card.ability
         rule = relic_rule(number)
+        if ability.kind == "win":
+            return IllegalAction(rule, "The Golden Ankh is never used: taking the Treasure "
+                                 "Chamber has already won the game.")
         what = f"{card.relic} can {ability.describe()}"
         if not _positions_ok(indices):
             return IllegalAction(rule, f"{what}: name the dice by position 0–4, each once, in "
