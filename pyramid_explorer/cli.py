@@ -53,6 +53,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into `head` and the like
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except ValueError as exc:  # IllegalAction, SaveError, OptionError, parse errors
         print(f"pyramid-explorer: error: {exc}", file=sys.stderr)
         return 2
