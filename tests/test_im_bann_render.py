@@ -65,4 +65,6 @@ def test_draw_and_minus_points_shown():
             positions=[4, 4], chamber=12, multi_game=True)
     m = play(m, act("equip", "ladder-2"), act("complete"), act("end"), act("draw", 1),
              act("end"))
-    assert "minus points" in m.render_html(None) and "P2 9" in m.render_html(None)
+    html = m.render_html(None)
+    assert "minus points" in html and "P2 9" in html
+    assert "In the King&#x27;s Chamber" in html  # P1 entered it

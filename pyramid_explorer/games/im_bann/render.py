@@ -49,13 +49,14 @@ T = {
            "hand": "Hand", "showcase": "Showcase", "sum": "sum", "chamber": "King's Chamber",
            "winner": "Winner", "draw_game": "Turn cap reached: draw", "mummy": "Mummy",
            "over": "Game over (minus points)", "adventure": "Adventure", "cards": "cards",
-           "referee": "Referee view", "view": "View of", "turns": "turn"},
+           "referee": "Referee view", "view": "View of", "turns": "turn", "card": "card",
+           "entered": "In the King's Chamber"},
     "de": {"turn": "Am Zug", "draw": "Nachziehstapel", "discard": "Ablagestapel", "depot": "Depot",
            "hand": "Hand", "showcase": "Auslage", "sum": "Summe", "chamber": "Königskammer",
            "winner": "Sieger", "draw_game": "Zuggrenze erreicht: unentschieden",
            "mummy": "Mumie", "over": "Spielende (Minuspunkte)", "adventure": "Abenteuer",
            "cards": "Karten", "referee": "Schiedsrichter-Sicht", "view": "Sicht von",
-           "turns": "Zug"},
+           "turns": "Zug", "card": "Karte", "entered": "In der Königskammer"},
 }
 
 CARD_W, CARD_H = 62, 80
@@ -218,7 +219,11 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
         hand_codes = state.codes(state.hands[p])
         visible = viewer is None or viewer == p
         svg.append(f'<text x="{hx}" y="{y + 18}" font-size="14">{t["hand"]}: '
-                   f'{len(hand_codes)} {t["cards"]}</text>')
+                   f'{len(hand_codes)} {t["card"] if len(hand_codes) == 1 else t["cards"]}'
+                   f'</text>')
+        if state.entered(p):
+            svg.append(f'<text x="140" y="{y + 60}" font-size="16" font-weight="bold" '
+                       f'fill="{colour}">✓ {escape(t["entered"])}</text>')
         shown = hand_codes if visible else [None] * len(hand_codes)
         step = min(CARD_W + 3, (width - hx - 20 - CARD_W) / max(1, len(shown) - 1))
         for k, code in enumerate(shown):
