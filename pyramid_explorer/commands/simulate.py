@@ -68,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{result.games} games of {spec.name.en}, seeds {args.seed}–{args.seed + args.games - 1}")
     for i, (bot, wins) in enumerate(zip(seats, result.wins, strict=True)):
         print(f"  P{i + 1} ({bot}): {wins} wins ({100 * wins / result.games:.1f} %)")
-    print(f"  no winner: {result.draws} ({100 * result.draws / result.games:.1f} %)")
+    label = "lost" if len(result.wins) == 1 else "no winner"
+    print(f"  {label}: {result.draws} ({100 * result.draws / result.games:.1f} %)")
     print(f"  mean steps per game: {result.mean_steps:.1f}")
     return 0
