@@ -436,6 +436,7 @@ class Explorer:
         self._save_link = w.HTML()
         self._upload = w.FileUpload(accept=".json,application/json", multiple=False)
         self._labels.append((self._upload, "description", "load"))
+        self._labels.append((self._upload, "tooltip", "load_tooltip"))
         self._upload.observe(self._on_upload, "value")
         save_row = w.HBox([self._save_link, self._upload],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))

@@ -87,6 +87,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     # save and load
     "save": ("Download game (JSON)", "Spiel herunterladen (JSON)"),
     "load": ("Load game…", "Spiel laden…"),
+    "load_tooltip": ("Open a game saved with the download link",
+                     "Ein mit dem Download-Link gespeichertes Spiel öffnen"),
     "loaded": ("Loaded {name}: {steps} steps.", "{name} geladen: {steps} Schritte."),
     "load_failed": ("Could not load this file", "Diese Datei lässt sich nicht laden"),
     "load_failed_text": ("{message} Your current game is unchanged.",
