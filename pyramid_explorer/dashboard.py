@@ -234,6 +234,7 @@ class Dashboard:
         explorer = Explorer(game_id, seed=self.seed)
         for key, button in getattr(explorer, "buttons", {}).items():
             button.add_class(f"pe-btn-{key}")  # stable selectors for tests and benchmarks
+        _hide_own_header(explorer)
         _set_lang(explorer, lang)
         return explorer
 
@@ -244,6 +245,20 @@ class Dashboard:
         intro = getattr(self, "_intros", {}).get(tab_id)
         if intro is not None:
             intro.value = game_intro_html(tab_id, self.lang)
+
+
+def _hide_own_header(explorer: Any) -> None:
+    """Hide the explorer's title row with its EN/DE switch: the dashboard has one for all tabs.
+
+    Only a row holding a language toggle (options "en"/"de") is hidden; anything else stays.
+    """
+    for child in getattr(explorer.widget, "children", ()):
+        parts = getattr(child, "children", ())
+        if any(isinstance(p, widgets.ToggleButtons)
+               and {v for _label, v in p.options} == {"en", "de"} for p in parts):
+            child.layout.display = "none"
+            child.add_class("pe-explorer-header")
+            return
 
 
 def _set_lang(thing: Any, lang: str) -> None:

@@ -29,6 +29,7 @@ import plotly.graph_objects as go
 from .dice import RELICS, ChallengeSyntaxError
 from .dice.advisor import KeepOption, best_keep
 from .dice.odds import resolve_target, success_probability
+from .games.dice_pyramid.actions import RELIC_DE
 
 RELIC_CHOICES = tuple(r for r in RELICS if r != "Golden Ankh")  # the Ankh wins; it is never used
 DEFAULT_CHALLENGE = "X X X"
@@ -259,6 +260,8 @@ class OddsLab:
     # ----------------------------------------------------------------- drawing
     def _relabel(self) -> None:
         lang = self.lang
+        for name, box in self._relics.items():
+            box.description = RELIC_DE.get(name, name) if lang == "de" else name
         for key, label in self._labels.items():
             label.value = f"<b>{tr(key, lang)}</b>"
         self._help.value = f'<div style="color:#333">{tr("challenge_help", lang)}</div>'

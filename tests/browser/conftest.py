@@ -150,7 +150,12 @@ def screenshot(page, name: str) -> Path:
     """Write ``test-artifacts/<name>.png`` and copy it to ``docs/img/`` for the docs."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size({"width": VIEWPORT["width"], "height": 1500})  # the whole tab
+    try:
+        page.wait_for_timeout(300)  # let plotly relayout to the new height
+        page.screenshot(path=str(path))
+    finally:
+        page.set_viewport_size(VIEWPORT)
     DOCS_IMG.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(path, DOCS_IMG / path.name)
     return path

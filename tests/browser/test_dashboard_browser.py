@@ -1,0 +1,239 @@
+"""The dashboard in headless Chromium, started as a user starts it (see conftest.py).
+
+One page is opened for the whole module (each page load starts a kernel); the tests run in file
+order and each leaves the page usable for the next. Selectors are CSS classes set with
+ipywidgets ``add_class``: ``pe-dashboard``, ``pe-tab-<game id>``, ``pe-state`` (the explorer's
+table panel), ``pe-btn-<button>`` (set by the dashboard on the explorer's buttons),
+``pe-oddslab`` and ``pe-odds-*`` (the Odds Lab).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_explorer import games
+
+from .conftest import RENDER_TIMEOUT_MS, open_dashboard, screenshot
+
+pytestmark = [pytest.mark.browser]
+
+GAME_IDS = games.available()
+TIMEOUT = 30_000
+
+
+@pytest.fixture(scope="module")
+def dash(chromium, dashboard_url):
+    page, watch = open_dashboard(chromium, dashboard_url)
+    yield page, watch
+    page.context.close()
+
+
+def tab(page, title: str) -> None:
+    """Open the tab whose title is ``title``."""
+    page.locator(".pe-dashboard-tabs .lm-TabBar-tab", has_text=title).first.click()
+
+
+def panel_html(page, game_id: str) -> str:
+    return page.locator(f".pe-tab-{game_id} .pe-state").first.inner_html()
+
+
+def wait_panel_change(page, game_id: str, before: str) -> str:
+    page.wait_for_function(
+        "([sel, before]) => { const el = document.querySelector(sel);"
+        " return el && el.innerHTML !== before; }",
+        arg=[f".pe-tab-{game_id} .pe-state", before], timeout=TIMEOUT)
+    return panel_html(page, game_id)
+
+
+def table_html(page, game_id: str) -> str:
+    """The drawing of the table without the status line ("Step 3 of 5 …")."""
+    return page.evaluate(
+        """(sel) => { const el = document.querySelector(sel).cloneNode(true);
+                      el.querySelectorAll('.pe-status').forEach(s => s.remove());
+                      return el.innerHTML; }""", f".pe-tab-{game_id} .pe-state")
+
+
+def status_text(page, game_id: str) -> str:
+    return page.locator(f".pe-tab-{game_id} .pe-state .pe-status").first.inner_text()
+
+
+def traces_drawn(page, scope: str) -> int:
+    """How many plotly bars/lines inside ``scope`` have a real size (not an empty frame)."""
+    return page.evaluate(
+        """(scope) => {
+          let n = 0;
+          for (const plot of document.querySelectorAll(scope + ' .js-plotly-plot')) {
+            for (const p of plot.querySelectorAll('.trace path')) {
+              const box = p.getBBox();
+              if (box.width > 0 && box.height > 0) { n += 1; }
+            }
+          }
+          return n;
+        }""", scope)
+
+
+def test_first_tab_renders_its_table_and_only_it_is_built(dash):
+    page, _ = dash
+    first = GAME_IDS[0]
+    assert page.locator(f".pe-tab-{first} .pe-state svg").count() >= 1
+    assert "Step 0" in status_text(page, first)
+    # the other tabs wait until they are opened (fast first render)
+    for game_id in GAME_IDS[1:]:
+        assert page.locator(f".pe-tab-{game_id} .pe-state").count() == 0
+    assert page.locator(".pe-tab-odds-lab .pe-oddslab").count() == 0
+    screenshot(page, f"dashboard-{first}")
+
+
+def test_step_undo_redo_change_the_table(dash):
+    page, _ = dash
+    game_id = GAME_IDS[0]
+    start = panel_html(page, game_id)
+    start_table = table_html(page, game_id)
+    page.click(f".pe-tab-{game_id} .pe-btn-step")
+    after_step = wait_panel_change(page, game_id, start)
+    assert status_text(page, game_id).startswith("Step 1 of 1")
+    assert table_html(page, game_id) != start_table
+    page.click(f".pe-tab-{game_id} .pe-btn-undo")
+    wait_panel_change(page, game_id, after_step)
+    assert status_text(page, game_id).startswith("Step 0 of 1")
+    assert table_html(page, game_id) == start_table
+    undone = panel_html(page, game_id)
+    page.click(f".pe-tab-{game_id} .pe-btn-redo")
+    wait_panel_change(page, game_id, undone)
+    assert panel_html(page, game_id) == after_step
+    assert page.locator(f".pe-tab-{game_id} .pe-log").first.inner_text().count("1.") >= 1
+
+
+def test_every_game_tab_renders_its_table(dash):
+    page, watch = dash
+    for game_id in GAME_IDS:
+        tab(page, games.spec(game_id).name.en)
+        page.wait_for_selector(f".pe-tab-{game_id} .pe-state svg", timeout=RENDER_TIMEOUT_MS)
+        assert page.locator(f".pe-tab-{game_id} .pe-game-intro").first.is_visible()
+        before = panel_html(page, game_id)
+        page.click(f".pe-tab-{game_id} .pe-btn-step")
+        wait_panel_change(page, game_id, before)
+        screenshot(page, f"dashboard-{game_id}")
+    assert not watch.page_errors
+
+
+def test_dice_chart_inside_a_tab_draws_its_traces(dash):
+    page, _ = dash
+    dice_games = [g for g in GAME_IDS if games.spec(g).has_dice]
+    assert dice_games
+    for game_id in dice_games:
+        tab(page, games.spec(game_id).name.en)
+        page.wait_for_function(
+            "(sel) => document.querySelectorAll(sel).length > 0",
+            arg=f".pe-tab-{game_id} .js-plotly-plot .trace", timeout=TIMEOUT)
+        page.wait_for_function(
+            """(scope) => [...document.querySelectorAll(scope + ' .js-plotly-plot .trace path')]
+                 .some(p => { const b = p.getBBox(); return b.width > 0 && b.height > 0; })""",
+            arg=f".pe-tab-{game_id}", timeout=TIMEOUT)
+        assert traces_drawn(page, f".pe-tab-{game_id}") > 0
+
+
+def test_illegal_attempt_shows_a_friendly_message(dash):
+    page, _ = dash
+    game_id = GAME_IDS[0]
+    tab(page, games.spec(game_id).name.en)
+    scope = f".pe-tab-{game_id}"
+    # go back to a chance step, where the teacher may type the dice
+    while "Chance step" not in status_text(page, game_id):
+        before = panel_html(page, game_id)
+        page.click(f"{scope} .pe-btn-undo")
+        wait_panel_change(page, game_id, before)
+    page.fill(f"{scope} .pe-root input[type=text] >> nth=-1", "7 7 7 7 7")
+    page.click(f"{scope} .pe-btn-apply_outcome")
+    error = page.locator(f"{scope} .pe-error").first
+    error.wait_for(timeout=TIMEOUT)
+    text = error.inner_text()
+    assert "1 to 6" in text
+    assert "Traceback" not in page.locator(scope).first.inner_text()
+
+
+def test_save_then_load_restores_the_position(dash, tmp_path):
+    page, _ = dash
+    game_id = GAME_IDS[0]
+    scope = f".pe-tab-{game_id}"
+    for _ in range(3):
+        before = panel_html(page, game_id)
+        page.click(f"{scope} .pe-btn-step")
+        wait_panel_change(page, game_id, before)
+    saved_panel = panel_html(page, game_id)
+    saved_status = status_text(page, game_id)
+    with page.expect_download() as download:
+        page.click(f"{scope} a[download]")
+    path = tmp_path / "saved.json"
+    download.value.save_as(path)
+    assert '"format": "pyramid-explorer/save"' in path.read_text()
+    # move away: undo twice
+    for _ in range(2):
+        before = panel_html(page, game_id)
+        page.click(f"{scope} .pe-btn-undo")
+        wait_panel_change(page, game_id, before)
+    assert panel_html(page, game_id) != saved_panel
+    moved = panel_html(page, game_id)
+    with page.expect_file_chooser() as chooser:
+        page.click(f"{scope} .widget-upload")
+    chooser.value.set_files(str(path))
+    wait_panel_change(page, game_id, moved)
+    page.wait_for_function(
+        "([sel, want]) => document.querySelector(sel).innerHTML === want",
+        arg=[f"{scope} .pe-state", saved_panel], timeout=TIMEOUT)
+    assert status_text(page, game_id) == saved_status
+
+
+def test_odds_lab_chart_advisor_and_friendly_errors(dash):
+    page, _ = dash
+    tab(page, "Odds Lab")
+    page.wait_for_selector(".pe-oddslab .js-plotly-plot .trace", timeout=RENDER_TIMEOUT_MS)
+    assert traces_drawn(page, ".pe-oddslab") >= 3
+    summary = page.locator(".pe-odds-summary").first.inner_text()
+    assert "74.3 %" in summary  # three of a kind, two re-rolls
+    assert "Keep 3 3, re-roll 3 dice" in summary
+    screenshot(page, "dashboard-odds-lab")
+    box = page.locator(".pe-odds-challenge input").first
+    box.fill("X X Q Q |")
+    box.press("Enter")
+    error = page.locator(".pe-odds-error").first
+    error.wait_for(timeout=TIMEOUT)
+    assert "position" in error.inner_text()
+    assert "Traceback" not in page.locator(".pe-oddslab").first.inner_text()
+    box.fill("Royal Chamber")
+    box.press("Enter")
+    page.wait_for_function(
+        "() => (document.querySelector('.pe-odds-summary') || {}).innerText?.includes('Royal')",
+        timeout=TIMEOUT)
+
+
+def test_language_switch_relabels_tabs_and_explorer(dash):
+    page, _ = dash
+    page.locator(".pe-lang button", has_text="DE").first.click()
+    page.locator(".pe-dashboard-tabs .lm-TabBar-tab", has_text="Würfel-Labor").first.wait_for(
+        timeout=TIMEOUT)
+    game_id = GAME_IDS[0]
+    page.locator(f".pe-tab-{game_id} .pe-btn-step", has_text="Schritt").first.wait_for(
+        state="attached", timeout=TIMEOUT)
+    page.locator(".pe-odds-summary", has_text="Ein neuer Zug").first.wait_for(timeout=TIMEOUT)
+    screenshot(page, "dashboard-odds-lab-de")
+    page.locator(".pe-lang button", has_text="EN").first.click()
+    page.locator(".pe-dashboard-tabs .lm-TabBar-tab", has_text="Odds Lab").first.wait_for(
+        timeout=TIMEOUT)
+
+
+def test_fits_1280_pixels_without_horizontal_scrolling(dash):
+    page, _ = dash
+    for title in [games.spec(g).name.en for g in GAME_IDS] + ["Odds Lab"]:
+        tab(page, title)
+        page.wait_for_timeout(200)
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 1280, f"{title}: the page is {width} px wide"
+
+
+def test_no_console_errors_and_nothing_loaded_from_outside(dash):
+    page, watch = dash
+    assert watch.requests, "the page made no requests at all?"
+    assert watch.foreign_requests() == []
+    assert watch.page_errors == []
+    assert watch.console_errors == []
