@@ -275,7 +275,7 @@ class DicePyramidState(GameState):
             return IllegalAction("engine.chance", "No roll is due: it is the player's move.")
         check = _CHECKS.get(kind)
         if check is None:
-            return IllegalAction("engine.action", f"{kind!r} is not a Dice Pyramid move; the "
+            return IllegalAction("engine.action", f"The move {kind!r} is not a Dice Pyramid move; the "
                                  "moves are reroll, use, take, discard and end.")
         return check(self, args)
 
