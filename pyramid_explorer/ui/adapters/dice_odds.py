@@ -27,7 +27,7 @@ from math import factorial
 from typing import Any
 
 from ...dice.advisor import KeepOption, best_keep
-from ...dice.odds import success_probability, success_probability_from
+from ...dice.odds import Target, resolve_relic, success_probability, success_probability_from
 from ...engine import Action, GameState
 from ...games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from ...games.dice_pyramid.tables import challenges
@@ -74,27 +74,29 @@ def _odds(key: tuple[Any, ...]) -> DiceOdds:
     if not rooms or phase not in ("play", "chance"):
         return DiceOdds("none", dice=dice, rerolls_left=rerolls)
     table = challenges(five)
-    by_name = {c.room: c.number for c in CARD.values()}
-    targets = {room: table[by_name[room]] for room in rooms}
+    # resolved once (Target / Relic objects), so the many calls below look nothing up by name
+    single = {room: (Target(room, table[ROOM_NUMBER[room]]),) for room in rooms}
+    targets = tuple(t for room in rooms for t in single[room])
+    relics = tuple(resolve_relic(r) for r in relics)
     kw = {"relic_reroll_up_to": up_to, "power_relics": power}
     if phase == "play":
-        probs = tuple(success_probability_from(dice, {r: targets[r]}, rerolls, relics, **kw)
+        probs = tuple(success_probability_from(dice, single[r], rerolls, relics, **kw)
                       for r in rooms)
         p_any = success_probability_from(dice, targets, rerolls, relics, **kw)
         options = tuple(best_keep(dice, targets, rerolls_left=rerolls, relics=relics, **kw))
         return DiceOdds("dice", rooms, probs, p_any, options[:TOP_OPTIONS], dice, rerolls)
     if len(pending) == 5:  # a fresh roll of all dice
-        probs = tuple(success_probability({r: targets[r]}, rerolls=rerolls, relics=relics, **kw)
+        probs = tuple(success_probability(single[r], rerolls=rerolls, relics=relics, **kw)
                       for r in rooms)
         p_any = success_probability(targets, rerolls=rerolls, relics=relics, **kw)
         return DiceOdds("roll", rooms, probs, p_any, (), dice, rerolls)
-    probs = tuple(_average(dice, pending, {r: targets[r]}, rerolls, relics, kw) for r in rooms)
+    probs = tuple(_average(dice, pending, single[r], rerolls, relics, kw) for r in rooms)
     p_any = _average(dice, pending, targets, rerolls, relics, kw)
     return DiceOdds("roll", rooms, probs, p_any, (), dice, rerolls)
 
 
 def _average(dice: Sequence[int], pending: Sequence[int], targets: Any, rerolls: int,
-             relics: Sequence[str], kw: dict[str, bool]) -> float:
+             relics: Sequence[Any], kw: dict[str, bool]) -> float:
     """The chance of success averaged over every outcome of the dice being rolled."""
     k = len(pending)
     kept = [v for i, v in enumerate(dice) if i not in pending]
