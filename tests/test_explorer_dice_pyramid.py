@@ -345,3 +345,16 @@ def test_layout_reads_on_a_projector():
     # at 1280 px the two columns' minimum widths fit side by side
     assert int(state_box.layout.flex.split()[2][:-2]) + int(controls.layout.flex.split()[2][:-2]) < 1280
     assert all(b.layout.min_height == "38px" for b in ex.buttons.values())
+
+
+def test_playing_after_undo_replaces_the_rest_of_the_line_everywhere(ex):
+    for _ in range(5):
+        ex.step()
+    ex.jump(0)
+    rolled(ex, "6 6 6 6 6")
+    assert ex.session.length == 1
+    assert ex.log_texts == ["0. Start of the game", "1. ⚄: Roll: 6 6 6 6 6"]
+    assert shown_dice(ex.state_html) == (6, 6, 6, 6, 6)
+    saved = json.loads(base64.b64decode(
+        re.search(r'base64,([A-Za-z0-9+/=]+)"', ex.save_link_html).group(1)))
+    assert saved["actions"] == [{"kind": "roll", "args": [6, 6, 6, 6, 6]}]

@@ -36,10 +36,11 @@ from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
 from .pools import ActionPad, LogList
 from .session import HUMAN, Session
-from .theme import CSS, seat_colour, seat_name
+from .theme import CSS, seat_colour, seat_name, seat_tag
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
+LOG_CACHE_MAX = 20_000  # log sentences kept (with their states) before the cache is emptied
 MAX_LISTED_OUTCOMES = 60  # chance steps with at most this many outcomes offer a chooser
 REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
 HIDDEN = "none"
@@ -113,7 +114,9 @@ class Explorer:
         self._syncing = False
         self._odds: dict[str, Any] = {}
         self._composers: dict[str, Any] = {}
-        self._log_cache: dict[tuple[int, str], str] = {}
+        # log sentences by (id of the state after the step, language); the state is kept
+        # with its sentence so a recycled id can never show another step's sentence
+        self._log_cache: dict[tuple[int, str], tuple[GameState, str]] = {}
         self._save_key: tuple[Any, ...] | None = None
         self._build()
         self._game_changed()
@@ -559,7 +562,8 @@ class Explorer:
         choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
         boxes = []
         for seat in range(s.num_players):
-            dd = w.Dropdown(options=choices, value=s.seats[seat], description=seat_name(seat, lang),
+            dd = w.Dropdown(options=choices, value=s.seats[seat],
+                            description=seat_tag(seat, lang), description_allow_html=True,
                             style={"description_width": "initial"},
                             layout=w.Layout(width="auto"))
             dd.observe(functools.partial(self._on_seat, seat), "value")
@@ -668,20 +672,27 @@ class Explorer:
         lang = self.lang
         adapter = self.adapter
         entries = [(t("log_start", lang), "#000000")]
+        cache = self._log_cache
+        if len(cache) > LOG_CACHE_MAX:
+            cache.clear()
         for e in s.log():
             key = (id(e.after), lang)
-            text = self._log_cache.get(key)
-            if text is None:
+            hit = cache.get(key)
+            if hit is not None and hit[0] is e.after:
+                text = hit[1]
+            else:
                 who = seat_name(e.seat, lang) if e.seat >= 0 else "⚄"
                 text = f"{e.step}. {who}: {adapter.describe(e.before, e.action, e.after, lang)}"
-                self._log_cache[key] = text
+                cache[key] = (e.after, text)
             entries.append((text, seat_colour(e.seat)))
         self._log.update(entries, s.position)
 
     def _update_save_link(self) -> None:
         s = self.session
-        key = (s.active, id(s.timeline.states()[-1]), s.position, len(s.branches), self.lang)
-        if key == self._save_key:
+        last = s.timeline.states()[-1]
+        key = (s.active, last, s.position, len(s.branches), self.lang, tuple(s.seats))
+        if self._save_key is not None and key[0] == self._save_key[0] and \
+                key[1] is self._save_key[1] and key[2:] == self._save_key[2:]:
             return
         self._save_key = key
         data = base64.b64encode(s.save_json().encode("utf-8")).decode("ascii")
