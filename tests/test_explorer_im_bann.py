@@ -184,3 +184,18 @@ def test_switching_game_in_the_dropdown_builds_the_right_controls(ex):
     assert ex.composer is not None and ex.odds.__class__.__name__ == "DicePyramidOdds"
     ex._game.value = GAME
     assert "advanced" in ex._option_widgets and ex.composer is None
+
+
+def test_a_long_game_shows_a_log_window_around_the_cursor():
+    ex = Explorer(GAME, seed=8, players=5)
+    while ex.session.length < 260 and ex.step():
+        pass
+    assert ex.session.length == 260
+    texts = ex.log_texts
+    assert len(texts) == 201 and texts[-1].startswith("260. ")     # newest steps on screen
+    ex._log.buttons[0].click()                                     # the oldest one shown
+    assert ex.state.step == 60
+    ex.jump(5)
+    assert ex.log_texts[0] == "0. Start of the game" and len(ex.log_texts) == 201
+    current = next(b for b in ex._log.buttons if b.style.font_weight == "bold")
+    assert current.description.startswith("5. ")

@@ -34,7 +34,7 @@ from ..engine.errors import OptionError
 from . import adapters
 from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
-from .pools import ActionPad, LogList
+from .pools import ActionPad, LogList, log_window
 from .session import HUMAN, Session
 from .theme import CSS, seat_colour, seat_name, seat_tag
 
@@ -401,7 +401,7 @@ class Explorer:
                        label("speed", False), self._speed, label("steps_per_second", False),
                        self._play],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True,
+        self._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
                                      layout=w.Layout(width="100%", min_width="200px", flex="1 1 auto"))
         self._timeline.observe(self._on_timeline, "value")
         self._timeline_label = w.HTML()
@@ -671,11 +671,12 @@ class Explorer:
         s = self.session
         lang = self.lang
         adapter = self.adapter
-        entries = [(t("log_start", lang), "#000000")]
+        window = log_window(s.length, s.position)
+        entries = [(0, t("log_start", lang), "#000000")] if window.start == 0 else []
         cache = self._log_cache
         if len(cache) > LOG_CACHE_MAX:
             cache.clear()
-        for e in s.log():
+        for e in s.log(window):
             key = (id(e.after), lang)
             hit = cache.get(key)
             if hit is not None and hit[0] is e.after:
@@ -684,7 +685,7 @@ class Explorer:
                 who = seat_name(e.seat, lang) if e.seat >= 0 else "⚄"
                 text = f"{e.step}. {who}: {adapter.describe(e.before, e.action, e.after, lang)}"
                 cache[key] = (e.after, text)
-            entries.append((text, seat_colour(e.seat)))
+            entries.append((e.step, text, seat_colour(e.seat)))
         self._log.update(entries, s.position)
 
     def _update_save_link(self) -> None:
@@ -718,7 +719,8 @@ class Explorer:
         if state.step == 0:
             return f"<div>{esc(t('rule_start', lang))}</div>"
         clauses = state.explain_last()
-        entry = self.session.log()[self.session.position - 1]
+        pos = self.session.position
+        entry = self.session.log(range(pos, pos + 1))[0]
         who = seat_name(entry.seat, lang) if entry.seat >= 0 else "⚄"
         heading = t("rule_for_step", lang, step=state.step,
                     action=f"{who}: {self.adapter.describe(entry.before, entry.action, entry.after, lang)}")

@@ -123,11 +123,13 @@ class ActionPad:
 class LogList:
     """One clickable button per step, newest on top; a click jumps there.
 
-    Buttons are reused as the log changes; ``buttons[i]`` is always step ``i``.
+    Only a window of at most :data:`LOG_WINDOW` steps around the cursor is on screen (the
+    timeline reaches the rest), so a long game never means thousands of buttons. Buttons are
+    reused as the log changes; ``buttons[k]`` shows the k-th step of the window.
 
     >>> jumps = []
     >>> log = LogList(jumps.append)
-    >>> log.update([("0. Start", "#000"), ("1. Roll", "#555")], current=1)
+    >>> log.update([(0, "0. Start", "#000"), (1, "1. Roll", "#555")], current=1)
     >>> log.buttons[0].click(); jumps
     [0]
     """
@@ -135,37 +137,54 @@ class LogList:
     def __init__(self, jump: Callable[[int], None]) -> None:
         self._jump = jump
         self.buttons: list[w.Button] = []
-        self._shown: list[tuple[str, str, bool]] = []
+        self._shown: list[tuple[int, str, str, bool]] = []
         self.box = w.VBox(layout=w.Layout(max_height="320px", overflow="hidden auto", width="100%"))
         self.box.add_class("pe-log")
 
     def _clicked(self, button: w.Button) -> None:
         self._jump(button._pe_step)  # type: ignore[attr-defined]
 
-    def update(self, entries: Sequence[tuple[str, str]], current: int) -> None:
-        """``entries``: (text, colour) per step, step 0 first; ``current`` is the cursor."""
+    def update(self, entries: Sequence[tuple[int, str, str]], current: int) -> None:
+        """``entries``: (step, text, colour), oldest first; ``current`` is the cursor's step."""
         while len(self.buttons) < len(entries):
-            button = _button(self._clicked, width="100%")
-            button._pe_step = len(self.buttons)  # type: ignore[attr-defined]
-            self.buttons.append(button)
+            self.buttons.append(_button(self._clicked, width="100%"))
         del self._shown[len(entries):]
-        for i, (text, colour) in enumerate(entries):
-            look = (text, colour, i == current)
-            if i < len(self._shown) and self._shown[i] == look:
+        for k, (step, text, colour) in enumerate(entries):
+            look = (step, text, colour, step == current)
+            if k < len(self._shown) and self._shown[k] == look:
                 continue
-            button = self.buttons[i]
+            button = self.buttons[k]
+            button._pe_step = step  # type: ignore[attr-defined]
             button.description = text
             button.tooltip = text
             button.style.text_color = colour
-            button.style.font_weight = "bold" if i == current else "normal"
-            button.style.button_color = "#FFE9B0" if i == current else "#F7F7F7"
-            if i < len(self._shown):
-                self._shown[i] = look
+            button.style.font_weight = "bold" if step == current else "normal"
+            button.style.button_color = "#FFE9B0" if step == current else "#F7F7F7"
+            if k < len(self._shown):
+                self._shown[k] = look
             else:
                 self._shown.append(look)
         if len(self.box.children) != len(entries):
             self.box.children = tuple(reversed(self.buttons[:len(entries)]))
 
     def texts(self) -> list[str]:
-        """The entries in step order (step 0 first)."""
+        """The entries on screen in step order (oldest first)."""
         return [b.description for b in reversed(self.box.children)]  # type: ignore[attr-defined]
+
+
+LOG_WINDOW = 201
+"""The most log entries on screen at once."""
+
+
+def log_window(length: int, position: int, size: int = LOG_WINDOW) -> range:
+    """The steps (0..length) whose log entries are shown: all, or ``size`` around ``position``.
+
+    >>> log_window(10, 4)
+    range(0, 11)
+    >>> log_window(1000, 500, 201), log_window(1000, 990, 201)
+    (range(400, 601), range(800, 1001))
+    """
+    if length + 1 <= size:
+        return range(length + 1)
+    start = min(max(0, position - size // 2), length + 1 - size)
+    return range(start, start + size)

@@ -131,12 +131,17 @@ class Session:
         seat = self.to_move()
         return seat >= 0 and self.seats[seat] == HUMAN
 
-    def log(self) -> list[LogEntry]:
-        """Every step of the active line (also those after the cursor), oldest first."""
+    def log(self, steps: range | None = None) -> list[LogEntry]:
+        """The steps of the active line (also those after the cursor), oldest first.
+
+        ``steps`` limits it to those step numbers (step 0, the start, has no entry).
+        """
         states = self.timeline.states()
+        wanted = range(1, len(states)) if steps is None else range(
+            max(1, steps.start), min(len(states), steps.stop))
         return [LogEntry(i, states[i - 1].current_player(), states[i].history[-1],
                          states[i - 1], states[i])
-                for i in range(1, len(states))]
+                for i in wanted]
 
     # ----------------------------------------------------------------- playing
     def bot(self, seat: int) -> Any:
