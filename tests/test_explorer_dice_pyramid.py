@@ -282,7 +282,6 @@ def test_upload_widget_loads_a_saved_game(ex):
     assert fresh._seed.value == 7
 
 
-@pytest.mark.rules("dp.turn.lose", "dp.turn.miss")
 def test_autoplay_runs_to_the_end_and_stops(ex):
     ex.set_speed(10)
     assert ex._play.interval == 100
@@ -295,6 +294,9 @@ def test_autoplay_runs_to_the_end_and_stops(ex):
     assert ex.state.is_terminal() and not ex.autoplaying
     assert ex.buttons["autoplay"].disabled and ex.buttons["step"].disabled
     assert "Game over" in ex.state_html
+    final_rule = "dp.turn.win" if ex.state.outcome == "won" else "dp.turn.lose"
+    assert f'data-rule-id="{final_rule}"' in ex.rule_html
+    assert f"Result: P1 ●: {ex.state.returns()[0]:g}" in ex.state_html
 
 
 def test_stop_halts_autoplay(ex):
