@@ -27,7 +27,7 @@ Action(kind='reroll', args=(1, 3), label='Re-roll dice 2, 4')
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from ...dice import CARDS, AbilityUse
@@ -95,7 +95,8 @@ DISCARD_ACTIONS = {n: Action("discard", (CARD[n].relic,), label=f"Discard {CARD[
                    for n in CARD}
 
 
-def _use_detail(number: int, dice: tuple[int, ...], use: AbilityUse, lang: str) -> str:
+def _use_detail(number: int, dice: tuple[int, ...], use: AbilityUse, lang: str,
+                after: tuple[int, ...] | None = None) -> str:
     ability = CARD[number].ability
     de = lang == "de"
     if ability.kind == "reroll":
@@ -103,24 +104,26 @@ def _use_detail(number: int, dice: tuple[int, ...], use: AbilityUse, lang: str) 
             return f"{_positions(use.indices, lang)} neu werfen"
         return f"re-roll {_positions(use.indices)}"
     if ability.kind == "flip":
-        after = ability.apply(dice, use)
+        after = after or ability.apply(dice, use)
         change = ", ".join(f"{dice[i]}→{after[i]}" for i in use.indices)
         if de:
             return f"{_positions(use.indices, lang)} umdrehen ({change})"
         return f"flip {_positions(use.indices)} ({change})"
     i = use.indices[0]
-    after = dice[i] + use.delta
+    new = (after or ability.apply(dice, use))[i]
     if de:
         verb = "erhöhen" if use.delta > 0 else "senken"
-        return f"Würfel {i + 1} um 1 {verb} ({dice[i]}→{after})"
+        return f"Würfel {i + 1} um 1 {verb} ({dice[i]}→{new})"
     verb = "add 1 to" if use.delta > 0 else "subtract 1 from"
-    return f"{verb} die {i + 1} ({dice[i]}→{after})"
+    return f"{verb} die {i + 1} ({dice[i]}→{new})"
 
 
-def _use_label(number: int, dice: tuple[int, ...], use: AbilityUse, lang: str = "en") -> str:
+def _use_label(number: int, dice: tuple[int, ...], use: AbilityUse,
+               after: tuple[int, ...] | None = None, lang: str = "en") -> str:
     if lang == "de":
-        return f"{relic_name(number, 'de')} einsetzen: {_use_detail(number, dice, use, 'de')}"
-    return f"Use {CARD[number].relic}: {_use_detail(number, dice, use, 'en')}"
+        detail = _use_detail(number, dice, use, "de", after)
+        return f"{relic_name(number, 'de')} einsetzen: {detail}"
+    return f"Use {CARD[number].relic}: {_use_detail(number, dice, use, 'en', after)}"
 
 
 @cache
@@ -137,11 +140,30 @@ def _reroll_use_actions(number: int, up_to: bool) -> tuple[Action, ...]:
                  for u in CARD[number].ability.uses(ANY_DICE, up_to=up_to))
 
 
-@cache
-def _dice_use_actions(number: int, dice: tuple[int, ...]) -> tuple[Action, ...]:
+@lru_cache(maxsize=1 << 15)
+def use_table(number: int, dice: tuple[int, ...]) -> dict[AbilityUse, tuple[Action, tuple[int, ...]]]:
+    """Flip/shift relic ``number`` on ``dice``: each legal use -> (its action, the dice after).
+
+    Uses come from :meth:`Ability.uses` and results from :meth:`Ability.apply` (cached).
+    """
+    ability = CARD[number].ability
     relic = CARD[number].relic
-    return tuple(Action("use", (relic, u.indices, u.delta), label=_use_label(number, dice, u))
-                 for u in CARD[number].ability.uses(dice))
+    table = {}
+    for u in ability.uses(dice):
+        after = ability.apply(dice, u)
+        action = Action("use", (relic, u.indices, u.delta), label=_use_label(number, dice, u, after))
+        table[u] = (action, after)
+    return table
+
+
+def use_result(number: int, dice: tuple[int, ...], use: AbilityUse) -> tuple[int, ...]:
+    """The dice after a legal flip or shift ``use`` of card ``number``'s relic."""
+    return use_table(number, dice)[use][1]
+
+
+@lru_cache(maxsize=1 << 15)
+def _dice_use_actions(number: int, dice: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(action for action, _ in use_table(number, dice).values())
 
 
 def use_actions(number: int, dice: tuple[int, ...], up_to: bool = False) -> tuple[Action, ...]:
@@ -151,6 +173,7 @@ def use_actions(number: int, dice: tuple[int, ...], up_to: bool = False) -> tupl
     return _dice_use_actions(number, dice)
 
 
+@lru_cache(maxsize=1 << 16)
 def roll_action(values: tuple[int, ...], pending: tuple[int, ...],
                 dice: tuple[int, ...]) -> Action:
     """The chance outcome giving ``values`` to the dice at ``pending``; labelled with all 5 dice."""
@@ -186,7 +209,7 @@ def label(action: Action, lang: str = "en", dice: tuple[int, ...] = ()) -> str:
             number = RELIC_NUMBER[args[0]]
             use = AbilityUse(tuple(args[1]), int(args[2]))
             if CARD[number].ability.kind == "reroll" or dice:
-                return _use_label(number, tuple(dice) or ANY_DICE, use, "de")
+                return _use_label(number, tuple(dice) or ANY_DICE, use, lang="de")
     except (KeyError, IndexError, TypeError, ValueError):
         pass
     return str(action)

@@ -18,20 +18,20 @@ useful relic. Ties are broken with ``state.rng("bot:greedy")``, so games replay 
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...dice import AbilityUse, multisets
+from ...dice import multisets
 from ...engine import Action
 from .actions import (
     ALL_DICE,
     CARD,
     DISCARD_ACTIONS,
     END,
-    REROLL_SUBSETS,
     TAKE_ACTIONS,
-    legal_uses,
     reroll_action,
     use_actions,
+    use_table,
 )
 from .setup import TREASURE_CHAMBER
 from .tables import matching_cards
@@ -59,14 +59,35 @@ def keep_chance(kept: tuple[int, ...], targets: frozenset[int], five: bool = Fal
 
 def best_keep(dice: tuple[int, ...], targets: frozenset[int],
               five: bool = False) -> tuple[tuple[int, ...], float]:
-    """The non-empty set of dice positions to re-roll that maximises :func:`keep_chance`."""
-    best: tuple[int, ...] = ALL_DICE
+    """The non-empty set of dice positions to re-roll that maximises :func:`keep_chance`.
+
+    Ties go to keeping more dice (fewer re-rolled), then to the smaller values kept.
+
+    >>> best_keep((6, 2, 6, 5, 6), frozenset({9}))[0]      # Royal Chamber: keep the 6s
+    (1, 3)
+    """
+    kept, p = _best_kept(tuple(sorted(dice)), targets, five)
+    left = list(kept)
+    reroll = []
+    for i, v in enumerate(dice):
+        if v in left:
+            left.remove(v)
+        else:
+            reroll.append(i)
+    return tuple(reroll), p
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_kept(ordered: tuple[int, ...], targets: frozenset[int],
+               five: bool) -> tuple[tuple[int, ...], float]:
+    """Best multiset of dice to keep (at most 4 of the sorted ``ordered``) and its chance."""
+    best: tuple[int, ...] = ()
     best_p = -1.0
-    for subset in REROLL_SUBSETS:  # by size: fewer dice re-rolled wins ties
-        kept = tuple(sorted(dice[i] for i in ALL_DICE if i not in subset))
-        p = keep_chance(kept, targets, five)
-        if p > best_p + 1e-12:
-            best, best_p = subset, p
+    for k in range(len(ordered) - 1, -1, -1):
+        for kept in sorted(set(combinations(ordered, k))):
+            p = keep_chance(kept, targets, five)
+            if p > best_p + 1e-12:
+                best, best_p = kept, p
     return best, best_p
 
 
@@ -137,11 +158,8 @@ class GreedyBot:
             ability = CARD[r].ability
             if ability.kind not in ("flip", "shift"):
                 continue
-            for action in use_actions(r, dice):
-                use = AbilityUse(action.args[1], action.args[2])
-                if use not in legal_uses(r, dice):
-                    continue
-                hit = matching_cards(ability.apply(dice, use), five) & targets
+            for action, after in use_table(r, dice).values():
+                hit = matching_cards(after, five) & targets
                 if hit:
                     score = (200 if TREASURE_CHAMBER in hit else 100) - RELIC_VALUE[r]
                     found.append((score, action))

@@ -11,7 +11,7 @@ turn (a miss: discard a relic, or lose without one). Taking the Treasure Chamber
 ('chance', True)
 >>> s = s.apply(s.sample_chance())
 >>> s.dice, s.rerolls_left
-((1, 3, 1, 4, 3), 2)
+((3, 6, 3, 4, 4), 2)
 >>> s.takeable_rooms()
 ['Entrance']
 >>> s = s.apply(Action("reroll", (1, 2)))       # re-roll dice 2 and 3
@@ -19,7 +19,7 @@ turn (a miss: discard a relic, or lose without one). Taking the Treasure Chamber
 ('Re-roll dice 2, 3', 1, True)
 >>> s = s.apply(s.sample_chance())
 >>> str(s.history[-1])
-'Roll: 1 4 5 4 3'
+'Roll: 3 2 2 4 4'
 >>> s = s.apply(Action("take", ("Entrance",)))
 >>> s.relic_names(), s.turn, s.last_rules
 (["Phoenix's Feather"], 2, ('dp.turn.take', 'dp.pyramid.open', 'dp.card.entrance', 'dp.turn.choose'))
@@ -28,10 +28,11 @@ turn (a miss: discard a relic, or lose without one). Taking the Treasure Chamber
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Any, ClassVar
 
+from ...dice import AbilityUse
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
 from .actions import (
     ALL_DICE,
@@ -46,7 +47,9 @@ from .actions import (
     reroll_action,
     roll_action,
     use_actions,
+    use_result,
 )
+from .fastrng import StepRandom
 from .layout import layout
 from .options import DicePyramidOptions
 from .rules import card_rule, relic_rule
@@ -208,9 +211,13 @@ class DicePyramidState(GameState):
                 for v in product(range(1, 7), repeat=k)]
 
     def _sample(self, rng: random.Random) -> Action:
-        rand = rng.random
-        values = tuple(int(rand() * 6) + 1 for _ in self.pending)
+        table = _ROLLS[len(self.pending)]
+        values = table[rng.randrange(len(table))]   # one exact draw for all the dice rolled
         return roll_action(values, self.pending, self.dice)
+
+    def rng(self, purpose: str = "step") -> random.Random:
+        """A generator fixed by seed, step number and ``purpose`` (see :mod:`.fastrng`)."""
+        return StepRandom(f"{self.seed}:{len(self.history)}:{purpose}")
 
     def apply(self, action: Action) -> DicePyramidState:
         """The state after ``action`` (see :meth:`GameState.apply`); one copy per step."""
@@ -252,10 +259,12 @@ class DicePyramidState(GameState):
         return replace(self, **changes), rules
 
     def _copy(self, changes: dict[str, Any]) -> DicePyramidState:
-        new = object.__new__(DicePyramidState)
-        values = {name: self.__dict__[name] for name in _FIELDS}
+        """A new state with ``changes`` (what ``dataclasses.replace`` does, without the checks)."""
+        values = self.__dict__.copy()
+        values.pop("_legal", None)                      # per-state cache, not a field
         values.update(changes)
-        new.__dict__.update(values)
+        new = object.__new__(DicePyramidState)
+        object.__setattr__(new, "__dict__", values)
         return new
 
     # ------------------------------------------------------------------ legality
@@ -311,8 +320,6 @@ class DicePyramidState(GameState):
                                  "this turn; a power relic works once per turn.")
         indices, delta = args[1], args[2]
         up_to = self.options.relic_reroll_up_to
-        from ...dice import AbilityUse
-
         if _positions_ok(indices) and AbilityUse(indices, delta) in legal_uses(
                 number, self.dice, up_to):
             return None
@@ -469,9 +476,7 @@ class DicePyramidState(GameState):
             changes.update(phase=CHANCE_PHASE, pending=args[1], roll_rule=relic_rule(number))
             rules += ("dp.ruling.relic-reroll-free", "dp.ruling.reroll-count")
         else:
-            from ...dice import AbilityUse
-
-            changes["dice"] = ability.apply(self.dice, AbilityUse(args[1], args[2]))
+            changes["dice"] = use_result(number, self.dice, AbilityUse(args[1], args[2]))
             rules += ("dp.dice.flip",) if ability.kind == "flip" else ("dp.dice.shift",)
         return changes, rules
 
@@ -533,7 +538,8 @@ class DicePyramidState(GameState):
         return label(action, lang, self.dice)
 
 
-_FIELDS = tuple(f.name for f in fields(DicePyramidState))
+_ROLLS = {k: tuple(product(range(1, 7), repeat=k)) for k in range(1, 6)}
+"""k -> every ordered result of rolling k dice (6**k of them)."""
 _CHECKS = {
     "reroll": DicePyramidState._check_reroll,
     "use": DicePyramidState._check_use,
