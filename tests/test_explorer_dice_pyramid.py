@@ -360,3 +360,14 @@ def test_playing_after_undo_replaces_the_rest_of_the_line_everywhere(ex):
     saved = json.loads(base64.b64decode(
         re.search(r'base64,([A-Za-z0-9+/=]+)"', ex.save_link_html).group(1)))
     assert saved["actions"] == [{"kind": "roll", "args": [6, 6, 6, 6, 6]}]
+
+
+def test_a_failing_odds_panel_does_not_stop_the_other_panels(ex, monkeypatch):
+    def broken(*_args: object) -> None:
+        raise ValueError("solver unavailable")
+
+    monkeypatch.setattr(ex.odds, "update", broken)
+    assert ex.step() is True
+    assert ex.problem is None
+    assert shown_dice(ex.state_html) == ex.state.dice
+    assert "solver unavailable" in ex._odds_note.value

@@ -606,8 +606,12 @@ class Explorer:
         # odds
         odds = self.odds
         if odds is not None:
-            odds.update(state, s.view, lang)
-            self._odds_note.value = ""
+            try:
+                odds.update(state, s.view, lang)
+                self._odds_note.value = ""
+            except Exception as exc:  # noqa: BLE001 - the other panels must still update
+                log.exception("odds update failed")
+                self._odds_note.value = esc(t("odds_failed", lang, message=exc))
         else:
             self._odds_note.value = esc(t("no_odds", lang))
         self._odds_outer.layout.display = None if odds is not None else HIDDEN

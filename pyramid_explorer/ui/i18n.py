@@ -83,6 +83,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "problem": ("Something went wrong", "Etwas ist schiefgegangen"),
     "problem_text": ("The explorer could not do that: {message}. Nothing was changed.",
                      "Das ging nicht: {message}. Es wurde nichts verändert."),
+    "odds_failed": ("The odds could not be worked out here: {message}",
+                    "Die Chancen ließen sich hier nicht berechnen: {message}"),
     "no_odds": ("This game has no dice odds.", "Dieses Spiel hat keine Würfelchancen."),
     # save and load
     "save": ("Download game (JSON)", "Spiel herunterladen (JSON)"),
