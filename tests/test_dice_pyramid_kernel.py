@@ -95,3 +95,30 @@ def test_timeline_undo_redo_jump_and_branch():
     t.apply(take("Entrance"))
     assert len(t) == 2 and t.actions()[-1] == take("Entrance")
     assert replay(t.root, t.actions()) == t.state
+
+
+@pytest.mark.rules("engine.chance")
+def test_the_step_generator_is_fixed_by_seed_step_and_purpose():
+    from collections import Counter
+
+    from pyramid_explorer.games.dice_pyramid.fastrng import StepRandom
+
+    s = new(5)
+    assert [s.rng("bot:x").random() for _ in range(3)] == [s.rng("bot:x").random()] * 3
+    assert s.rng("bot:x").random() != s.rng("bot:y").random()
+    t = s.apply(s.sample_chance())
+    assert t.rng("bot:x").random() != s.rng("bot:x").random()      # another step
+    r = StepRandom("k")
+    r.getrandbits(5)
+    state = r.getstate()
+    first = [r.randrange(100) for _ in range(5)]
+    r.setstate(state)
+    assert [r.randrange(100) for _ in range(5)] == first
+    # the opening rolls over 3,000 seeds: every face about equally often at every position
+    counts = [Counter() for _ in range(5)]
+    for seed in range(3000):
+        for i, v in enumerate(new(seed).sample_chance().args):
+            counts[i][v] += 1
+    for c in counts:
+        assert set(c) == {1, 2, 3, 4, 5, 6}
+        assert all(400 < n < 600 for n in c.values())   # 500 expected, sd about 20
