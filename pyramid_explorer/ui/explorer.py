@@ -550,6 +550,8 @@ class Explorer:
             else:
                 widget = w.Text(value=str(value), **common)
             widgets[opt.name] = widget
+        for stale in self._option_widgets.values():
+            stale.close()  # free the old controls (each widget holds a comm)
         self._option_widgets = widgets
         self._option_game = spec.id
         self._option_box.children = tuple(widgets.values())
@@ -568,6 +570,8 @@ class Explorer:
                             layout=w.Layout(width="auto"))
             dd.observe(functools.partial(self._on_seat, seat), "value")
             boxes.append(dd)
+        for stale in self._seat_widgets:
+            stale.close()
         self._seat_widgets = boxes
         self._seat_box.children = tuple(boxes)
         views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
