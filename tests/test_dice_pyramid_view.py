@@ -61,7 +61,10 @@ def test_svg_draws_pyramid_dice_rerolls_and_relics():
     assert "Cat Statue — flip 1 die" in html and "Jackal&#x27;s Fang — re-roll 3 dice" in html
     assert "Treasure Chamber" not in html
     assert "✓" in html                                   # the Entrance is met
-    assert "Treasure Chamber" in s.render_html(None, "en")   # the referee's view
+    referee = s.render_html(None, "en")
+    assert "Treasure Chamber" in referee                   # the referee sees face-down cards...
+    assert referee.count('class="card face-down"') == 6    # ...marked as face down
+    assert 'class="card-back"' not in referee
     assert s._repr_html_() == s.render_html(0)            # default view is the player's
 
 

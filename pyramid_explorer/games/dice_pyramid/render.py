@@ -36,6 +36,7 @@ TEXT = {
         "miss": "No room this turn: discard a relic", "won": "Golden Ankh found — you win!",
         "lost": "No relic left to discard — the pyramid wins.", "not_rolled": "not rolled yet",
         "used": "used this turn", "meets": "dice meet it", "back": "Dice Pyramid",
+        "face_down": "face down",
         "title": "Dice Pyramid, turn {n}",
     },
     "de": {
@@ -48,6 +49,7 @@ TEXT = {
         "lost": "Kein Relikt mehr zum Ablegen — die Pyramide gewinnt.",
         "not_rolled": "noch nicht gewürfelt", "used": "in diesem Zug benutzt",
         "meets": "Würfel passen", "back": "Würfelpyramide", "title": "Würfelpyramide, Zug {n}",
+        "face_down": "verdeckt",
     },
 }
 
@@ -81,7 +83,7 @@ def _die(x: float, y: float, value: int | None, rolling: bool) -> str:
 
 
 def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, meets: bool,
-          notation: str, lang: str) -> str:
+          notation: str, lang: str, face_down: bool = False) -> str:
     if number is None:
         return (f'<rect class="slot-empty" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                 f'rx="8" fill="none" stroke="#cbb994" stroke-dasharray="6 4"/>')
@@ -93,23 +95,30 @@ def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, me
                 f'<path d="M{x + CARD_W / 2} {y + 16} l14 22 l-14 22 l-14 -22 z" fill="none" '
                 f'stroke="#c9a94f" stroke-width="2"/></g>')
     edge, width = (GREEN, 4) if meets else (GOLD, 4) if is_open else (SAND_EDGE, 1.5)
-    cls = "card open" if is_open else "card"
-    out = [f'<g class="{cls}" data-card="{number}">',
+    cls = "card open" if is_open else "card face-down" if face_down else "card"
+    name = room_name(number, lang)
+    size = 12 if len(name) <= 18 else 10.5
+    dim = ' opacity="0.6"' if face_down else ""
+    out = [f'<g class="{cls}" data-card="{number}"{dim}>',
            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" fill="{SAND}" '
-           f'stroke="{edge}" stroke-width="{width}"/>',
-           f'<text x="{x + CARD_W / 2}" y="{y + 24}" text-anchor="middle" font-size="12" '
-           f'font-weight="bold" fill="{INK}">{escape(room_name(number, lang))}</text>',
+           f'stroke="{edge}" stroke-width="{width}"' + (' stroke-dasharray="4 3"' if face_down
+                                                        else "") + "/>",
+           f'<text x="{x + CARD_W / 2}" y="{y + 24}" text-anchor="middle" font-size="{size}" '
+           f'font-weight="bold" fill="{INK}">{escape(name)}</text>',
            f'<text x="{x + CARD_W / 2}" y="{y + 48}" text-anchor="middle" font-size="13" '
            f'font-family="monospace" fill="#5a3d1a">{escape(_short(notation))}</text>']
     if meets:
         out.append(f'<text x="{x + CARD_W / 2}" y="{y + 67}" text-anchor="middle" '
                    f'font-size="10" fill="{GREEN}">✓ {_t(lang, "meets")}</text>')
+    elif face_down:
+        out.append(f'<text x="{x + CARD_W / 2}" y="{y + 67}" text-anchor="middle" '
+                   f'font-size="10" fill="#6b5b45">{_t(lang, "face_down")}</text>')
     out.append("</g>")
     return "".join(out)
 
 
 def _short(notation: str) -> str:
-    return notation if len(notation) <= 17 else notation.replace(" ", "")
+    return notation if len(notation) <= 14 else notation.replace(" ", "")
 
 
 def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = "en") -> str:
@@ -128,8 +137,9 @@ def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = 
         y = 20 + r * (CARD_H + GAP_Y)
         number = state.pyramid[p]
         shown = number is not None and (viewer is None or state.is_face_up(p))
+        face_down = number is not None and not state.is_face_up(p)
         parts.append(_card(x, y, number, shown, p in opened, number in meets,
-                           notation[number].notation if number else "", lang))
+                           notation[number].notation if number else "", lang, face_down))
     y = 20 + rows * (CARD_H + GAP_Y) + 10
     dice_w = 5 * DIE + 4 * DIE_GAP
     x0 = (width - dice_w) / 2

@@ -50,7 +50,7 @@ from .actions import (
     use_result,
 )
 from .fastrng import StepRandom
-from .layout import layout
+from .layout import Layout, layout
 from .options import DicePyramidOptions
 from .rules import card_rule, relic_rule
 from .setup import TREASURE_CHAMBER, deal
@@ -118,7 +118,7 @@ class DicePyramidState(GameState):
 
     # ------------------------------------------------------------------ queries
     @property
-    def layout(self):  # noqa: ANN201 - Layout
+    def layout(self) -> Layout:
         """The pyramid's geometry (:class:`.layout.Layout`)."""
         return layout(self.options.rows)
 
