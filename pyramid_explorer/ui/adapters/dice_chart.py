@@ -28,6 +28,9 @@ OPTION_COLOUR = OKABE_ITO["bluish_green"]
 BEST_COLOUR = OKABE_ITO["vermillion"]
 
 
+_UNSET = object()
+
+
 def _short(text: str, n: int = 44) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
@@ -50,8 +53,10 @@ class OddsFigure:
         for row in (1, 2):
             fig.update_xaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd", row=row, col=1)
             fig.update_yaxes(autorange="reversed", automargin=True, row=row, col=1)
+        fig.update_layout(title={"text": "", "font": {"size": 14}, "x": 0.01})
         self.widget = go.FigureWidget(fig)
         responsive(self.widget)
+        self._last: dict[tuple[str, ...], Any] = {}
 
     def show(self, odds: DiceOdds, lang: str) -> None:
         """Put ``odds`` into the figure (one batched update)."""
@@ -71,17 +76,29 @@ class OddsFigure:
             title = t("odds_after_roll", lang)
         else:
             title = t("no_dice_decision", lang)
+        wanted: dict[tuple[str, ...], Any] = {
+            ("0", "y"): rooms, ("0", "x"): probs, ("0", "text"): [percent(p) for p in probs],
+            ("0", "marker", "color"): colours,
+            ("1", "y"): labels, ("1", "x"): option_probs,
+            ("1", "text"): [percent(p) for p in option_probs],
+            ("1", "marker", "color"): option_colours,
+            ("title",): _short(title, 70),
+            ("advisor",): bool(labels),
+        }
+        changed = {k: v for k, v in wanted.items() if self._last.get(k, _UNSET) != v}
+        if not changed:
+            return
         w: Any = self.widget
-        with w.batch_update():
-            w.data[0].y = rooms
-            w.data[0].x = probs
-            w.data[0].text = [percent(p) for p in probs]
-            w.data[0].marker.color = colours
-            w.data[1].y = labels
-            w.data[1].x = option_probs
-            w.data[1].text = [percent(p) for p in option_probs]
-            w.data[1].marker.color = option_colours
-            w.layout.title = {"text": _short(title, 70), "font": {"size": 14}, "x": 0.01}
-            w.layout.xaxis2.visible = bool(labels)       # the advisor's panel only with dice
-            w.layout.yaxis2.visible = bool(labels)
+        with w.batch_update():  # only what changed: plotly validates every value it is given
+            for key, value in changed.items():
+                if key == ("title",):
+                    w.layout.title.text = value
+                elif key == ("advisor",):
+                    w.layout.xaxis2.visible = value  # the advisor's panel only with dice
+                    w.layout.yaxis2.visible = value
+                elif key[1:] == ("marker", "color"):
+                    w.data[int(key[0])].marker.color = value
+                else:
+                    setattr(w.data[int(key[0])], key[1], value)
+        self._last.update(changed)
         sync_figure(w)
