@@ -94,3 +94,23 @@ def test_session_seats_and_errors():
     while s.to_move() != 1:
         assert s.step() is not None
     assert s.is_human_turn() and s.next_action() is None
+
+
+def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
+    from pyramid_explorer.engine import Action
+    from pyramid_explorer.ui.pools import MAX_BUTTONS_PER_GROUP, ActionPad
+
+    played = []
+    pad = ActionPad(played.append)
+    many = [(f"Flip die {i}", Action("use", ("Sphinx's Ring", (i,), 0)))
+            for i in range(MAX_BUTTONS_PER_GROUP + 3)]
+    pad.update([("Use Sphinx's Ring", many), ("End", [("End turn", Action("end"))])], "Play")
+    row = pad._rows[0]
+    assert row.chooser.index == 0 and row.chooser.value == "Flip die 0"   # never blank
+    assert [b.description for b in pad.visible_buttons()] == ["End turn"]
+    assert pad.labels() == [label for label, _ in many] + ["End turn"]
+    row.chooser.index = 4
+    row.chooser_button.click()
+    assert played == [many[4][1]]
+    pad.update([("End", [("End turn", Action("end"))])], "Play")              # fewer groups
+    assert row.box.layout.display == "none" and pad.labels() == ["End turn"]

@@ -73,6 +73,7 @@ class _GroupRow:
             self._actions = [action for _, action in choices]
             if list(self.chooser.options) != labels:
                 self.chooser.options = labels
+                self.chooser.index = 0 if labels else None  # ipywidgets 8 leaves it empty
             self.chooser_button.description = play_label
             self.button_box.layout.display = HIDDEN
             self.chooser_box.layout.display = None

@@ -101,4 +101,5 @@ class OddsFigure:
                 else:
                     setattr(w.data[int(key[0])], key[1], value)
         self._last.update(changed)
-        sync_figure(w)
+        sync_figure(w, data=any(k[0] in "01" for k in changed),
+                    layout=("title",) in changed or ("advisor",) in changed)
