@@ -113,4 +113,5 @@ def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     row.chooser_button.click()
     assert played == [many[4][1]]
     pad.update([("End", [("End turn", Action("end"))])], "Play")              # fewer groups
-    assert row.box.layout.display == "none" and pad.labels() == ["End turn"]
+    assert row.chooser_box.layout.display == "none"                       # row 0 reused
+    assert pad._rows[1].box.layout.display == "none" and pad.labels() == ["End turn"]
