@@ -69,3 +69,14 @@ def test_greedy_wins_far_more_often_than_random():
     greedy = run_many(lambda k: new(k), [GreedyBot()], seeds)
     rand = run_many(lambda k: new(k), [RandomBot()], seeds)
     assert greedy.win_rate() > rand.win_rate() + 0.1
+
+
+@pytest.mark.rules("dp.card.entrance")
+def test_greedy_keeps_the_entrance_as_a_fallback_and_takes_it_last():
+    bot = GreedyBot()
+    bottom = (2, 3, 4, 5, 6, 7, 9, 13, 14, 1)        # Royal Chamber, Antechamber, Sky, Entrance
+    s = roll(at(new(3), pyramid=bottom), 1, 2, 3, 5, 6)
+    assert s.takeable_rooms() == ["Entrance"]
+    assert bot.choose(s).kind == "reroll"           # re-rolls left: aim higher
+    s = at(s, rerolls_left=0)
+    assert str(bot.choose(s)) == "Take Entrance"     # never ends a turn with a match

@@ -1,10 +1,14 @@
 """Bots for Dice Pyramid. ``random`` is the kernel's :class:`RandomBot`; ``greedy`` is here.
 
-The greedy bot never declines a match (it takes the Treasure Chamber first, then a room that
-uncovers another, then the hardest room), otherwise re-rolls the dice that give the best
-chance to meet *some* open room with one roll (exact odds, from the dice package's
-challenge matcher), uses relics when they turn a miss into a match, and discards its least
-useful relic. Ties are broken with ``state.rng("bot:greedy")``, so games replay exactly.
+The greedy bot never declines a match: it takes a room whenever its dice meet one (the
+Treasure Chamber first, then a room that uncovers another, then the hardest room). The one
+exception is the Entrance, which any dice meet: while it is the only match and re-rolls are
+left, the bot keeps it as a sure fallback and re-rolls for a better room, taking it at the
+end of the turn otherwise. It re-rolls the dice that give the best chance to meet *some* open
+room with one roll (exact odds, from the dice package's challenge matcher), uses relics when
+they turn a miss into a match (any time with Power Relics, else once its re-rolls are spent),
+and discards its least useful relic. Ties are broken with ``state.rng("bot:greedy")``, so
+games replay exactly.
 
 >>> from pyramid_explorer.games import new_game
 >>> from pyramid_explorer.sim import play_out
@@ -33,7 +37,7 @@ from .actions import (
     use_actions,
     use_table,
 )
-from .setup import TREASURE_CHAMBER
+from .setup import ENTRANCE, TREASURE_CHAMBER
 from .tables import matching_cards
 
 if TYPE_CHECKING:
@@ -104,20 +108,27 @@ class GreedyBot:
         if phase != "play":
             return state.legal_actions()[0]
         takes = state.takeable()
-        if takes:
+        fallback = ENTRANCE in takes          # the Entrance meets any dice: a sure room
+        if takes and not (takes == (ENTRANCE,) and state.rerolls_left):
             return TAKE_ACTIONS[self._best_take(state, takes)]
         five = state.options.full_house_five_of_a_kind
         targets = frozenset(state.pyramid[p] for p in state.open_positions())
+        if fallback:
+            targets -= {ENTRANCE}             # aim higher while re-rolls last
+            if not targets:
+                return TAKE_ACTIONS[ENTRANCE]
         dice = state.dice
         usable = state.uses_left()
         free = state.options.power_relics
-        if usable and (free or not state.rerolls_left):
+        if usable and (free or not (state.rerolls_left or fallback)):
             fixed = self._fixing_use(state, usable, targets)
             if fixed is not None:
                 return fixed
         if state.rerolls_left:
             subset, _ = best_keep(dice, targets, five)
             return reroll_action(subset)
+        if fallback and not free:
+            return TAKE_ACTIONS[ENTRANCE]
         up_to = state.options.relic_reroll_up_to
         best: Action | None = None
         best_p = 0.0
@@ -129,9 +140,11 @@ class GreedyBot:
                 p = keep_chance(kept, targets, five)
                 if p > best_p:
                     best, best_p = action, p
-        if best is not None and (best_p >= 0.5 or (len(state.relics) > 1 and best_p >= 0.2)):
+        worth = best_p > 0 if free else (best_p >= 0.5 or (len(state.relics) > 1
+                                                          and best_p >= 0.2))
+        if best is not None and worth:
             return best
-        return END
+        return TAKE_ACTIONS[ENTRANCE] if fallback else END
 
     @staticmethod
     def _best_take(state: DicePyramidState, takes: tuple[int, ...]) -> int:
@@ -139,12 +152,12 @@ class GreedyBot:
             return TREASURE_CHAMBER
         lay = state.layout
 
-        def score(card: int) -> tuple[int, int]:
+        def score(card: int) -> tuple[bool, int, int]:
             pos = state.pyramid.index(card)
             cards = list(state.pyramid)
             cards[pos] = None
             opens = sum(1 for q in lay.covers[pos] if lay.is_open(tuple(cards), q))
-            return opens, -_ROLLS_MEETING[card]
+            return card != ENTRANCE, opens, -_ROLLS_MEETING[card]
 
         return max(takes, key=score)
 
