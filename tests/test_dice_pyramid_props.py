@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
@@ -53,9 +55,9 @@ def play(seed: int, options: dict, mover_seed: int, greedy_share: float):
             legal = state.legal_actions()
             assert len({str(a) for a in legal}) == len(legal)      # readable and distinct
             action = legal[rng.randrange(len(legal))]
-        before, snap, history = state, state.snapshot(), state.history
+        before, snap, twin = state, state.snapshot(), replace(state)
         state = state.apply(action)
-        assert before.snapshot() == snap and before.history == history
+        assert before.snapshot() == snap and before == twin      # apply never mutates
         assert before == games.load(before.to_json()) if rng.random() < 0.02 else True
     raise AssertionError(f"game not over after {STEP_BOUND} steps")
 
@@ -71,6 +73,19 @@ def test_random_legal_play_keeps_every_invariant_and_ends(seed, options, mover, 
     assert games.load(final.to_json()) == final
     replayed = games.new_game("dice-pyramid", seed=seed, **options).apply_all(final.history)
     assert replayed == final and replayed.snapshot() == final.snapshot()
+
+
+@pytest.mark.rules("dp.option.power-relics", "dp.option.great-pyramid",
+                   "dp.option.i-know-the-way", "dp.ruling.full-house", "dp.ruling.reroll-count",
+                   "dp.ruling.must-take")
+@pytest.mark.parametrize("flags", list(itertools.product([False, True], repeat=6)),
+                         ids=lambda f: "".join("1" if x else "0" for x in f))
+def test_every_option_combination_plays_to_the_end(flags):
+    options = dict(zip(OPTION_NAMES, flags, strict=True))
+    seed = sum(bit << i for i, bit in enumerate(flags)) * 7 + 1
+    final = play(seed, options, mover_seed=5, greedy_share=0.7)
+    assert final.is_terminal()
+    assert games.load(final.to_json()) == final
 
 
 def candidates() -> list[Action]:
