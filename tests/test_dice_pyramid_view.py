@@ -119,3 +119,10 @@ def test_game_spec_describes_the_game():
     assert set(spec.bots) == {"random", "greedy"}
     assert ROOMS["Inner Sanctum"].matches((2, 2, 5, 5, 5))
     assert ROOMS["Altar of the Sky"].notation and ROOMS["Royal Chamber"].relic == "Crook and Flail"
+
+
+def test_the_log_uses_the_engines_labels_whatever_the_caller_wrote():
+    from pyramid_explorer.engine import Action
+
+    s = rolled((3, 3, 5, 6, 1), seed=6).apply(Action("take", ("Entrance",), label="Win!"))
+    assert str(s.history[-1]) == "Take Entrance"

@@ -234,9 +234,8 @@ class DicePyramidState(GameState):
         return self._copy(changes)
 
     def _labelled(self, action: Action) -> Action:
-        """The legal ``action`` with its readable label (history reads like a game log)."""
-        if action.label:
-            return action
+        """The legal ``action`` as the engine lists it, with its label (the history reads like a
+        game log, whatever label the caller's copy carried)."""
         kind, args = action.kind, action.args
         if kind == "roll":
             return roll_action(args, self.pending, self.dice)
@@ -263,7 +262,7 @@ class DicePyramidState(GameState):
         values = self.__dict__.copy()
         values.pop("_legal", None)                      # per-state cache, not a field
         values.update(changes)
-        new = object.__new__(DicePyramidState)
+        new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", values)
         return new
 
