@@ -74,9 +74,14 @@ class Tables:
         return self._det[key]
 
 
+def _keys(counts: np.ndarray, n: int) -> np.ndarray:
+    """An integer key per face-count vector (base ``n + 1`` digits), for array lookups."""
+    return counts @ ((n + 1) ** np.arange(6, dtype=np.int64))
+
+
 @cache
 def tables(n: int = 5) -> Tables:
-    """The transition tables for ``n`` dice (1 to 8), built once per process."""
+    """The transition tables for ``n`` dice (1 to 8), built once per process (vectorised)."""
     if not 1 <= n <= 8:
         raise ValueError(f"the odds engine handles 1 to 8 dice, not {n}")
     full = multisets(n)
@@ -84,19 +89,28 @@ def tables(n: int = 5) -> Tables:
     for k in range(n + 1):
         keeps.extend(combinations_with_replacement(FACES, k))
     keep_index = {t: i for i, t in enumerate(keeps)}
+    # dense lookups: counts key -> full index / keep index
+    full_of = np.full((n + 1) ** 6, -1, dtype=np.int64)
+    full_of[_keys(full.counts, n)] = np.arange(len(full))
+    keep_counts = np.concatenate([multisets(k).counts for k in range(n + 1)])
+    keep_of = np.full((n + 1) ** 6, -1, dtype=np.int64)
+    keep_of[_keys(keep_counts, n)] = np.arange(len(keeps))
     T = np.zeros((len(keeps), len(full)), dtype=np.float64)
+    offset = 0
     for k in range(n + 1):
+        kept = multisets(k).counts  # (a, 6), rows in the order of ``keeps``
         rolled = multisets(n - k)
-        for kept in combinations_with_replacement(FACES, k):
-            row = keep_index[kept]
-            for r, p in zip(rolled.tuples, rolled.prob.tolist(), strict=True):
-                T[row, full.index[tuple(sorted(kept + r))]] += p
+        both = kept[:, None, :] + rolled.counts[None, :, :]  # (a, b, 6)
+        cols = full_of[_keys(both.reshape(-1, 6), n)].reshape(len(kept), -1)
+        rows = np.repeat(np.arange(offset, offset + len(kept)), cols.shape[1])
+        np.add.at(T, (rows, cols.ravel()), np.tile(rolled.prob, len(kept)))
+        offset += len(kept)
     popcount = np.array([bin(m).count("1") for m in range(2**n)], dtype=np.int64)
-    positions = [tuple(i for i in range(n) if m >> i & 1) for m in range(2**n)]
-    sub = np.empty((len(full), 2**n), dtype=np.int64)
-    for d, t in enumerate(full.tuples):
-        for m, pos in enumerate(positions):
-            sub[d, m] = keep_index[tuple(t[i] for i in pos)]
+    bits = (np.arange(2**n)[:, None] >> np.arange(n)[None, :]) & 1  # (masks, positions)
+    dice = np.array(full.tuples, dtype=np.int64).reshape(len(full), n)
+    onehot = (dice[:, :, None] == np.arange(1, 7)[None, None, :]).astype(np.int64)
+    kept_counts = np.einsum("mp,dpf->dmf", bits, onehot)  # (M, masks, 6)
+    sub = keep_of[_keys(kept_counts.reshape(-1, 6), n)].reshape(len(full), 2**n)
     T.setflags(write=False)
     sub.setflags(write=False)
     return Tables(n, full, tuple(keeps), keep_index, T, sub, popcount)
