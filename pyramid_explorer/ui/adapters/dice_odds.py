@@ -31,6 +31,7 @@ from ...dice.odds import Target, resolve_relic, success_probability, success_pro
 from ...engine import Action, GameState
 from ...games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from ...games.dice_pyramid.tables import challenges
+from .. import charts
 from ..i18n import t
 from .base import OddsPanel
 
@@ -138,12 +139,12 @@ def room_label(room: str, lang: str) -> str:
 
 
 def percent(p: float) -> str:
-    """``63.2%`` (one decimal; ``100%`` and ``0%`` without)."""
-    if p >= 0.99995:
-        return "100%"
-    if p <= 0.00005:
-        return "0%"
-    return f"{100 * p:.1f}%"
+    """A chance as the charts module writes it (``63.2%``, ``>99.9%``), float noise removed.
+
+    >>> percent(1.0000000000000007), percent(0.6321), percent(0.99996)
+    ('100%', '63.2%', '>99.9%')
+    """
+    return charts.percent(min(1.0, max(0.0, round(p, 12))))
 
 
 def summary_html(odds: DiceOdds, lang: str) -> str:
