@@ -44,7 +44,7 @@ RELIC_DE = {
     "Jackal's Fang": "Schakalzahn", "Crook and Flail": "Krummstab und Geißel",
     "Cat Statue": "Katzenstatue", "Sphinx's Ring": "Sphinx-Ring",
     "Griffin's Feather": "Greifenfeder", "Cobra's Fangs": "Kobrazähne",
-    "Scepter of Nut": "Zepter der Nut", "Scepter of Ged": "Zepter des Geb",
+    "Scepter of Nut": "Zepter der Nut", "Scepter of Ged": "Zepter des Ged",
 }
 ROOM_DE = {
     "Entrance": "Eingang", "Treasure Chamber": "Schatzkammer",
