@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -89,18 +90,38 @@ CSS = """
 
 
 def fast_start() -> bool:
-    """Skip a slow optional import in this kernel; True when it took effect.
+    """Make the dashboard's kernel start faster; True when something took effect.
 
-    plotly's ``FigureWidget`` imports nbformat, whose jsonschema imports the optional
-    ``rfc3987_syntax`` package if installed (JupyterLab installs it); that package compiles a
-    grammar at import, about 2.5 s. The dashboard never validates IRIs, so the dashboard's
-    kernel marks the package as absent and jsonschema skips just that one format check. Call it
-    before anything imports plotly (the dashboard notebook does). Nothing else changes.
+    Two things, both only in the kernel that calls it (the dashboard notebook does, before
+    anything imports plotly):
+
+    * plotly's ``FigureWidget`` imports nbformat, whose jsonschema imports the optional
+      ``rfc3987_syntax`` package if installed (JupyterLab installs it); that package compiles
+      a grammar at import, about 2.5 s. The dashboard never validates IRIs, so the package is
+      marked absent and jsonschema skips just that one format check.
+    * A ``FigureWidget`` sends plotly's whole JavaScript (about 5 MB) through the websocket
+      with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
+      (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
+      instead carries a three-line loader that imports the file, which the browser caches.
     """
-    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules:
-        return False
-    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
-    return True
+    took = False
+    if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
+        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+        took = True
+    url = os.environ.get(PLOTLY_ESM_ENV, "")
+    if url.startswith("/"):
+        from plotly.basewidget import BaseFigureWidget
+
+        BaseFigureWidget._esm = PLOTLY_LOADER.replace("URL_PATH", url)
+        took = True
+    return took
+
+
+PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
+PLOTLY_LOADER = """
+const mod = await import(new URL("URL_PATH", window.location.origin).href);
+export default mod.default;
+"""
 
 
 def game_intro_html(game_id: str, lang: str = "en") -> str:

@@ -105,6 +105,20 @@ def test_voila_listens_on_loopback_only_with_the_offline_template():
     assert "--template=pyramid-explorer" in cmd and "--no-browser" in cmd
     env = dashboard.voila_env()
     assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
+    assert dashboard.PLOTLY_ESM_ENV not in env
+
+
+def test_plotly_widget_code_is_laid_out_for_voila_to_serve(tmp_path):
+    root = dashboard.plotly_assets(tmp_path)
+    served = root / "voila" / "templates" / "pyramid-explorer" / "static" / "plotly-widget.js"
+    assert served.is_file() and not served.is_symlink()  # Voila refuses symlinks
+    import plotly
+
+    original = Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
+    assert served.read_bytes() == original.read_bytes()
+    env = dashboard.voila_env(root)
+    assert env["JUPYTER_PATH"].split(os.pathsep)[:2] == [str(dashboard.JUPYTER_DATA_DIR), str(root)]
+    assert env[dashboard.PLOTLY_ESM_ENV] == dashboard.PLOTLY_ESM_URL
 
 
 def test_serves_the_dashboard_on_loopback_and_stops_cleanly(tmp_path):
@@ -127,6 +141,11 @@ def test_serves_the_dashboard_on_loopback_and_stops_cleanly(tmp_path):
         assert "Traceback" not in page
         # nothing on the page points outside this machine
         assert "cdn.jsdelivr" not in page and "cdnjs" not in page
+        # plotly's widget code is served as a file the page preloads (not 5 MB per chart)
+        assert 'rel="modulepreload"' in page
+        with urllib.request.urlopen(url + dashboard.PLOTLY_ESM_URL.lstrip("/"),
+                                    timeout=30) as js:
+            assert js.status == 200 and len(js.read()) > 1_000_000
         deadline = time.monotonic() + 10
         while not opened.exists() and time.monotonic() < deadline:
             time.sleep(0.1)

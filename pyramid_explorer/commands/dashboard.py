@@ -20,10 +20,12 @@ import contextlib
 import errno
 import importlib.util
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import webbrowser
 from pathlib import Path
@@ -113,11 +115,40 @@ def voila_command(notebook: Path, port: int) -> list[str]:
     ]
 
 
-def voila_env() -> dict[str, str]:
+PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
+PLOTLY_ESM_URL = f"/voila/templates/{TEMPLATE}/static/plotly-widget.js"
+
+
+def plotly_assets(workdir: Path) -> Path | None:
+    """A Jupyter data directory under ``workdir`` that serves plotly's widget code as a file.
+
+    A plotly ``FigureWidget`` normally sends its whole JavaScript (about 5 MB) through the
+    kernel's websocket with every chart. Served once as a static file by Voila, the browser
+    loads it over plain HTTP and caches it; the dashboard's kernel then points the widgets at
+    it (see :func:`pyramid_explorer.dashboard.fast_start`). ``None`` if plotly is not there.
+    """
+    spec = importlib.util.find_spec("plotly")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    bundle = Path(next(iter(spec.submodule_search_locations))) / "package_data" / "widgetbundle.js"
+    if not bundle.is_file():
+        return None
+    static = workdir / "voila" / "templates" / TEMPLATE / "static"
+    static.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(bundle, static / "plotly-widget.js")  # a copy: Voila refuses symlinks
+    return workdir
+
+
+def voila_env(assets: Path | None = None) -> dict[str, str]:
     """The environment for Voila: our template directory first on ``JUPYTER_PATH``."""
     env = dict(os.environ)
-    paths = [str(JUPYTER_DATA_DIR)] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    extra = [str(JUPYTER_DATA_DIR)] + ([str(assets)] if assets is not None else [])
+    paths = extra + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     env["JUPYTER_PATH"] = os.pathsep.join(paths)
+    if assets is not None:
+        env[PLOTLY_ESM_ENV] = PLOTLY_ESM_URL
+    else:
+        env.pop(PLOTLY_ESM_ENV, None)
     return env
 
 
@@ -156,7 +187,15 @@ def run(args: argparse.Namespace) -> int:
     check_port(port)
     url = f"http://{HOST}:{port}/"
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
-    proc = subprocess.Popen(voila_command(notebook, port), env=voila_env(),
+    workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
+    try:
+        return _serve(notebook, port, url, plotly_assets(workdir), args.no_browser)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _serve(notebook: Path, port: int, url: str, assets: Path | None, no_browser: bool) -> int:
+    proc = subprocess.Popen(voila_command(notebook, port), env=voila_env(assets),
                             cwd=str(notebook.parent))
 
     def stop(signum: int, frame: object) -> None:  # SIGTERM: take Voila down with us
@@ -173,7 +212,7 @@ def run(args: argparse.Namespace) -> int:
                   "(see Voila's messages above)", file=sys.stderr)
             return 1
         print(f"Pyramid Explorer dashboard: {url}", flush=True)
-        if args.no_browser:
+        if no_browser:
             print("Open that address in a browser. Press Ctrl-C to stop.", flush=True)
         elif open_browser(url):
             print("Opened in your browser. Press Ctrl-C to stop.", flush=True)

@@ -31,7 +31,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 DOCS_IMG = ROOT / "docs" / "img"
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:\d+/)")
 VIEWPORT = {"width": 1280, "height": 800}
-RENDER_TIMEOUT_MS = 120_000
+RENDER_TIMEOUT_MS = 180_000
 
 
 def _missing_browser() -> str | None:

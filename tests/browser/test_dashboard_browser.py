@@ -18,7 +18,7 @@ from .conftest import RENDER_TIMEOUT_MS, open_dashboard, screenshot
 pytestmark = [pytest.mark.browser]
 
 GAME_IDS = games.available()
-TIMEOUT = 30_000
+TIMEOUT = 60_000
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,129 @@
+"""The dashboard assembly: tabs from the game registry, built lazily, one language switch."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import ipywidgets as widgets
+import pytest
+
+from pyramid_explorer import games
+from pyramid_explorer.dashboard import ODDS_LAB, Dashboard, game_intro_html
+
+
+def counting_builders(calls: list[str]) -> dict:
+    def build(tab_id: str, lang: str) -> widgets.Widget:
+        calls.append(tab_id)
+        return widgets.HTML(f"{tab_id}:{lang}")
+    return {tab_id: build for tab_id in [*games.available(), ODDS_LAB]}
+
+
+def test_one_tab_per_available_game_then_the_odds_lab():
+    d = Dashboard(builders=counting_builders([]))
+    assert d.tab_ids == [*games.available(), ODDS_LAB]
+    assert d.tabs.titles[:-1] == tuple(games.spec(g).name.en for g in games.available())
+    assert d.tabs.titles[-1] == "Odds Lab"
+
+
+def test_only_the_first_tab_is_built_at_start_the_others_when_opened():
+    calls: list[str] = []
+    d = Dashboard(builders=counting_builders(calls))
+    assert calls == [d.tab_ids[0]]
+    d.tabs.selected_index = len(d.tab_ids) - 1  # what a click on the tab does
+    assert calls == [d.tab_ids[0], ODDS_LAB]
+    d.tabs.selected_index = 0
+    d.tabs.selected_index = len(d.tab_ids) - 1
+    assert calls == [d.tab_ids[0], ODDS_LAB]  # built once
+
+
+def test_a_tab_that_fails_to_build_shows_a_sentence_not_a_traceback():
+    def broken(tab_id: str, lang: str) -> widgets.Widget:
+        raise RuntimeError("the table is missing a leg")
+
+    d = Dashboard(builders={ODDS_LAB: broken})
+    d.select(ODDS_LAB)
+    box = d.tabs.children[-1]
+    assert len(box.children) == 1
+    text = box.children[0].value
+    assert "could not be set up: the table is missing a leg" in text
+    assert "Traceback" not in text
+
+
+@pytest.mark.rules("dp.turn.roll")
+def test_game_tabs_hold_an_intro_and_the_explorer_with_stable_button_classes():
+    d = Dashboard()
+    first = d.tab_ids[0]
+    explorer = d.contents[first]
+    intro, main = d.tabs.children[0].children
+    assert games.spec(first).name.en in intro.value and "Step ▶" in intro.value
+    assert main is explorer.widget
+    assert "pe-btn-step" in explorer.buttons["step"]._dom_classes
+    assert "pe-btn-undo" in explorer.buttons["undo"]._dom_classes
+    explorer.step()
+    assert "dp.turn.roll" in explorer.state.last_rules  # the explorer is live
+
+
+def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
+    d = Dashboard()
+    explorer = d.contents[d.tab_ids[0]]
+    hidden = [c for c in explorer.widget.children if "pe-explorer-header" in c._dom_classes]
+    assert len(hidden) == 1 and hidden[0].layout.display == "none"
+    visible = [c for c in explorer.widget.children if c.layout.display != "none"]
+    assert explorer.widget.children[2] in visible  # the table row stays
+
+
+def test_language_switch_relabels_titles_intros_and_built_explorers():
+    d = Dashboard()
+    d.select(ODDS_LAB)
+    d.lang_switch.value = "de"  # the EN|DE toggle
+    assert d.tabs.titles[-1] == "Würfel-Labor"
+    assert d.tabs.titles[0] == games.spec(d.tab_ids[0]).name.de
+    explorer = d.contents[d.tab_ids[0]]
+    assert explorer.buttons["step"].description == "Schritt ▶"
+    assert "Schritt" in d.tabs.children[0].children[0].value
+    assert "Ein neuer Zug" in d.contents[ODDS_LAB]._message.value
+    # a tab opened later starts in the chosen language
+    later = d.tab_ids[1]
+    d.select(later)
+    assert d.contents[later].buttons["step"].description == "Schritt ▶"
+
+
+def test_intro_names_players_and_blurb():
+    assert "Solo" in game_intro_html("dice-pyramid")
+    assert "2–5" in game_intro_html("im-bann-der-pyramide") or "2–" in game_intro_html(
+        "im-bann-der-pyramide")
+    assert "Solospiel" in game_intro_html("dice-pyramid", "de")
+
+
+FAST_START = """
+import json, sys
+from pyramid_explorer.dashboard import fast_start
+took = fast_start()
+from plotly.basewidget import BaseFigureWidget
+import plotly.graph_objects as go
+w = go.FigureWidget()
+print(json.dumps({"took": took, "blocked": sys.modules.get("rfc3987_syntax", 0) is None,
+                  "esm": w._esm}))
+"""
+
+
+def run_fast_start(env_extra: dict[str, str]) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "PYRAMID_EXPLORER_PLOTLY_ESM"}
+    env.update(env_extra)
+    out = subprocess.run([sys.executable, "-c", FAST_START], capture_output=True, text=True,
+                         env=env, check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_fast_start_points_charts_at_the_served_plotly_code():
+    result = run_fast_start({"PYRAMID_EXPLORER_PLOTLY_ESM": "/voila/x/plotly-widget.js"})
+    assert result["took"] and result["blocked"]
+    assert len(result["esm"]) < 300 and '"/voila/x/plotly-widget.js"' in result["esm"]
+
+
+def test_without_the_dashboard_command_charts_keep_their_own_code():
+    result = run_fast_start({})
+    assert len(result["esm"]) > 1_000_000

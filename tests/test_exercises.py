@@ -1,0 +1,99 @@
+""""Your move" exercises: legal or not, good or not, and always the rule that decides."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_explorer import games
+from pyramid_explorer.engine import Action
+from pyramid_explorer.exercises import Choice, Exercise, dice_pyramid_judge, rules_html
+from pyramid_explorer.games.im_bann.state import ImBannState
+
+
+@pytest.fixture
+def three_threes():
+    return games.new_game("dice-pyramid", seed=7).apply(Action("roll", (3, 3, 3, 5, 1)))
+
+
+@pytest.mark.rules("dp.card.hall-of-hieroglyphs", "dp.turn.take", "dp.card.grand-gallery")
+def test_illegal_choice_cites_the_engine_rule_and_changes_nothing(three_threes):
+    ex = Exercise(three_threes, "Which room?", [
+        Choice("Take Hall of Hieroglyphs", [Action("take", ("Hall of Hieroglyphs",))]),
+        Choice("Take Grand Gallery", [Action("take", ("Grand Gallery",))]),
+    ], judge=dice_pyramid_judge())
+    before = ex.position.to_json()
+    v = ex.choose(0)
+    assert not v.legal and v.rule_ids == ("dp.card.hall-of-hieroglyphs",)
+    assert "do not meet" in v.reason
+    feedback = ex._feedback.value
+    assert "Not allowed" in feedback and "dp.card.hall-of-hieroglyphs" in feedback
+    assert "Dice Pyramid cards" in feedback  # the rulebook section the rule comes from
+    assert ex._buttons[0].button_style == "danger"
+    assert ex.position.to_json() == before  # the prepared position never changes
+    v = ex.choose(1)
+    assert v.legal and v.good
+    assert {"dp.turn.take", "dp.card.grand-gallery"} <= set(v.rule_ids)
+    assert "100 %" in v.odds
+    assert ex._buttons[1].button_style == "success" and ex._buttons[0].button_style == ""
+    assert "Jackal" in ex._after.value  # the position after the move: the room is a relic
+
+
+@pytest.mark.rules("dp.turn.rerolls")
+def test_advisor_judges_keeps_by_their_exact_chance(three_threes):
+    state = (games.new_game("dice-pyramid", seed=7)
+             .apply(Action("roll", (3, 3, 3, 5, 1))).apply(Action("take", ("Entrance",)))
+             .apply(Action("roll", (4, 4, 4, 2, 6))).apply(Action("take", ("Granite Triptych",)))
+             .apply(Action("roll", (4, 5, 2, 2, 1))))
+    ex = Exercise(state, "Keep what?", [
+        Choice("Keep 4 5", [Action("reroll", (2, 3, 4))]),
+        Choice("Phoenix", [Action("use", ("Phoenix's Feather", (0, 1, 2, 3, 4), 0))]),
+    ], judge=dice_pyramid_judge())
+    keep, phoenix = ex.choose(0), ex.choose(1)
+    assert keep.legal and not keep.good and "98.2 %" in keep.odds and "98.4 %" in keep.odds
+    assert phoenix.good and phoenix.odds.startswith("Chance to make a room this turn: 98.4 %")
+    assert "dp.turn.rerolls" in keep.rule_ids
+
+
+@pytest.mark.rules("dp.turn.rerolls")
+def test_teacher_verdict_overrides_an_equal_chance(three_threes):
+    ex = Exercise(three_threes, "?", [
+        Choice("Re-roll 4 and 5", [Action("reroll", (3, 4))], good=False, note="Wasted.")],
+        judge=dice_pyramid_judge())
+    v = ex.choose(0)
+    assert v.legal and v.good is False and "100 %" in v.odds
+    assert "Allowed, but not the best" in ex._feedback.value and "Wasted." in ex._feedback.value
+
+
+@pytest.mark.rules("ib.complete.exact", "ib.chamber.exact", "ib.play.equipment")
+def test_card_game_choices_play_several_steps_and_stop_at_the_first_illegal_one():
+    exact = ImBannState.from_position(hands=[["ladder-2", "rope-3"], ["torch-1"]],
+                                      showcases=[["ladder-4", "ladder-1"], []], depot="ladder")
+    ex = Exercise(exact, "Exact sum?", [
+        Choice("Ladder 2 and complete", [Action("equip", ("ladder-2",)), Action("complete")],
+               good=True, note="Exact: another turn."),
+        Choice("Rope 3 and complete", [Action("equip", ("rope-3",)), Action("complete")]),
+    ], viewer=0)
+    good = ex.choose(0)
+    assert good.legal and good.good and "ib.complete.exact" in good.rule_ids
+    assert good.after.phase == "depot"  # an exact sum turns the depot
+    bad = ex.choose(1)
+    assert not bad.legal and bad.rule_ids == ("ib.play.equipment",)
+    chamber = ImBannState.from_position(hands=[["ladder-3"], ["torch-1"]],
+                                        showcases=[["ladder-5", "ladder-4", "ladder-1"], []],
+                                        positions=[4, 0], depot="ladder")
+    v = Exercise(chamber, "?", [Choice("3 and enter", [Action("equip", ("ladder-3",)),
+                                                       Action("complete")])]).choose(0)
+    assert not v.legal and v.rule_ids == ("ib.chamber.exact",) and "exactly 12" in v.reason
+
+
+@pytest.mark.rules("dp.turn.miss")
+def test_german_texts_and_rule_list(three_threes):
+    ex = Exercise(three_threes, "?", [Choice("Discard", [Action("discard", ("Cat Statue",))])],
+                  lang="de")
+    v = ex.choose(0)
+    assert not v.legal and v.rule_ids == ("dp.turn.miss",)
+    assert "Nicht erlaubt" in ex._feedback.value
+    assert "Dein Zug" in ex._prompt.value
+    rulings = rules_html("dice-pyramid", "ruling")
+    assert "RULING" in rulings and "SEED" not in rulings.split("</style>")[1]
+    assert "ENTSCHEID" in rules_html("dice-pyramid", "ruling", "de")
