@@ -5,6 +5,8 @@
 'dp.turn.rerolls'
 >>> str(err)
 'You have no re-rolls left this turn. (rule dp.turn.rerolls)'
+>>> IllegalAction("dp.turn.rerolls", "No re-rolls left.", de="Keine Würfe mehr.").message("de")
+'Keine Würfe mehr.'
 """
 
 from __future__ import annotations
@@ -17,10 +19,15 @@ class IllegalAction(ValueError):
     understands. Raising it never changes the state the action was applied to.
     """
 
-    def __init__(self, rule_id: str, reason: str) -> None:
+    def __init__(self, rule_id: str, reason: str, *, de: str | None = None) -> None:
         self.rule_id = rule_id
         self.reason = reason
+        self.reason_de = de
         super().__init__(f"{reason} (rule {rule_id})")
+
+    def message(self, lang: str = "en") -> str:
+        """The reason in ``lang`` ("en" or "de"); English when no German text was given."""
+        return self.reason_de if lang == "de" and self.reason_de else self.reason
 
 
 class SaveError(ValueError):
