@@ -227,6 +227,10 @@ def test_bad_targets_and_arguments_are_clear_errors():
         success_probability("Grand Galery")
     with pytest.raises(ChallengeSyntaxError, match="position"):
         success_probability("X X 7")
+    # lower-case dice letters and capital runs are still notation, not misspelt rooms
+    assert success_probability("xxxyy") == success_probability("Inner Sanctum")
+    assert success_probability("XYZW", rerolls=0) == pytest.approx(
+        sum(1 for r in product(range(1, 7), repeat=5) if len(set(r)) >= 4) / 7776, abs=1e-15)
     with pytest.raises(KeyError, match="Cat Statue"):
         success_probability("X X X", relics=["Dog Statue"])
     with pytest.raises(ValueError, match="re-rolls"):

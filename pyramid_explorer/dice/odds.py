@@ -77,7 +77,10 @@ def resolve_target(value: TargetLike | Target) -> Target:
         pass
     else:
         return Target(card.room, card.challenge)
-    words = [w for w in value.split() if _NAME_WORD.fullmatch(w) and len(set(w.upper())) >= 3]
+    # a word of 4+ letters in lower case with 3+ different letters ("Grand Galery") is a
+    # misspelt room, not dice letters (write those as capitals: "XYZW")
+    words = [w for w in value.split() if _NAME_WORD.fullmatch(w) and not w.isupper()
+             and len(set(w.lower())) >= 3]
     if words:
         raise ChallengeSyntaxError(
             f"{value!r} is neither a Dice Pyramid room ({', '.join(ROOMS)}) nor challenge "
