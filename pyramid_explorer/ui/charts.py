@@ -52,7 +52,7 @@ _T = {
     "keep_title": ("Options for {dice} ({n} re-rolls left)",
                    "Möglichkeiten für {dice} (noch {n} Neuwürfe)"),
     "chosen": ("chosen", "gewählt"),
-    "dist_title": ("{what} of {k} × die [{faces}]", "{what} von {k} × Würfel [{faces}]"),
+    "dist_title": ("{what} of {k} {dice} (faces {faces})", "{what} von {k} Würfel{n} (Seiten {faces})"),
     "sum": ("Sum", "Summe"),
     "result": ("Result", "Ergebnis"),
     "at_least": ("at least", "mindestens"),
@@ -305,7 +305,9 @@ def die_distribution_figure(faces: Sequence[Hashable], k: int = 1,
     what = name or (_t("sum", lang) if quantity is None and all(
         isinstance(f, (int, float)) for f in faces) and k > 1 else _t("result", lang))
     shown = ", ".join(str(f) for f in faces)
-    return _layout(fig, _t("dist_title", lang, what=what, k=k, faces=shown), 420)
+    title = _t("dist_title", lang, what=what, k=k, faces=shown,
+               dice="die" if k == 1 else "dice", n="" if k == 1 else "n")
+    return _layout(fig, title, 420)
 
 
 # -- tables and live updates ---------------------------------------------------------------
