@@ -401,3 +401,13 @@ def test_challenge_objects_are_accepted_everywhere():
     c = Challenge.parse("?>3*5")
     assert success_probability(c) == success_probability("Altar of the Sky")
     assert best_keep((4, 5, 6, 1, 1), c, rerolls_left=1)[0].description.startswith("Keep 4 5 6")
+
+
+def test_room_distribution_from_a_roll_on_the_table():
+    rooms = ["Grand Gallery", "Royal Chamber", "Inner Sanctum"]
+    met = room_distribution(rooms, roll=(4, 4, 4, 4, 2), rerolls=2)
+    assert met.by_set == {frozenset({"Grand Gallery", "Royal Chamber"}): 1.0}  # stop at once
+    odds = room_distribution(rooms, roll=(1, 2, 3, 5, 6), rerolls=1, relics=["Cat Statue"])
+    assert odds.p_any == pytest.approx(
+        success_probability_from((1, 2, 3, 5, 6), rooms, 1, ["Cat Statue"]), abs=1e-12)
+    assert sum(odds.by_set.values()) == pytest.approx(1.0, abs=1e-12)
