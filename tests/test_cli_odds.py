@@ -73,6 +73,7 @@ def test_roll_prints_the_advisor_ranking(capsys):
                          "--roll", "3", "3", "5", "6", "1", "--lang", "de", "--top", "1"],
                         capture_output=True, text=True)
     assert "3 3 behalten, 3 Würfel neu werfen" in de.stdout
+    assert de.stdout.splitlines()[1].startswith("Beste Chance: ")
 
 
 @pytest.mark.parametrize(("argv", "words"), [

@@ -125,15 +125,24 @@ def run(args: argparse.Namespace) -> int:
                        options=[o.as_dict() for o in shown], options_total=len(options))
             print(json.dumps(out, ensure_ascii=False, indent=1))
             return 0
-        names = " or ".join(t.name for t in targets)
-        print(f"Roll {' '.join(map(str, roll))}, {args.rerolls} re-roll(s) left"
-              + (f", relics: {', '.join(relic_names)}" if relic_names else "")
-              + f" — target: {names}")
-        print(f"Best chance: {_pct(p)}")
+        de = args.lang == "de"
+        names = (" oder " if de else " or ").join(t.name for t in targets)
+        dice = " ".join(map(str, roll))
+        held = ", ".join(relic_names)
+        if de:
+            print(f"Wurf {dice}, noch {args.rerolls} Neuwürfe"
+                  + (f", Relikte: {held}" if relic_names else "") + f" — Ziel: {names}")
+            print(f"Beste Chance: {_pct(p)}")
+        else:
+            print(f"Roll {dice}, {args.rerolls} re-roll(s) left"
+                  + (f", relics: {held}" if relic_names else "") + f" — target: {names}")
+            print(f"Best chance: {_pct(p)}")
         for i, o in enumerate(shown, 1):
             print(f"{i:>3}. {_pct(o.probability):>8}  {o.label(args.lang)}")
         if len(shown) < len(options):
-            print(f"     … {len(options) - len(shown)} more (--top 0 shows all)")
+            more = len(options) - len(shown)
+            print(f"     … {more} weitere (--top 0 zeigt alle)" if de
+                  else f"     … {more} more (--top 0 shows all)")
         return 0
 
     p = success_probability(targets, dice=args.dice, rerolls=args.rerolls, relics=relics, **kw)
