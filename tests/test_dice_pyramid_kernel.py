@@ -101,7 +101,7 @@ def test_timeline_undo_redo_jump_and_branch():
 def test_the_step_generator_is_fixed_by_seed_step_and_purpose():
     from collections import Counter
 
-    from pyramid_explorer.games.dice_pyramid.fastrng import StepRandom
+    from pyramid_explorer.engine.fastrng import StepRandom
 
     s = new(5)
     assert [s.rng("bot:x").random() for _ in range(3)] == [s.rng("bot:x").random()] * 3

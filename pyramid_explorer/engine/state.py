@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from .action import Action
 from .errors import IllegalAction
+from .fastrng import StepRandom
 from .rules import RULES, RuleClause
 
 CHANCE = -1
@@ -106,7 +107,7 @@ class GameState(ABC):
 
     def rng(self, purpose: str = "step") -> random.Random:
         """A generator fixed by the seed, the step number and ``purpose``: same game, same draws."""
-        return random.Random(f"{self.seed}:{len(self.history)}:{purpose}")
+        return StepRandom(f"{self.seed}:{len(self.history)}:{purpose}")
 
     def sample_chance(self) -> Action:
         """The outcome of this chance step drawn from the game's seeded generator."""

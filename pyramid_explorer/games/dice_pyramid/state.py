@@ -49,7 +49,6 @@ from .actions import (
     use_actions,
     use_result,
 )
-from .fastrng import StepRandom
 from .layout import Layout, layout
 from .options import DicePyramidOptions
 from .rules import card_rule, relic_rule
@@ -214,10 +213,6 @@ class DicePyramidState(GameState):
         table = _ROLLS[len(self.pending)]
         values = table[rng.randrange(len(table))]   # one exact draw for all the dice rolled
         return roll_action(values, self.pending, self.dice)
-
-    def rng(self, purpose: str = "step") -> random.Random:
-        """A generator fixed by seed, step number and ``purpose`` (see :mod:`.fastrng`)."""
-        return StepRandom(f"{self.seed}:{len(self.history)}:{purpose}")
 
     def apply(self, action: Action) -> DicePyramidState:
         """The state after ``action`` (see :meth:`GameState.apply`); one copy per step."""

@@ -2,9 +2,9 @@
 
 The kernel derives a fresh generator for every step (``state.rng(purpose)``), keyed by seed,
 step number and purpose. Seeding a Mersenne Twister from a string costs ~20 µs, more than the
-rest of a Dice Pyramid step, so this game hashes the key once with BLAKE2b and draws from a
-SplitMix64 sequence started there: same contract (the same key always gives the same draws),
-a few microseconds to create and draw from.
+rest of a Dice Pyramid step, so the key is hashed once with BLAKE2b and the draws come from a
+SplitMix64 sequence started there: the same key always gives the same draws, and a generator
+costs a few microseconds to create and draw from.
 
 >>> a, b = StepRandom("7:3:chance"), StepRandom("7:3:chance")
 >>> [a.randrange(6) for _ in range(8)] == [b.randrange(6) for _ in range(8)]
