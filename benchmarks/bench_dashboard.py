@@ -7,9 +7,10 @@ the reference is ``benchmarks/reference.ipynb`` served with ``--notebook``) and 
 headless Debian Chromium:
 
 * **first render**: from navigation until the first tab's state panel (dashboard) or the button
-  (reference) is on screen, over ``--loads`` fresh page loads (each starts a new kernel, each
-  in a fresh browser context with an empty cache); for the dashboard also until the first
-  tab's odds chart is drawn;
+  (reference) is on screen, over ``--loads`` page loads, each in a fresh browser context (empty
+  cache, as on a first visit) and ``--pause`` seconds after the previous one, so the server has
+  its next pre-heated kernel ready, as it has for a user's visit; for the dashboard also until
+  the first tab's odds chart is drawn;
 * **click latency**: from the click until the panel shows the change, measured inside the page
   (``performance.now()`` and a ``MutationObserver``) over ``--clicks`` clicks. The dashboard
   alternates Step and Undo (so the game never ends); the reference clicks its one button.
@@ -42,6 +43,10 @@ async ([buttonSelector, panelSelector]) => {
   const panel = document.querySelector(panelSelector);
   const button = document.querySelector(buttonSelector);
   if (!panel || !button) { return -1; }
+  // a button is enabled by its own message after the panel's: wait for it, untimed
+  for (let i = 0; button.disabled && i < 1000; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
   return await new Promise((resolve) => {
     const t0 = performance.now();
     const timer = setTimeout(() => { observer.disconnect(); resolve(-1); }, 10000);
@@ -55,10 +60,10 @@ async ([buttonSelector, panelSelector]) => {
 """
 
 
-def serve(notebook: str) -> tuple[subprocess.Popen, str]:
+def serve(notebook: str, *extra: str) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
-         "--notebook", notebook], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+         "--notebook", notebook, *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True)
     for line in proc.stdout:
         m = URL.search(line)
@@ -72,14 +77,16 @@ def stop(proc: subprocess.Popen) -> None:
     proc.wait(30)
 
 
-def first_render(browser, url: str, selector: str, loads: int,
-                 then: str | None = None) -> tuple[list[float], list[float]]:
+def first_render(browser, url: str, selector: str, loads: int, then: str | None = None,
+                 pause: float = 0.0) -> tuple[list[float], list[float]]:
     """Seconds until ``selector`` is visible (and until ``then`` is there too), per load.
 
-    Every load uses a fresh browser context: an empty cache, as on a first visit.
+    Every load uses a fresh browser context: an empty cache, as on a first visit. ``pause``
+    seconds pass before each load, so the server has its pre-heated kernel ready again.
     """
     times, later = [], []
     for _ in range(loads):
+        time.sleep(pause)
         context = browser.new_context(viewport={"width": 1280, "height": 800})
         page = context.new_page()
         t0 = time.perf_counter()
@@ -136,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5, help="page loads per page (default 5)")
     parser.add_argument("--clicks", type=int, default=50, help="clicks per page (default 50)")
+    parser.add_argument("--pause", type=float, default=10.0,
+                        help="seconds before each page load, for the server to get its next "
+                             "pre-heated kernel ready (default 10)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -145,10 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-            ref_render, _ = first_render(browser, ref_url, ".pe-ref-button", args.loads)
+            ref_render, _ = first_render(browser, ref_url, ".pe-ref-button", args.loads,
+                                         pause=args.pause)
             dash_render, dash_chart = first_render(
                 browser, dash_url, ".pe-dashboard .pe-state", args.loads,
-                then=".pe-dashboard .pe-tab .js-plotly-plot .trace")
+                then=".pe-dashboard .pe-tab .js-plotly-plot .trace", pause=args.pause)
             ref_clicks = click_latency(browser, ref_url, ".pe-ref-button",
                                        [(".pe-ref-button", ".pe-ref-panel")], args.clicks)
             panel = ".pe-dashboard .pe-tab .pe-state"

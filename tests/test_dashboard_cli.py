@@ -103,6 +103,7 @@ def test_voila_listens_on_loopback_only_with_the_offline_template():
     cmd = dashboard.voila_command(Path("x.ipynb"), 9999)
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd
     assert "--template=pyramid-explorer" in cmd and "--no-browser" in cmd
+    assert "--preheat_kernel=True" in cmd  # the next visitor finds a kernel ready
     env = dashboard.voila_env()
     assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
     assert dashboard.PLOTLY_ESM_ENV not in env

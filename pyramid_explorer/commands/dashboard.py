@@ -112,6 +112,8 @@ def voila_command(notebook: Path, port: int) -> list[str]:
         sys.executable, "-m", "voila", str(notebook),
         f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", "--no-browser",
         f"--template={TEMPLATE}", "--theme=light",
+        # keep one kernel that has already run the notebook ready for the next visitor
+        "--preheat_kernel=True",
     ]
 
 
