@@ -241,9 +241,7 @@ class Dashboard:
 
     def _parts(self, tab_id: str, content: Any) -> list[widgets.Widget]:
         main = getattr(content, "widget", content)
-        if tab_id == ODDS_LAB:
-            return [main]
-        intro = widgets.HTML(game_intro_html(tab_id, self.lang))
+        intro = widgets.HTML(self._intro_html(tab_id))
         intro.add_class("pe-game-intro")
         self._intros = getattr(self, "_intros", {})
         self._intros[tab_id] = intro
@@ -265,7 +263,13 @@ class Dashboard:
             _set_lang(content, self.lang)
         intro = getattr(self, "_intros", {}).get(tab_id)
         if intro is not None:
-            intro.value = game_intro_html(tab_id, self.lang)
+            intro.value = self._intro_html(tab_id)
+
+    def _intro_html(self, tab_id: str) -> str:
+        if tab_id != ODDS_LAB:
+            return game_intro_html(tab_id, self.lang)
+        return (f'<div class="pe-intro"><h2>{tr("odds_lab", self.lang)}</h2>'
+                f'<p>{tr("odds_intro", self.lang)}</p></div>')
 
 
 def _hide_own_header(explorer: Any) -> None:

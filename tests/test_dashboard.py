@@ -127,3 +127,13 @@ def test_fast_start_points_charts_at_the_served_plotly_code():
 def test_without_the_dashboard_command_charts_keep_their_own_code():
     result = run_fast_start({})
     assert len(result["esm"]) > 1_000_000
+
+
+def test_odds_lab_tab_has_an_introduction_too():
+    d = Dashboard()
+    d.select(ODDS_LAB)
+    intro, lab = d.tabs.children[-1].children
+    assert "exact chance" in intro.value
+    assert lab is d.contents[ODDS_LAB].widget
+    d.set_lang("de")
+    assert "genaue Chance" in intro.value
