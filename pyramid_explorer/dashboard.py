@@ -74,13 +74,14 @@ CSS = """
 .pe-dashboard-header { display:flex; align-items:center; justify-content:space-between;
                        border-bottom:3px solid #0072B2; margin-bottom:6px; }
 .pe-dashboard-title h1 { font-size:26px; margin:4px 0 0 0; color:#0b2e4f; }
-.pe-dashboard-title p { margin:2px 0 6px 0; color:#333; }
+.pe-dashboard-title p { margin:2px 0 6px 0; color:#333; font-size:16px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:40px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { flex:0 0 auto; max-width:none;
                        min-width:150px; min-height:38px; font-size:17px; font-weight:600;
                        padding:6px 18px; line-height:26px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
-.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:6px 12px; margin:4px 0 8px 0; }
+.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:6px 12px; margin:4px 0 8px 0;
+            font-size:16px; line-height:1.4; }
 .pe-intro h2 { font-size:20px; margin:2px 0; }
 .pe-intro p { margin:3px 0; }
 .pe-loading { color:#444; font-style:italic; padding:20px; }

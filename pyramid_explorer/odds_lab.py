@@ -31,6 +31,17 @@ from .dice.advisor import KeepOption, best_keep
 from .dice.odds import resolve_target, success_probability
 from .games.dice_pyramid.actions import RELIC_DE
 
+CSS = """
+<style>
+.pe-oddslab { font-size:16px; }
+.pe-oddslab .widget-label, .pe-oddslab .widget-label-basic, .pe-oddslab .widget-checkbox label,
+.pe-oddslab .widget-text input, .pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button,
+.pe-oddslab .widget-html-content { font-size:16px; }
+.pe-oddslab .widget-text input { height:34px; }
+.pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button { min-height:36px; font-weight:600; }
+.pe-oddslab .pe-error { border-left:5px solid #B00020; padding:4px 10px; color:#222; }
+</style>
+"""
 RELIC_CHOICES = tuple(r for r in RELICS if r != "Golden Ankh")  # the Ankh wins; it is never used
 DEFAULT_CHALLENGE = "X X X"
 DEFAULT_ROLL = (3, 3, 5, 6, 1)
@@ -195,7 +206,7 @@ class OddsLab:
         charts = widgets.HBox([self._chart, self._options_chart],
                               layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         charts.add_class("pe-odds-charts")
-        self.widget = widgets.VBox([inputs, self._message, charts],
+        self.widget = widgets.VBox([widgets.HTML(CSS), inputs, self._message, charts],
                                    layout=widgets.Layout(width="100%"))
         self.widget.add_class("pe-oddslab")
         self._relabel()
@@ -362,13 +373,14 @@ def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Fi
                              text=[percent(p) for p in r.by_rerolls_relics],
                              textposition="outside"))
     fig = go.Figure(traces)
-    fig.update_layout(template="none", title=tr("chart_title", lang, c=r.name), height=340,
+    fig.update_layout(template="none", title=tr("chart_title", lang, c=r.name), height=360,
                       barmode="group",
                       margin={"l": 60, "r": 20, "t": 50, "b": 50}, font={"size": 15},
                       xaxis={"title": tr("chart_x", lang), "type": "category"},
                       yaxis={"title": tr("chart_y", lang), "range": [0, 1.12],
                              "tickformat": ".0%", "gridcolor": "#dddddd"},
-                      legend={"orientation": "h", "y": -0.25}, showlegend=True)
+                      legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right",
+                              "yanchor": "bottom"}, showlegend=True)
     return fig
 
 
