@@ -87,7 +87,8 @@ class GameState(ABC):
 
     def _sample(self, rng: random.Random) -> Action:
         """At a chance step: one outcome drawn with ``rng``."""
-        raise IllegalAction("engine.chance", "This is not a chance step.")
+        raise IllegalAction("engine.chance", "This is not a chance step.",
+                            de="Hier entscheidet nicht der Zufall.")
 
     def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
         """HTML (usually with inline SVG) of the table as ``viewer`` sees it."""
@@ -112,15 +113,18 @@ class GameState(ABC):
     def sample_chance(self) -> Action:
         """The outcome of this chance step drawn from the game's seeded generator."""
         if not self.is_chance_node():
-            raise IllegalAction("engine.chance", "This is not a chance step: a player is to move.")
+            raise IllegalAction("engine.chance", "This is not a chance step: a player is to move.",
+                                de="Hier entscheidet nicht der Zufall: Ein Spieler ist am Zug.")
         return self._sample(self.rng("chance"))
 
     def apply(self, action: Action) -> GameState:
         """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if illegal."""
         if not isinstance(action, Action):
-            raise IllegalAction("engine.action", f"{action!r} is not an action.")
+            raise IllegalAction("engine.action", f"{action!r} is not an action.",
+                                de=f"{action!r} ist kein Spielzug.")
         if self.is_terminal():
-            raise IllegalAction("engine.over", "The game is over: no more moves.")
+            raise IllegalAction("engine.over", "The game is over: no more moves.",
+                                de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
         problem = self._reject(action)
         if problem is not None:
             raise problem

@@ -79,7 +79,8 @@ def safe(method: F) -> F:
         try:
             result = method(self, *args, **kwargs)
         except IllegalAction as exc:
-            self._show_problem(Problem(t("not_allowed", self.lang), exc.reason, exc.rule_id))
+            self._show_problem(Problem(t("not_allowed", self.lang), exc.message(self.lang),
+                                       exc.rule_id))
             return None
         except SaveError as exc:
             self._show_problem(Problem(t("load_failed", self.lang),
@@ -218,7 +219,7 @@ class Explorer:
     def set_view(self, player: int | None) -> None:
         """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
         if player is not None and not 0 <= player < self.session.num_players:
-            raise ValueError(f"there is no player {player + 1} in this game")
+            raise ValueError(t("no_player", self.lang, n=player + 1))
         self.session.view = player
         self._changed()
 
@@ -234,7 +235,7 @@ class Explorer:
     def set_language(self, lang: str) -> None:
         """Switch every text to ``"en"`` or ``"de"``."""
         if lang not in ("en", "de"):
-            raise ValueError(f"language must be 'en' or 'de', not {lang!r}")
+            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
         self.session.lang = lang
         self._relabel()
         self._changed()

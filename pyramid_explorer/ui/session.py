@@ -23,6 +23,7 @@ from typing import Any
 from .. import games
 from ..engine import CHANCE, TERMINAL, Action, GameState, RandomBot, SaveError, Timeline
 from ..games import GameSpec
+from .i18n import t
 
 HUMAN = "human"
 """The seat choice meaning "played by hand" (every other choice is a bot name)."""
@@ -157,9 +158,10 @@ class Session:
     def set_seat(self, seat: int, choice: str) -> None:
         """Give ``seat`` to a bot (by name) or to a human (:data:`HUMAN`)."""
         if not 0 <= seat < self.num_players:
-            raise ValueError(f"there is no seat {seat + 1} in a {self.num_players}-player game")
+            raise ValueError(t("no_seat", self.lang, n=seat + 1, players=self.num_players))
         if choice != HUMAN and choice not in self.bot_names():
-            raise ValueError(f"unknown bot {choice!r}; choose one of {', '.join(self.bot_names())}")
+            raise ValueError(t("unknown_bot", self.lang, bot=repr(choice),
+                               bots=", ".join(self.bot_names())))
         self.seats[seat] = choice
 
     def next_action(self) -> Action | None:
@@ -215,7 +217,7 @@ class Session:
 
     def switch_branch(self, index: int) -> None:
         if not 0 <= index < len(self.branches):
-            raise IndexError(f"there is no line {index}")
+            raise IndexError(t("no_line", self.lang, n=index))
         self.active = index
 
     # ----------------------------------------------------------------- save / load

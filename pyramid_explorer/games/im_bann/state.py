@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from ...engine import TERMINAL, Action, GameState, IllegalAction
 from ...engine.errors import OptionError
-from .data import Card, GameData, card_name, code_value, load_data
+from .data import Card, GameData, card_name, code_value, item_name, load_data
 from .labels import labelled, player_name
 from .rules import GAME_ID
 
@@ -379,9 +379,11 @@ class ImBannState(GameState):
     def _reject(self, action: Action) -> IllegalAction | None:
         if action in self.legal_actions():
             return None
-        return IllegalAction(*self._why(action))
+        rule, reason, reason_de = self._why(action)
+        return IllegalAction(rule, reason, de=reason_de)
 
-    def _why(self, action: Action) -> tuple[str, str]:  # noqa: C901  (one reason per case)
+    def _why(self, action: Action) -> tuple[str, str, str]:  # noqa: C901  (one reason per case)
+        """(rule id, English reason, German reason) for an action that is not legal here."""
         k, a = action.kind, action.args
         p = self.turn_player
         d = self.data
@@ -391,122 +393,183 @@ class ImBannState(GameState):
             if k == "give_up":
                 return ("ib.curse.protected",
                         f"{who} can give up only a Protection or an equipment card from "
-                        "their own showcase.")
+                        "their own showcase.",
+                        f"{who} kann nur einen Schutz oder eine Ausrüstungskarte aus der "
+                        "eigenen Auslage abgeben.")
             return ("ib.curse.protected",
-                    f"First {who} must decide which card the Curse takes from their showcase.")
+                    f"First {who} must decide which card the Curse takes from their showcase.",
+                    f"Zuerst muss {who} entscheiden, welche Karte der Fluch aus der eigenen "
+                    "Auslage nimmt.")
         if ph == "pass_mummy":
             if k == "pass_mummy":
                 return ("ib.mummy.choice", "The Mummy can go only to another player who is "
-                        "still in the game.")
+                        "still in the game.",
+                        "Die Mumie kann nur an einen Mitspieler gehen, der noch im Spiel ist.")
             return ("ib.mummy.pass_complete", "You completed an adventure with the Mummy: "
-                    "first pass it on to another player.")
+                    "first pass it on to another player.",
+                    "Du hast mit der Mumie ein Abenteuer erfüllt: Gib sie zuerst an einen "
+                    "Mitspieler weiter.")
         if ph == "depot":
             return ("ib.complete.exact", "You reached the exact value: choose where the "
-                    "depot points (or leave it) before your extra turn.")
+                    "depot points (or leave it) before your extra turn.",
+                    "Du hast den Wert genau erreicht: Wähle vor deinem Extrazug, worauf das "
+                    "Depot zeigt (oder lass es so).")
         if ph == "shed":
             if k == "pass_mummy" and self.count < d.shed_value:
                 return ("ib.mummy.pass_chamber", f"Discard equipment worth at least "
-                        f"{d.shed_value} before passing the Mummy (so far {self.count}).")
+                        f"{d.shed_value} before passing the Mummy (so far {self.count}).",
+                        f"Lege Ausrüstung im Wert von mindestens {d.shed_value} ab, bevor du "
+                        f"die Mumie weitergibst (bisher {self.count}).")
             if k == "pass_mummy":
                 return ("ib.mummy.pass_chamber", "This way the Mummy can go only to a player "
-                        "standing at the King's Chamber.")
+                        "standing at the King's Chamber.",
+                        "Auf diesem Weg kann die Mumie nur an jemanden gehen, der an der "
+                        "Königskammer steht.")
             return ("ib.mummy.shed_timing", "You are passing on the Mummy: discard showcase "
-                    "equipment or pass it to a player at the King's Chamber.")
+                    "equipment or pass it to a player at the King's Chamber.",
+                    "Du gibst gerade die Mumie ab: Lege Ausrüstung aus deiner Auslage ab oder "
+                    "gib sie an jemanden an der Königskammer.")
         if ph == "exchange":
             if k == "exchange":
                 if self.count >= d.exchange_max:
                     return ("ib.draw.exchange", f"You may exchange at most {d.exchange_max} "
-                            "cards.")
+                            "cards.",
+                            f"Du darfst höchstens {d.exchange_max} Karten tauschen.")
                 if self.count >= len(self.draw_pile):
                     return ("ib.draw.exchange_short", "You cannot exchange more cards than "
-                            "can be drawn.")
-                return ("ib.draw.exchange", f"You have no {self._name(a)} in hand.")
+                            "can be drawn.",
+                            "Du kannst nicht mehr Karten tauschen, als im Nachziehstapel "
+                            "liegen.")
+                return ("ib.draw.exchange", f"You have no {self._name(a)} in hand.",
+                        f"Du hast keine Karte „{self._name(a, 'de')}“ auf der Hand.")
             return ("ib.draw.exchange_steps", "Finish your exchange first (lay down more "
-                    "cards or draw the replacements).")
+                    "cards or draw the replacements).",
+                    "Beende zuerst deinen Tausch (lege weitere Karten ab oder ziehe den "
+                    "Ersatz nach).")
         if k == "draw":
             if ph != "start":
-                return ("ib.turn.options", "You have already chosen your option this turn.")
+                return ("ib.turn.options", "You have already chosen your option this turn.",
+                        "Du hast in diesem Zug schon deine Option gewählt.")
             n = a[0] if a and isinstance(a[0], int) else 0
             if n not in (1, 2):
-                return ("ib.draw.draw", "You may draw one or two cards.")
+                return ("ib.draw.draw", "You may draw one or two cards.",
+                        "Du darfst eine oder zwei Karten ziehen.")
             if len(self.hands[p]) + n > d.hand_limit:
-                return ("ib.draw.limit", f"You would hold more than {d.hand_limit} cards.")
-            return ("ib.draw.draw", "There are not enough cards left to draw.")
+                return ("ib.draw.limit", f"You would hold more than {d.hand_limit} cards.",
+                        f"Du hättest dann mehr als {d.hand_limit} Karten auf der Hand.")
+            return ("ib.draw.draw", "There are not enough cards left to draw.",
+                    "Es sind nicht mehr genug Karten zum Ziehen übrig.")
         if k == "exchange":
             if ph != "start":
-                return ("ib.turn.options", "You have already chosen your option this turn.")
+                return ("ib.turn.options", "You have already chosen your option this turn.",
+                        "Du hast in diesem Zug schon deine Option gewählt.")
             if self._exchange_cap() == 0:
-                return ("ib.draw.exchange_short", "There are no cards to exchange for.")
-            return ("ib.draw.exchange", f"You have no {self._name(a)} in hand.")
+                return ("ib.draw.exchange_short", "There are no cards to exchange for.",
+                        "Es gibt keine Karten, gegen die du tauschen könntest.")
+            return ("ib.draw.exchange", f"You have no {self._name(a)} in hand.",
+                    f"Du hast keine Karte „{self._name(a, 'de')}“ auf der Hand.")
         if k == "equip":
             code = a[0] if a and isinstance(a[0], str) else ""
             if ph in ("after_a", "end"):
                 return ("ib.turn.options", "You cannot play cards after drawing or exchanging, "
-                        "or after completing.")
+                        "or after completing.",
+                        "Nach dem Ziehen oder Tauschen, oder nach dem Erfüllen, kannst du keine "
+                        "Karten mehr ausspielen.")
             if ph == "after_b":
                 return ("ib.play.equipment", "You may play only one equipment card per turn "
-                        "(more only after a Scarab).")
+                        "(more only after a Scarab).",
+                        "Du darfst nur eine Ausrüstungskarte pro Zug ausspielen (mehr nur nach "
+                        "einem Skarabäus).")
             if code not in self.codes(self.hands[p]):
-                return ("ib.play.equipment", f"You have no {self._name(a)} in hand.")
+                return ("ib.play.equipment", f"You have no {self._name(a)} in hand.",
+                        f"Du hast keine Karte „{self._name(a, 'de')}“ auf der Hand.")
+            item_de = item_name(self.depot, "de")
             return ("ib.play.equipment", f"The depot points to {self.depot}s: only "
-                    f"{self.depot} cards may be played now.")
+                    f"{self.depot} cards may be played now.",
+                    f"Das Depot zeigt auf „{item_de}“: Jetzt dürfen nur Karten dieses "
+                    "Gegenstands ausgespielt werden.")
         if k in ("magic", "mummy", "curse", "protection", "scarab"):
             if ph != "start":
                 return ("ib.play.special", "Only one special card per turn, and only before "
-                        "any equipment card.")
+                        "any equipment card.",
+                        "Nur eine Sonderkarte pro Zug, und nur vor jeder Ausrüstungskarte.")
             if not self._has(p, k):
-                return ("ib.play.special", f"You have no {card_name(k)} in hand.")
+                return ("ib.play.special", f"You have no {card_name(k)} in hand.",
+                        f"Du hast keine Karte „{card_name(k, 'de')}“ auf der Hand.")
             if k == "magic":
-                return ("ib.magic.other", "Magic Power must turn the depot to another item.")
+                return ("ib.magic.other", "Magic Power must turn the depot to another item.",
+                        "Zauberkraft muss das Depot auf einen anderen Gegenstand drehen.")
             if k == "curse":
                 return ("ib.adv.curse_self", "Cursing your own showcase is allowed only in the "
-                        "Advanced Variant, and only with cards in your showcase.")
+                        "Advanced Variant, and only with cards in your showcase.",
+                        "Die eigene Auslage zu verfluchen ist nur in der Variante für "
+                        "Fortgeschrittene erlaubt, und nur mit Karten in deiner Auslage.")
             if k == "mummy":
                 return ("ib.mummy.random", "The Mummy must go to another player still in the "
-                        "game" + (" (chosen at random)." if not a else "."))
-            return ("ib.play.special", "That special card cannot be played like this.")
+                        "game" + (" (chosen at random)." if not a else "."),
+                        "Die Mumie muss an einen Mitspieler gehen, der noch im Spiel ist"
+                        + (" (zufällig gewählt)." if not a else "."))
+            return ("ib.play.special", "That special card cannot be played like this.",
+                    "Diese Sonderkarte lässt sich so nicht ausspielen.")
         if k == "complete":
             if ph in ("start", "after_a"):
                 return ("ib.complete.sum", "You can complete an adventure only after playing "
-                        "cards (option B).")
+                        "cards (option B).",
+                        "Ein Abenteuer kannst du erst erfüllen, nachdem du Karten ausgespielt "
+                        "hast (Option B).")
             if self.completed or ph == "end":
-                return ("ib.complete.once", "You may complete only one adventure per turn.")
+                return ("ib.complete.once", "You may complete only one adventure per turn.",
+                        "Du darfst nur ein Abenteuer pro Zug erfüllen.")
             s, need = self.showcase_sum(p), self.target(p)
             at_chamber = self.positions[p] == self.chamber_index
             if at_chamber:
                 rule = "ib.chamber.mummy" if self.mummy == p else "ib.chamber.exact"
                 return (rule, f"The King's Chamber needs exactly {need}; your showcase "
-                        f"has {s}.")
+                        f"has {s}.",
+                        f"Die Königskammer braucht genau {need}; deine Auslage hat {s}.")
             rule = "ib.complete.mummy" if self.mummy == p else "ib.complete.sum"
-            return (rule, f"Your showcase has {s}; this adventure needs at least {need}.")
+            return (rule, f"Your showcase has {s}; this adventure needs at least {need}.",
+                    f"Deine Auslage hat {s}; dieses Abenteuer braucht mindestens {need}.")
         if k in ("shed", "pass_mummy"):
             if self.mummy != p:
-                return ("ib.mummy.pass_chamber", "You do not hold the Mummy.")
+                return ("ib.mummy.pass_chamber", "You do not hold the Mummy.",
+                        "Du hast die Mumie nicht.")
             if not self._chamber_others(p):
                 return ("ib.mummy.pass_chamber", "The Mummy can be passed this way only when "
-                        "another player stands at the King's Chamber.")
+                        "another player stands at the King's Chamber.",
+                        "Auf diesem Weg kann die Mumie nur weitergegeben werden, wenn ein "
+                        "Mitspieler an der Königskammer steht.")
             if ph == "start":
-                return ("ib.mummy.shed_timing", "Pass on the Mummy after option A or B.")
+                return ("ib.mummy.shed_timing", "Pass on the Mummy after option A or B.",
+                        "Gib die Mumie erst nach Option A oder B ab.")
             if self.completed:
-                return ("ib.mummy.shed_timing", "Not after completing an adventure this turn.")
+                return ("ib.mummy.shed_timing", "Not after completing an adventure this turn.",
+                        "Nicht, nachdem du in diesem Zug ein Abenteuer erfüllt hast.")
             return ("ib.mummy.pass_chamber", f"Your showcase must hold equipment worth at "
-                    f"least {d.shed_value}.")
+                    f"least {d.shed_value}.",
+                    f"Deine Auslage muss Ausrüstung im Wert von mindestens {d.shed_value} "
+                    "enthalten.")
         if k == "end":
-            return ("ib.turn.options", "Take option A or B before ending your turn.")
+            return ("ib.turn.options", "Take option A or B before ending your turn.",
+                    "Wähle Option A oder B, bevor du deinen Zug beendest.")
         if k == "pass":
-            return ("ib.stall.pass", "You can pass only when no other move is possible.")
+            return ("ib.stall.pass", "You can pass only when no other move is possible.",
+                    "Passen darfst du nur, wenn kein anderer Zug möglich ist.")
         if k == "give_up":
-            return ("ib.curse.protected", "Nobody is deciding about a Curse now.")
+            return ("ib.curse.protected", "Nobody is deciding about a Curse now.",
+                    "Gerade entscheidet niemand über einen Fluch.")
         if k == "depot":
             return ("ib.complete.exact", "The depot turns like this only after completing with "
-                    "the exact value.")
-        return ("engine.action", "That is not a move of this game.")
+                    "the exact value.",
+                    "So dreht sich das Depot nur nach dem Erfüllen mit genau dem Wert.")
+        return ("engine.action", "That is not a move of this game.",
+                "Das ist kein Zug dieses Spiels.")
 
     @staticmethod
-    def _name(args: tuple[Any, ...]) -> str:
+    def _name(args: tuple[Any, ...], lang: str = "en") -> str:
         code = args[0] if args and isinstance(args[0], str) else "?"
         try:
-            return card_name(code)
+            return card_name(code, lang)
         except (KeyError, ValueError):
             return repr(code)
 

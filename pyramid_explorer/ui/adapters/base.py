@@ -91,7 +91,8 @@ class Adapter:
 
     def parse_outcome(self, state: GameState, text: str) -> Action:
         """The chance outcome a teacher typed. Raises ``IllegalAction`` for a bad value."""
-        raise IllegalAction("engine.chance", "This game has no chance outcomes to set.")
+        raise IllegalAction("engine.chance", "This game has no chance outcomes to set.",
+                            de="In diesem Spiel gibt es keine Zufallsergebnisse einzugeben.")
 
     # -- extra controls
     def make_composer(self, apply: ApplyFn) -> Composer | None:

@@ -144,26 +144,33 @@ class DicePyramidAdapter(Adapter):
         pending = tuple(getattr(state, "pending", ()))
         dice = tuple(getattr(state, "dice", ()))
         if not state.is_chance_node():
-            raise IllegalAction("engine.chance", "No roll is due: it is the player's move.")
+            raise IllegalAction("engine.chance", "No roll is due: it is the player's move.",
+                                de="Es wird gerade nicht gewürfelt: Der Spieler ist am Zug.")
         try:
             values = parse_ints(text)
         except ValueError as exc:
             raise IllegalAction("engine.chance", f"Type the dice as numbers 1 to 6, e.g. "
-                                f"“3 3 5 6 1” ({exc}).") from None
+                                f"“3 3 5 6 1” ({exc}).",
+                                de=f"Gib die Würfel als Zahlen von 1 bis 6 ein, z. B. "
+                                f"„3 3 5 6 1“ ({_bad_part(text)!r} ist keine ganze Zahl).") from None
         k = len(pending)
+        rolling = ", ".join(str(i + 1) for i in pending)
         if len(values) == 5 and k < 5 and dice:
             kept = [i for i in range(5) if i not in pending]
             changed = [i + 1 for i in kept if values[i] != dice[i]]
             if changed:
                 raise IllegalAction(
                     "engine.chance",
-                    f"Only dice {', '.join(str(i + 1) for i in pending)} are being rolled; "
-                    f"die {changed[0]} stays at {dice[changed[0] - 1]}.")
+                    f"Only dice {rolling} are being rolled; "
+                    f"die {changed[0]} stays at {dice[changed[0] - 1]}.",
+                    de=f"Nur die Würfel {rolling} werden geworfen; "
+                    f"Würfel {changed[0]} bleibt bei {dice[changed[0] - 1]}.")
             values = [values[i] for i in pending]
         if len(values) != k:
             raise IllegalAction("engine.chance", f"This roll needs {k} dice values from 1 to 6 "
-                                f"(dice {', '.join(str(i + 1) for i in pending)}), "
-                                f"got {len(values)}.")
+                                f"(dice {rolling}), got {len(values)}.",
+                                de=f"Dieser Wurf braucht {k} Würfelwerte von 1 bis 6 "
+                                f"(Würfel {rolling}), nicht {len(values)}.")
         return roll_action(tuple(values), pending, dice)
 
     def make_composer(self, apply: ApplyFn) -> Composer:
@@ -174,3 +181,14 @@ class DicePyramidAdapter(Adapter):
 
 
 ADAPTER = DicePyramidAdapter()
+
+
+
+def _bad_part(text: str) -> str:
+    """The first piece of ``text`` that is not a whole number (see :func:`parse_ints`).
+
+    >>> _bad_part("3 x 5")
+    'x'
+    """
+    parts = text.replace(",", " ").replace("-", " ").split()
+    return next((p for p in parts if not p.lstrip("+").isdigit()), text)
