@@ -226,7 +226,9 @@ class Exercise:
             try:
                 state = state.apply(action)
             except IllegalAction as exc:
-                return Verdict(False, False, tr("illegal", lang), exc.reason, (exc.rule_id,),
+                message = getattr(exc, "message", None)
+                reason = message(lang) if callable(message) else exc.reason
+                return Verdict(False, False, tr("illegal", lang), reason, (exc.rule_id,),
                                notes=(note,) if note else ())
         allowed = tuple(dict.fromkeys(r for s in self._states_after(choice)
                                       for r in s.last_rules))
