@@ -158,3 +158,13 @@ def test_serves_the_dashboard_on_loopback_and_stops_cleanly(tmp_path):
     while not port_is_free(port) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert port_is_free(port), "Voila kept running after the command stopped"
+
+
+def test_no_display_means_no_browser_is_started(monkeypatch):
+    monkeypatch.delenv("BROWSER", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert dashboard.open_browser("http://127.0.0.1:1/") is False
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert dashboard.has_graphical_browser()

@@ -166,8 +166,22 @@ def wait_until_listening(proc: subprocess.Popen, port: int, timeout: float) -> b
     return False
 
 
+def has_graphical_browser() -> bool:
+    """False on a Linux machine without a display (a server, CI), unless ``$BROWSER`` is set.
+
+    There, :mod:`webbrowser` would start a text browser in the terminal instead.
+    """
+    if os.environ.get("BROWSER"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
 def open_browser(url: str) -> bool:
     """Open ``url`` in the user's browser if this machine has one; True when it was opened."""
+    if not has_graphical_browser():
+        return False
     try:
         browser = webbrowser.get()
     except webbrowser.Error:
