@@ -127,6 +127,7 @@ class OddsResult:
     fresh_turn: float  # with the chosen re-rolls and relics
     roll: tuple[int, ...]
     options: tuple[KeepOption, ...]
+    rerolls: int = 2
 
 
 def compute(challenge: str, rerolls: int = 2, relics: Sequence[str] = (),
@@ -145,7 +146,7 @@ def compute(challenge: str, rerolls: int = 2, relics: Sequence[str] = (),
     options = tuple(best_keep(tuple(roll), target.challenge, rerolls_left=rerolls,
                               relics=held))
     return OddsResult(target.name, target.challenge.notation, plain, with_relics,
-                      with_relics[rerolls], tuple(roll), options)
+                      with_relics[rerolls], tuple(roll), options, rerolls)
 
 
 class OddsLab:
@@ -326,35 +327,6 @@ def display_figure(figure: go.Figure) -> None:
     display(figure_bundle(figure), raw=True)
 
 
-def room_odds_figure(rooms: Sequence[str] | None = None, lang: str = "en") -> go.Figure:
-    """Bars per room: the chance of making it in a fresh turn with 0, 1 and 2 re-rolls.
-
-    >>> fig = room_odds_figure(["Grand Gallery", "Treasure Chamber"])
-    >>> [t.name for t in fig.data], [round(p, 3) for p in fig.data[2].y]
-    (['0 re-rolls', '1 re-roll', '2 re-rolls'], [0.743, 0.046])
-    """
-    from .dice import ROOMS
-    from .dice.odds import room_table
-
-    rows = room_table(list(rooms) if rooms is not None else [r for r in ROOMS if r != "Entrance"])
-    names = list(dict.fromkeys(r.room for r in rows))
-    shades = ("#9ecae1", "#4292c6", "#08519c")
-    label = {"en": ("0 re-rolls", "1 re-roll", "2 re-rolls"),
-             "de": ("0 Neuwürfe", "1 Neuwurf", "2 Neuwürfe")}["de" if lang == "de" else "en"]
-    fig = go.Figure([go.Bar(x=names, y=[r.probability for r in rows if r.rerolls == k],
-                            name=label[k], marker_color=shades[k],
-                            text=[percent(r.probability) for r in rows if r.rerolls == k],
-                            textposition="outside", textfont={"size": 11})
-                     for k in range(3)])
-    fig.update_layout(template="none", barmode="group", height=420,
-                      title=("Chance to make each room in one turn" if lang != "de"
-                             else "Chance, jeden Raum in einem Zug zu schaffen"),
-                      yaxis={"range": [0, 1.1], "tickformat": ".0%", "gridcolor": "#dddddd"},
-                      margin={"l": 60, "r": 20, "t": 60, "b": 120}, font={"size": 14},
-                      legend={"orientation": "h", "y": 1.08, "x": 0.5, "xanchor": "center"})
-    return fig
-
-
 def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Figure:
     """Bars: the chance of a fresh turn for 0, 1, 2 re-rolls, without and with the relics.
 
@@ -385,15 +357,10 @@ def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Fi
 
 
 def options_figure(r: OddsResult, lang: str = "en") -> go.Figure:
-    """Horizontal bars: the advisor's best options for the dice on the table, best on top."""
-    top = list(r.options[:MAX_OPTIONS])[::-1]
-    fig = go.Figure(go.Bar(
-        x=[o.probability for o in top], y=[o.label(lang) for o in top], orientation="h",
-        marker_color=[RELIC_COLOUR if o.kind == "relic" else NO_RELIC_COLOUR for o in top],
-        text=[percent(o.probability) for o in top], textposition="auto"))
-    fig.update_layout(template="none",
-                      title=tr("options_title", lang, dice=" ".join(map(str, r.roll))),
-                      height=340, margin={"l": 290, "r": 30, "t": 50, "b": 40},
-                      font={"size": 14},
-                      xaxis={"range": [0, 1], "tickformat": ".0%", "gridcolor": "#dddddd"})
-    return fig
+    """The advisor's best options for the dice on the table, best first (the shared chart of
+    :mod:`pyramid_explorer.ui.charts`)."""
+    from .ui.charts import keep_figure, keep_rows
+
+    rows = keep_rows(r.roll, r.notation, rerolls_left=r.rerolls, options=r.options,
+                     top=MAX_OPTIONS, lang=lang)
+    return keep_figure(r.roll, r.notation, rerolls_left=r.rerolls, rows=rows, lang=lang)

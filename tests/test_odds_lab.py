@@ -12,7 +12,6 @@ from pyramid_explorer.odds_lab import (
     odds_figure,
     parse_dice,
     percent,
-    room_odds_figure,
 )
 
 
@@ -26,7 +25,8 @@ def test_default_lab_shows_three_of_a_kind_with_chart_and_advisor():
     chart = lab._chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
     assert chart["data"][0]["y"] == pytest.approx(list(lab.result.by_rerolls))
     options = lab._options_chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
-    assert options["data"][0]["y"][-1] == "Keep 3 3, re-roll 3 dice"  # best on top
+    assert options["data"][0]["y"][0] == "1. Keep 3 3, re-roll 3 dice"  # best first
+    assert len(options["data"][0]["y"]) == 8
 
 
 def test_relics_add_a_second_series_that_is_never_worse():
@@ -79,6 +79,3 @@ def test_helpers():
     r = compute("X X X X X", rerolls=2)
     fig = odds_figure(r, [])
     assert figure_bundle(fig)["application/vnd.plotly.v1+json"]["data"][0]["type"] == "bar"
-    rooms = room_odds_figure(["Grand Gallery"])
-    assert [t.y[0] for t in rooms.data] == pytest.approx(
-        [success_probability("X X X", rerolls=k) for k in range(3)])
