@@ -55,6 +55,16 @@ OPTIONS: tuple[OptionSpec, ...] = (
                Bilingual("Path of a JSON file with other card values (empty: built-in).",
                          "Pfad einer JSON-Datei mit anderen Kartenwerten (leer: eingebaut)."),
                None, "ib.data.values"),
+    OptionSpec("adv_chamber_play", "continue",
+               Bilingual("Advanced: refill at the Chamber", "Fortgeschritten: Nachziehen an der "
+                         "Kammer"),
+               Bilingual("'continue': after the five new cards the player may go on playing as "
+                         "before (one equipment card after a special card, any number after a "
+                         "Scarab); 'stop': no more cards this turn.",
+                         "„continue“: Nach den fünf neuen Karten darf weitergespielt werden wie "
+                         "zuvor (eine Ausrüstung nach einer Sonderkarte, beliebig viele nach "
+                         "einem Skarabäus); „stop“: keine weiteren Karten in diesem Zug."),
+               ("continue", "stop"), "ib.adv.chamber_play"),
 )
 
 

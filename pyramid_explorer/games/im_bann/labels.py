@@ -73,7 +73,7 @@ def action_label(action: Action, lang: str = "en") -> str:
         return f"Mumie an {who} weitergeben" if de else f"Pass the Mummy to {who}"
     if k == "depot":
         item = item_name(a[0], lang)
-        return f"Depot auf {item} drehen" if de else f"Turn the depot → {item}"
+        return f"Depot auf {item} stellen" if de else f"Set the depot to {item}"
     if k == "end":
         return "Zug beenden" if de else "End turn"
     if k == "pass":

@@ -198,6 +198,15 @@ CLAUSES: tuple[RuleClause, ...] = (
            "Scarab goes to the discard pile.",
            "In diesem Zug darfst du beliebig viele Ausrüstungskarten des angezeigten "
            "Gegenstands spielen; der Skarabäus kommt auf den Ablagestapel.")),
+    _ruling("ib.scarab.turn", "Playing Special Cards: Scarab Amulet",
+            ("The Scarab lasts this turn", "Der Skarabäus gilt in diesem Zug"),
+            ("The rulebook's 'this round' is read as the player's own turn: the Scarab lets "
+             "you keep playing indicated equipment until you complete an adventure, pass on "
+             "the Mummy or end the turn; the extra turn after an exact sum starts without it.",
+             "Das „in dieser Runde“ der Regel wird als eigener Zug gelesen: Der Skarabäus "
+             "erlaubt weitere angezeigte Ausrüstung, bis du ein Abenteuer erfüllst, die Mumie "
+             "weitergibst oder den Zug beendest; der Extrazug nach genauer Summe beginnt ohne "
+             "ihn.")),
     # ------------------------------------------------------------------ completing
     _seed("ib.complete.sum", "Completing an Adventure",
           ("Reach the value", "Wert erreichen"),
@@ -319,11 +328,24 @@ CLAUSES: tuple[RuleClause, ...] = (
             ("When the hand empties with a sum that would complete anyway, it is a normal "
              "completion (the Mummy is passed, an exact sum turns the depot). Otherwise the "
              "Mummy stays with its holder. At the King's Chamber, after drawing the five "
-             "cards, the player may still complete with the exact sum or end the turn.",
+             "cards, the player may still complete with the exact sum or end the turn (and "
+             "see ib.adv.chamber_play).",
              "Wird die Hand mit einer Summe leer, die ohnehin erfüllt, ist es ein normales "
              "Erfüllen (Mumie wird weitergegeben, genaue Summe dreht das Depot). Sonst bleibt "
              "die Mumie beim Besitzer. An der Königskammer darf man nach dem Ziehen der fünf "
-             "Karten noch mit genauer Summe erfüllen oder den Zug beenden.")),
+             "Karten noch mit genauer Summe erfüllen oder den Zug beenden (siehe auch "
+             "ib.adv.chamber_play).")),
+    _ruling("ib.adv.chamber_play", "Advanced Variant",
+            ("Playing on after the Chamber refill", "Weiterspielen nach dem Nachziehen"),
+            ("When the last hand card at the King's Chamber was a special card or was played "
+             "after a Scarab, the five new cards may still be used as before: one equipment "
+             "card after a special card, any number of indicated ones after a Scarab (option: "
+             "no more cards this turn).",
+             "War die letzte Handkarte an der Königskammer eine Sonderkarte oder wurde sie nach "
+             "einem Skarabäus gespielt, dürfen die fünf neuen Karten wie zuvor genutzt werden: "
+             "eine Ausrüstung nach einer Sonderkarte, beliebig viele angezeigte nach einem "
+             "Skarabäus (Option: keine weiteren Karten in diesem Zug)."),
+            option="adv_chamber_play"),
     # ------------------------------------------------------------------ multi-game variant
     _seed("ib.multi.round", "Variant for Multi-Game Play",
           ("Finish the round", "Runde zu Ende spielen"),

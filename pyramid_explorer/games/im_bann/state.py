@@ -49,6 +49,7 @@ class ImBannOptions:
     curse_protected: str = "card"
     turn_cap: int = 1000
     data_file: str = ""
+    adv_chamber_play: str = "continue"
 
 
 @dataclass(frozen=True)
@@ -472,9 +473,9 @@ class ImBannState(GameState):
             code = a[0] if a and isinstance(a[0], str) else ""
             if ph in ("after_a", "end"):
                 return ("ib.turn.options", "You cannot play cards after drawing or exchanging, "
-                        "or after completing.",
-                        "Nach dem Ziehen oder Tauschen, oder nach dem Erfüllen, kannst du keine "
-                        "Karten mehr ausspielen.")
+                        "after completing or after passing on the Mummy.",
+                        "Nach dem Ziehen oder Tauschen, nach dem Erfüllen oder nach dem "
+                        "Weitergeben der Mumie kannst du keine Karten mehr ausspielen.")
             if ph == "after_b":
                 return ("ib.play.equipment", "You may play only one equipment card per turn "
                         "(more only after a Scarab).",
@@ -483,12 +484,17 @@ class ImBannState(GameState):
             if code not in self.codes(self.hands[p]):
                 return ("ib.play.equipment", f"You have no {self._name(a)} in hand.",
                         f"Du hast keine Karte „{self._name(a, 'de')}“ auf der Hand.")
-            item_de = item_name(self.depot, "de")
-            return ("ib.play.equipment", f"The depot points to {self.depot}s: only "
-                    f"{self.depot} cards may be played now.",
+            item_en, item_de = item_name(self.depot), item_name(self.depot, "de")
+            return ("ib.play.equipment", f"The depot points to {item_en}: only "
+                    f"{item_en.lower()} cards may be played now.",
                     f"Das Depot zeigt auf „{item_de}“: Jetzt dürfen nur Karten dieses "
                     "Gegenstands ausgespielt werden.")
         if k in ("magic", "mummy", "curse", "protection", "scarab"):
+            if ph in ("after_a", "end"):
+                return ("ib.turn.options", "You cannot play cards after drawing or exchanging, "
+                        "after completing or after passing on the Mummy.",
+                        "Nach dem Ziehen oder Tauschen, nach dem Erfüllen oder nach dem "
+                        "Weitergeben der Mumie kannst du keine Karten mehr ausspielen.")
             if ph != "start":
                 return ("ib.play.special", "Only one special card per turn, and only before "
                         "any equipment card.",
@@ -517,6 +523,11 @@ class ImBannState(GameState):
                         "cards (option B).",
                         "Ein Abenteuer kannst du erst erfüllen, nachdem du Karten ausgespielt "
                         "hast (Option B).")
+            if ph == "end" and not self.completed:
+                return ("ib.mummy.shed_timing", "After shedding the Mummy no adventure can be "
+                        "completed this turn.",
+                        "Nach dem Abgeben der Mumie kann in diesem Zug kein Abenteuer mehr "
+                        "erfüllt werden.")
             if self.completed or ph == "end":
                 return ("ib.complete.once", "You may complete only one adventure per turn.",
                         "Du darfst nur ein Abenteuer pro Zug erfüllen.")
@@ -750,7 +761,7 @@ class _Work:
         phase = self.f["phase"]
         self.rules += ["ib.play.equipment", "ib.play.showcase"]
         if phase == "scarab":
-            self.rules.append("ib.card.scarab")
+            self.rules += ["ib.card.scarab", "ib.scarab.turn"]
         else:
             if phase == "special":
                 self.rules.append("ib.play.special")
@@ -926,8 +937,11 @@ class _Work:
         ch = len(self.s.adventure_values)
         if self.positions[p] == ch:
             self.draw_cards(p, self.d.hand_size)
-            self.f["phase"] = "after_b"
-            self.rules += ["ib.adv.chamber", "ib.adv.details"]
+            if self.s.options.adv_chamber_play == "stop":
+                self.f["phase"] = "after_b"
+            # "continue": the phase stays (after a special card one equipment card may still
+            # follow, after a Scarab any number), rule ib.adv.chamber_play
+            self.rules += ["ib.adv.chamber", "ib.adv.details", "ib.adv.chamber_play"]
             return
         s, need = self.sum(p), self.target(p)
         if s >= need and not self.f["completed"]:
