@@ -247,13 +247,14 @@ def test_relics_work_during_the_turn_only():
     rejected(m, use("Cat Statue", (1,)), "dp.ruling.relic-timing")
 
 
-@pytest.mark.rules("dp.option.power-relics", "dp.turn.relics")
+@pytest.mark.rules("dp.option.power-relics", "dp.turn.relics", "dp.ruling.power-once-per-turn")
 def test_power_relics_stay_and_work_once_per_turn():
     s = holding("Cat Statue", (1, 2, 3, 4, 6), power_relics=True)
     t = s.apply(use("Cat Statue", (0,)))
     assert t.dice == (6, 2, 3, 4, 6) and t.relics == (RELIC["Cat Statue"],) and t.discard == ()
-    assert "dp.option.power-relics" in t.last_rules
-    rejected(t, use("Cat Statue", (1,)), "dp.option.power-relics")
+    assert {"dp.option.power-relics", "dp.ruling.power-once-per-turn"} <= set(t.last_rules)
+    err = rejected(t, use("Cat Statue", (1,)), "dp.ruling.power-once-per-turn")
+    assert "once per turn" in err.reason and "einmal pro Zug" in err.message("de")
     assert not [a for a in t.legal_actions() if a.kind == "use"]
     # next turn it works again
     t = t.apply(Action("take", ("Entrance",))) if "Entrance" in t.takeable_rooms() else t
@@ -263,12 +264,13 @@ def test_power_relics_stay_and_work_once_per_turn():
     assert t.turn == 2 and uses(t, "Cat Statue")
 
 
-@pytest.mark.rules("dp.option.power-relics", "dp.relic.jackals-fang")
+@pytest.mark.rules("dp.option.power-relics", "dp.relic.jackals-fang",
+                   "dp.ruling.power-once-per-turn")
 def test_power_reroll_relic_rolls_and_stays():
     s = holding("Jackal's Fang", (1, 2, 3, 4, 6), power_relics=True)
     t = roll(s.apply(use("Jackal's Fang", (0, 1, 2))), 6, 6, 6)
     assert t.dice == (6, 6, 6, 4, 6) and t.relics == (RELIC["Jackal's Fang"],)
-    rejected(t, use("Jackal's Fang", (0, 1, 2)), "dp.option.power-relics")
+    rejected(t, use("Jackal's Fang", (0, 1, 2)), "dp.ruling.power-once-per-turn")
 
 
 def test_new_game_holds_no_relic():

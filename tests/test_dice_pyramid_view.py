@@ -56,7 +56,9 @@ def test_svg_draws_pyramid_dice_rerolls_and_relics():
     html = s.render_html(0, "en")
     assert html.count('class="card-back"') == 6           # rows 1-3 face down
     assert html.count('class="card open"') == 4
-    assert html.count("<circle") == 1 + 2 + 3 + 4 + 6     # dice drawn as pips
+    table_dice = re.findall(r'<g class="die" data-value="(\d)">(.*?)</g>', html)
+    assert [int(v) for v, _ in table_dice] == [1, 2, 3, 4, 6]
+    assert [g.count("<circle") for _, g in table_dice] == [1, 2, 3, 4, 6]   # pips
     assert "Re-rolls left: 2" in html
     assert "Cat Statue — flip 1 die" in html and "Jackal&#x27;s Fang — re-roll 3 dice" in html
     assert "Treasure Chamber" not in html
@@ -126,3 +128,18 @@ def test_the_log_uses_the_engines_labels_whatever_the_caller_wrote():
 
     s = rolled((3, 3, 5, 6, 1), seed=6).apply(Action("take", ("Entrance",), label="Win!"))
     assert str(s.history[-1]) == "Take Entrance"
+
+
+@pytest.mark.rules("dp.card.grand-gallery", "dp.relic.jackals-fang", "dp.card.entrance",
+                   "dp.relic.phoenixs-feather")
+def test_card_and_relic_rules_are_titled_with_the_german_names_in_german():
+    from pyramid_explorer.engine import RULES
+    from pyramid_explorer.games.dice_pyramid.actions import RELIC_DE
+    from pyramid_explorer.games.dice_pyramid.rules import card_rule, relic_rule
+
+    assert RULES.get("dp.card.grand-gallery").title.get("de") == "Große Galerie (Raum)"
+    assert RULES.get("dp.relic.jackals-fang").title.get("de") == "Schakalzahn (Relikt)"
+    assert RULES.get("dp.card.entrance").title.get("en") == "Entrance (room)"
+    for room in ROOMS.values():
+        assert RULES.get(card_rule(room.number)).title.de.startswith(ROOM_DE[room.name] + " ")
+        assert RULES.get(relic_rule(room.number)).title.de.startswith(RELIC_DE[room.relic] + " ")

@@ -1,8 +1,9 @@
 """An inline-SVG picture of a Dice Pyramid table, in English or German.
 
-The pyramid is drawn like the table: cards with room name and challenge notation, face-down
-cards as card backs (in a player's view), open cards highlighted, rooms the dice meet marked,
-taken cards gone (an empty outline). Below: the five dice as dice faces, re-rolls left, the
+The pyramid is drawn like the table: cards with room name and challenge (drawn as small dice,
+see :mod:`.glyphs`; the room's description is the card's tooltip), face-down cards as card
+backs (in a player's view), open cards highlighted, rooms the dice meet marked, taken cards
+gone (an empty outline). Below: the five dice as dice faces, re-rolls left, the
 relics held (name and ability) and, at the end, the outcome.
 
 >>> from pyramid_explorer.games import new_game
@@ -18,13 +19,16 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from ...dice import Challenge
 from .actions import CARD, relic_name, room_name
-from .tables import challenges
+from .glyphs import challenge_svg
+from .tables import INNER_SANCTUM, challenges
 
 if TYPE_CHECKING:
     from .state import DicePyramidState
 
-CARD_W, CARD_H, GAP_X, GAP_Y = 128, 76, 10, 14
+CARD_W, CARD_H, GAP_X, GAP_Y = 164, 112, 10, 12
+GLYPH_TOP = 26
 DIE, DIE_GAP = 46, 12
 SAND, SAND_EDGE, GOLD, GREEN, BACK, INK = "#f4e4bc", "#b08d57", "#e0a800", "#2e8b57", "#3b4a6b", "#2b2118"
 
@@ -36,7 +40,7 @@ TEXT = {
         "miss": "No room this turn: discard a relic", "won": "Golden Ankh found — you win!",
         "lost": "No relic left to discard — the pyramid wins.", "not_rolled": "not rolled yet",
         "used": "used this turn", "meets": "dice meet it", "back": "Dice Pyramid",
-        "face_down": "face down",
+        "face_down": "face down", "five_counts": "(Five of a kind counts too.)",
         "title": "Dice Pyramid, turn {n}",
     },
     "de": {
@@ -49,7 +53,7 @@ TEXT = {
         "lost": "Kein Relikt mehr zum Ablegen — die Pyramide gewinnt.",
         "not_rolled": "noch nicht gewürfelt", "used": "in diesem Zug benutzt",
         "meets": "Würfel passen", "back": "Würfelpyramide", "title": "Würfelpyramide, Zug {n}",
-        "face_down": "verdeckt",
+        "face_down": "verdeckt", "five_counts": "(Fünf gleiche zählen auch.)",
     },
 }
 
@@ -83,7 +87,8 @@ def _die(x: float, y: float, value: int | None, rolling: bool) -> str:
 
 
 def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, meets: bool,
-          notation: str, lang: str, face_down: bool = False) -> str:
+          challenge: Challenge | None, lang: str, face_down: bool = False,
+          five_full_house: bool = False) -> str:
     if number is None:
         return (f'<rect class="slot-empty" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                 f'rx="8" fill="none" stroke="#cbb994" stroke-dasharray="6 4"/>')
@@ -92,7 +97,7 @@ def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, me
                 f'rx="8" fill="{BACK}" stroke="#1f2a40" stroke-width="2"/>'
                 f'<rect x="{x + 6}" y="{y + 6}" width="{CARD_W - 12}" height="{CARD_H - 12}" '
                 f'rx="5" fill="none" stroke="#c9a94f" stroke-width="1.5"/>'
-                f'<path d="M{x + CARD_W / 2} {y + 16} l14 22 l-14 22 l-14 -22 z" fill="none" '
+                f'<path d="M{x + CARD_W / 2} {y + 18} l16 30 l-16 30 l-16 -30 z" fill="none" '
                 f'stroke="#c9a94f" stroke-width="2"/></g>')
     edge, width = (GREEN, 4) if meets else (GOLD, 4) if is_open else (SAND_EDGE, 1.5)
     cls = "card open" if is_open else "card face-down" if face_down else "card"
@@ -100,25 +105,30 @@ def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, me
     size = 12 if len(name) <= 18 else 10.5
     dim = ' opacity="0.6"' if face_down else ""
     out = [f'<g class="{cls}" data-card="{number}"{dim}>',
+           f"<title>{escape(_card_title(number, lang, five_full_house))}</title>",
            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" fill="{SAND}" '
            f'stroke="{edge}" stroke-width="{width}"' + (' stroke-dasharray="4 3"' if face_down
                                                         else "") + "/>",
-           f'<text x="{x + CARD_W / 2}" y="{y + 24}" text-anchor="middle" font-size="{size}" '
-           f'font-weight="bold" fill="{INK}">{escape(name)}</text>',
-           f'<text x="{x + CARD_W / 2}" y="{y + 48}" text-anchor="middle" font-size="13" '
-           f'font-family="monospace" fill="#5a3d1a">{escape(_short(notation))}</text>']
+           f'<text x="{x + CARD_W / 2}" y="{y + 19}" text-anchor="middle" font-size="{size}" '
+           f'font-weight="bold" fill="{INK}">{escape(name)}</text>']
+    if challenge is not None:
+        out.append(challenge_svg(challenge, x + CARD_W / 2, y + GLYPH_TOP, lang))
     if meets:
-        out.append(f'<text x="{x + CARD_W / 2}" y="{y + 67}" text-anchor="middle" '
+        out.append(f'<text x="{x + CARD_W / 2}" y="{y + CARD_H - 7}" text-anchor="middle" '
                    f'font-size="10" fill="{GREEN}">✓ {_t(lang, "meets")}</text>')
     elif face_down:
-        out.append(f'<text x="{x + CARD_W / 2}" y="{y + 67}" text-anchor="middle" '
+        out.append(f'<text x="{x + CARD_W / 2}" y="{y + CARD_H - 7}" text-anchor="middle" '
                    f'font-size="10" fill="#6b5b45">{_t(lang, "face_down")}</text>')
     out.append("</g>")
     return "".join(out)
 
 
-def _short(notation: str) -> str:
-    return notation if len(notation) <= 14 else notation.replace(" ", "")
+def _card_title(number: int, lang: str, five_full_house: bool) -> str:
+    """The card's tooltip: room name and its challenge in words."""
+    text = CARD[number].room_text.get(lang)
+    if number == INNER_SANCTUM and five_full_house:
+        text += " " + _t(lang, "five_counts")
+    return f"{room_name(number, lang)}: {text}"
 
 
 def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = "en") -> str:
@@ -128,7 +138,8 @@ def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = 
     width = max(rows * (CARD_W + GAP_X) + 40, 720)
     opened = set(state.open_positions())
     meets = set(state.takeable())
-    notation = challenges(state.options.full_house_five_of_a_kind)
+    five = state.options.full_house_five_of_a_kind
+    table = challenges(five)
     parts: list[str] = []
     for p in range(lay.size):
         r, i = lay.coord(p)
@@ -139,7 +150,7 @@ def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = 
         shown = number is not None and (viewer is None or state.is_face_up(p))
         face_down = number is not None and not state.is_face_up(p)
         parts.append(_card(x, y, number, shown, p in opened, number in meets,
-                           notation[number].notation if number else "", lang, face_down))
+                           table[number] if number else None, lang, face_down, five))
     y = 20 + rows * (CARD_H + GAP_Y) + 10
     dice_w = 5 * DIE + 4 * DIE_GAP
     x0 = (width - dice_w) / 2

@@ -19,6 +19,7 @@ import re
 
 from ...dice import CARDS
 from ...engine.rules import RULES, Bilingual, RuleClause
+from .actions import relic_name, room_name
 
 GAME_ID = "dice-pyramid"
 BOOK = "Dice Pyramid rulebook"
@@ -187,10 +188,17 @@ GENERAL = (
         "Wer die Schatzkammer nimmt, erhält das Goldene Anch und gewinnt sofort.")),
     _c("dp.option.power-relics", "seed", f"{BOOK}, Optional Rules: Power Relics, Small Backpack",
        ("Power Relics", "Mächtige Relikte"),
-       ("Option: relics are not discarded when used, each works once per turn, and you carry "
-        "at most 2.",
-        "Option: Relikte werden beim Einsatz nicht abgelegt, jedes wirkt einmal pro Zug, und "
-        "du trägst höchstens 2.")),
+       ("Option: relics are not discarded when used, you may use them every turn, and you "
+        "carry at most 2.",
+        "Option: Relikte werden beim Einsatz nicht abgelegt, du darfst sie in jedem Zug "
+        "einsetzen, und du trägst höchstens 2.")),
+    _c("dp.ruling.power-once-per-turn", "ruling",
+       f"{BOOK}, Optional Rules: Power Relics, Small Backpack",
+       ("A power relic once a turn", "Ein mächtiges Relikt einmal pro Zug"),
+       ("With Power Relics each relic you hold works once in every turn, then waits for your "
+        "next turn.",
+        "Mit mächtigen Relikten wirkt jedes Relikt, das du hast, einmal in jedem Zug und dann "
+        "erst wieder im nächsten.")),
     _c("dp.option.great-pyramid", "seed", f"{BOOK}, Optional Rules: Exploring the Great Pyramid",
        ("The Great Pyramid", "Die Große Pyramide"),
        ("Option: all 15 cards in rows of 1 to 5; the Treasure Chamber is shuffled into the "
@@ -209,10 +217,12 @@ def _card_clauses() -> tuple[RuleClause, ...]:
     for card in CARDS:
         source = f"Dice Pyramid cards, card {card.number} ({card.room} / {card.relic})"
         out.append(RuleClause(card_rule(card.number), "seed", source,
-                              Bilingual(f"{card.room} (room)", f"{card.room} (Raum)"),
+                              Bilingual(f"{card.room} (room)",
+                                        f"{room_name(card.number, 'de')} (Raum)"),
                               card.room_text))
         out.append(RuleClause(relic_rule(card.number), "seed", source,
-                              Bilingual(f"{card.relic} (relic)", f"{card.relic} (Relikt)"),
+                              Bilingual(f"{card.relic} (relic)",
+                                        f"{relic_name(card.number, 'de')} (Relikt)"),
                               card.relic_text))
     return tuple(out)
 

@@ -336,7 +336,7 @@ class DicePyramidState(GameState):
             return IllegalAction("dp.turn.relics", f"You do not hold {args[0]}.",
                                  de=f"Du besitzt das Relikt „{relic_de}“ nicht.")
         if self.options.power_relics and number in self.used:
-            return IllegalAction("dp.option.power-relics", f"{args[0]} has already been used "
+            return IllegalAction("dp.ruling.power-once-per-turn", f"{args[0]} has already been used "
                                  "this turn; a power relic works once per turn.",
                                  de=f"Das Relikt „{relic_de}“ wurde in diesem Zug schon eingesetzt; ein "
                                  "mächtiges Relikt wirkt einmal pro Zug.")
@@ -529,7 +529,7 @@ class DicePyramidState(GameState):
         rules: tuple[str, ...] = ("dp.turn.relics", "dp.ruling.relic-timing", relic_rule(number))
         if self.options.power_relics:
             changes: dict[str, Any] = {"used": self.used + (number,)}
-            rules += ("dp.option.power-relics",)
+            rules += ("dp.option.power-relics", "dp.ruling.power-once-per-turn")
         else:
             relics = list(self.relics)
             relics.remove(number)
