@@ -137,3 +137,15 @@ def test_no_completion_after_shedding_the_mummy_names_the_shedding_rule():
     t = play(t, act("equip", "rope-1"), act("shed", "rope-4"), act("pass_mummy", 1))
     assert t.showcase_sum(0) == 9  # would meet the 9 without the Mummy, but not after shedding
     rejected(t, act("complete"), "ib.mummy.shed_timing")
+
+
+# ---------------------------------------------------------------------------------- explanations
+@pytest.mark.rules("ib.turn.useless", "ib.card.magic", "ib.card.curse")
+def test_the_useless_play_ruling_is_cited_only_for_plays_that_change_nothing():
+    s = pos(hands=[["magic", "curse", "scarab", "ladder-2"], []], showcases=[[], ["rope-3"]])
+    assert "ib.turn.useless" not in s.apply(act("magic", "rope")).last_rules
+    assert "ib.turn.useless" not in s.apply(act("curse")).last_rules  # P2 loses Rope 3
+    assert "ib.turn.useless" not in s.apply(act("scarab")).last_rules  # Ladder 2 can follow
+    bare = pos(hands=[["curse", "scarab"], []])
+    assert "ib.turn.useless" in bare.apply(act("curse")).last_rules
+    assert "ib.turn.useless" in bare.apply(act("scarab")).last_rules

@@ -770,7 +770,7 @@ class _Work:
     def _special(self, kind: str) -> None:
         self.discard.append(self.take(self.p, kind))
         self.f["phase"] = "special"
-        self.rules += ["ib.play.special", f"ib.card.{kind}", "ib.turn.useless"]
+        self.rules += ["ib.play.special", f"ib.card.{kind}"]
 
     def _do_magic(self, item: str) -> None:
         self._special("magic")
@@ -780,6 +780,10 @@ class _Work:
     def _do_scarab(self) -> None:
         self._special("scarab")
         self.f["phase"] = "scarab"
+        cards = self.d.cards
+        if not any(cards[i].kind == "equipment" and cards[i].item == self.f["depot"]
+                   for i in self.hands[self.p]):
+            self.rules.append("ib.turn.useless")  # nothing to play with it
 
     def _do_protection(self) -> None:
         self.showcases[self.p].append(self.take(self.p, "protection"))
@@ -815,6 +819,8 @@ class _Work:
         if self_too and self.showcases[self.p]:
             self.lose(self.p, rng.choice(self.showcases[self.p]))
             self.rules.append("ib.adv.curse_self")
+        if not any(self.s.showcases[q] for q in range(n) if q != self.p) and not self_too:
+            self.rules.append("ib.turn.useless")  # no showcase to hit
         if queue:
             self.f["phase"], self.f["curse_queue"] = "curse", tuple(queue)
 
