@@ -329,3 +329,19 @@ def test_win_in_the_great_pyramid_even_with_a_full_backpack():
     s = roll(at(s, pyramid=tuple(cards), relics=(3, 4, 5, 6, 7)), 1, 1, 1, 1, 1)
     t = s.apply(take("Treasure Chamber"))
     assert t.outcome == "won" and len(t.relics) == 6     # the game ends before any discard
+
+
+@pytest.mark.rules("dp.turn.choose", "dp.turn.win", "dp.option.great-pyramid",
+                   "dp.card.treasure-chamber", "dp.card.grand-gallery")
+def test_with_the_treasure_among_several_matches_the_player_chooses_and_only_it_wins():
+    s = new(4, great_pyramid=True)
+    cards = [None] * 15
+    cards[6], cards[12], cards[13] = 2, 8, 1      # Treasure (row 4) open next to two rooms
+    s = roll(at(s, pyramid=tuple(cards)), 3, 3, 3, 3, 3)
+    assert set(s.takeable_rooms()) == {"Treasure Chamber", "Grand Gallery", "Entrance"}
+    assert {"Take Treasure Chamber", "Take Grand Gallery", "Take Entrance"} <= set(labels(s))
+    other = s.apply(take("Grand Gallery"))
+    assert not other.is_terminal() and other.outcome == "" and other.turn == 2
+    assert "Treasure Chamber" in other.open_rooms()
+    won = s.apply(take("Treasure Chamber"))
+    assert won.is_terminal() and won.outcome == "won"

@@ -77,7 +77,7 @@ def rows(challenge: Challenge, lang: str = "en") -> tuple[int, int]:
 
 def _glyph(term: Term, x: float, y: float, size: int) -> str:
     """One die of the challenge at (x, y), ``size`` px square."""
-    box = (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{size / 5:.1f}" '
+    box = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="{size / 5:.1f}" '
            f'stroke="{INK}" stroke-width="1.2" fill="{{fill}}"/>')
     cx, cy = x + size / 2, y + size / 2
     if term.atom.isdigit():
