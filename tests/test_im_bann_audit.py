@@ -149,3 +149,17 @@ def test_the_useless_play_ruling_is_cited_only_for_plays_that_change_nothing():
     bare = pos(hands=[["curse", "scarab"], []])
     assert "ib.turn.useless" in bare.apply(act("curse")).last_rules
     assert "ib.turn.useless" in bare.apply(act("scarab")).last_rules
+
+
+# ---------------------------------------------------------------------------------- Magic Power
+@pytest.mark.rules("ib.magic.other", "ib.card.magic", "ib.play.special")
+def test_magic_power_same_item_option_lets_the_card_leave_the_depot():
+    s = pos(hands=[["magic", "torch-4"], []], depot="torch", magic_same_item=True)
+    assert {a.args[0] for a in s.legal_actions() if a.kind == "magic"} == {
+        "ladder", "pickaxe", "rope", "torch"}
+    s = s.apply(act("magic", "torch"))
+    assert "ib.turn.useless" in s.last_rules
+    s = s.apply(act("equip", "torch-4"))
+    assert s.depot == "torch" and s.codes(s.discard) == ["magic"] and s.showcase_sum(0) == 4
+    strict = pos(hands=[["magic", "torch-4"], []], depot="torch")
+    rejected(strict, act("magic", "torch"), "ib.magic.other")

@@ -65,6 +65,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
                          "zuvor (eine Ausrüstung nach einer Sonderkarte, beliebig viele nach "
                          "einem Skarabäus); „stop“: keine weiteren Karten in diesem Zug."),
                ("continue", "stop"), "ib.adv.chamber_play"),
+    OptionSpec("magic_same_item", False,
+               Bilingual("Magic Power may keep the item", "Zauberkraft darf den Gegenstand "
+                         "lassen"),
+               Bilingual("Off: Magic Power must turn the depot to another item. On: it may "
+                         "also leave the depot where it is.",
+                         "Aus: Zauberkraft muss das Depot auf einen anderen Gegenstand drehen. "
+                         "An: Sie darf das Depot auch lassen, wie es ist."),
+               None, "ib.magic.other"),
 )
 
 

@@ -145,9 +145,12 @@ CLAUSES: tuple[RuleClause, ...] = (
     _ruling("ib.magic.other", "Playing Special Cards: Magic Power",
             ("Magic Power changes the item", "Zauberkraft wechselt den Gegenstand"),
             ("Magic Power must turn the depot to one of the other items (turning it to the "
-             "item it already shows is not a turn).",
+             "item it already shows is not a turn). Option: the card may also leave the depot "
+             "where it is, so it can be played just to get rid of it.",
              "Zauberkraft muss das Depot auf einen anderen Gegenstand drehen (auf denselben "
-             "zu drehen ist keine Drehung).")),
+             "zu drehen ist keine Drehung). Option: Die Karte darf das Depot auch lassen, wie "
+             "es ist, und so einfach abgeworfen werden."),
+            option="magic_same_item"),
     _seed("ib.card.mummy", "Playing Special Cards: Mummy",
           ("Mummy", "Mumie"),
           ("The Mummy goes into the showcase of a random other player and stays in play for "

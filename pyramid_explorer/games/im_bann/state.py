@@ -50,6 +50,7 @@ class ImBannOptions:
     turn_cap: int = 1000
     data_file: str = ""
     adv_chamber_play: str = "continue"
+    magic_same_item: bool = False
 
 
 @dataclass(frozen=True)
@@ -351,7 +352,8 @@ class ImBannState(GameState):
     def _special_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
         if self._has(p, "magic"):
-            out.extend(labelled("magic", item) for item in self.data.items if item != self.depot)
+            out.extend(labelled("magic", item) for item in self.data.items
+                       if item != self.depot or self.options.magic_same_item)
         if self._has(p, "mummy") and self._others_in_game(p):
             if self.options.mummy_recipient == "choice":
                 out.extend(labelled("mummy", q) for q in self._others_in_game(p))
@@ -774,6 +776,8 @@ class _Work:
 
     def _do_magic(self, item: str) -> None:
         self._special("magic")
+        if item == self.f["depot"]:
+            self.rules.append("ib.turn.useless")  # option magic_same_item: the depot stays
         self.f["depot"] = item
         self.rules.append("ib.magic.other")
 
