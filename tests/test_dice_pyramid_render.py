@@ -99,7 +99,7 @@ def test_challenge_dice_stay_inside_their_card_between_name_and_badge(lang, five
         wanted = len(" ".join(EXPECTED[CARDS[number - 1].room].split("|")).split())
         assert len(boxes) == wanted + (5 if five and number == 12 else 0)
         for x, y, size in boxes:
-            assert cx + 2 <= x and x + size <= cx + CARD_W - 2, (number, x)
+            assert cx + 6 <= x and x + size <= cx + CARD_W - 6, (number, x)   # inside the frame
             assert cy + 22 <= y and y + size <= cy + CARD_H - 16, (number, y)   # name / ✓ line
 
 

@@ -22,7 +22,7 @@ dice on the table).
 >>> svg.count('class="glyph pip"'), svg.count(">oder</text>")
 (12, 2)
 >>> rows(Challenge.parse("? ? ? ? ?")), rows(Challenge.parse("1 2 3 4 5 | 2 3 4 5 6"))
-((1, 22), (2, 22))
+((1, 22), (2, 21))
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from html import escape
 from ...dice import Challenge
 from ...dice.challenge import Term
 
-AREA_W, AREA_H = 152, 62
+AREA_W, AREA_H = 140, 62
 """The room a challenge may take on a card (width, height in px)."""
 GAP = 3
 OR_GAP = {"en": 22, "de": 30}
