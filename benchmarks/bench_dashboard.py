@@ -9,8 +9,13 @@ headless Debian Chromium:
 * **first render**: from navigation until the first tab's state panel (dashboard) or the button
   (reference) is on screen, over ``--loads`` page loads, each in a fresh browser context (empty
   cache, as on a first visit) and ``--pause`` seconds after the previous one, so the server has
-  its next pre-heated kernel ready, as it has for a user's visit; for the dashboard also until
-  the first tab's odds chart is drawn;
+  its next pre-heated kernel ready, as it has for a user's visit. Measured two ways:
+  *first paint* is taken inside the page (the first animation frame in which the element has a
+  size, ``performance.now()`` from navigation); *seen by a poll* is when Playwright's
+  ``wait_for_selector`` (which polls, at most every 0.5 s) saw it, and so also includes a busy
+  main thread right after the paint. For the dashboard also until the first tab's odds chart is
+  drawn (the explorer creates it only after the page has been drawn, showing the odds as text
+  until then: ``Explorer(..., defer_charts=True)``);
 * **click latency**: from the click until the panel shows the change, measured inside the page
   (``performance.now()`` and a ``MutationObserver``) over ``--clicks`` clicks. The dashboard
   alternates Step and Undo (so the game never ends); the reference clicks its one button.
@@ -22,6 +27,7 @@ Targets (from the tracker issue): first render <= 1.5 x the reference; click lat
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -77,27 +83,53 @@ def stop(proc: subprocess.Popen) -> None:
     proc.wait(30)
 
 
+# Run in the page before anything else: note the first animation frame (just before the
+# browser paints it) in which the element has a size, in ms since navigation started.
+FIRST_PAINT = """
+(() => {
+  const selector = SELECTOR;
+  const frame = () => {
+    const el = document.querySelector(selector);
+    if (el) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden") {
+        window.__peFirstPaint = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+
+
 def first_render(browser, url: str, selector: str, loads: int, then: str | None = None,
-                 pause: float = 0.0) -> tuple[list[float], list[float]]:
-    """Seconds until ``selector`` is visible (and until ``then`` is there too), per load.
+                 pause: float = 0.0) -> tuple[list[float], list[float], list[float]]:
+    """Per load: seconds to the first paint of ``selector`` (measured in the page), until a
+    Playwright poll saw it visible, and until ``then`` is there too.
 
     Every load uses a fresh browser context: an empty cache, as on a first visit. ``pause``
     seconds pass before each load, so the server has its pre-heated kernel ready again.
     """
-    times, later = [], []
+    painted, polled, later = [], [], []
+    script = FIRST_PAINT.replace("SELECTOR", json.dumps(selector))
     for _ in range(loads):
         time.sleep(pause)
         context = browser.new_context(viewport={"width": 1280, "height": 800})
+        context.add_init_script(script)
         page = context.new_page()
         t0 = time.perf_counter()
         page.goto(url)
         page.wait_for_selector(selector, state="visible", timeout=120_000)
-        times.append(time.perf_counter() - t0)
+        polled.append(time.perf_counter() - t0)
+        page.wait_for_function("() => window.__peFirstPaint !== undefined", timeout=120_000)
+        painted.append(page.evaluate("() => window.__peFirstPaint") / 1000)
         if then:
             page.wait_for_selector(then, state="attached", timeout=120_000)
             later.append(time.perf_counter() - t0)
         context.close()
-    return times, later
+    return painted, polled, later
 
 
 def click_latency(browser, url: str, ready: str, pairs: list[tuple[str, str]],
@@ -155,9 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-            ref_render, _ = first_render(browser, ref_url, ".pe-ref-button", args.loads,
-                                         pause=args.pause)
-            dash_render, dash_chart = first_render(
+            ref_render, ref_polled, _ = first_render(browser, ref_url, ".pe-ref-button",
+                                                     args.loads, pause=args.pause)
+            dash_render, dash_polled, dash_chart = first_render(
                 browser, dash_url, ".pe-dashboard .pe-state", args.loads,
                 then=".pe-dashboard .pe-tab .js-plotly-plot .trace", pause=args.pause)
             ref_clicks = click_latency(browser, ref_url, ".pe-ref-button",
@@ -173,11 +205,14 @@ def main(argv: list[str] | None = None) -> int:
         stop(dashboard)
 
     ref_r, dash_r = statistics.median(ref_render), statistics.median(dash_render)
+    ref_p, dash_p = statistics.median(ref_polled), statistics.median(dash_polled)
     rows = [
-        ("first render, median s", f"{ref_r:.2f}", f"{dash_r:.2f}",
+        ("first paint, median s", f"{ref_r:.2f}", f"{dash_r:.2f}",
          f"{dash_r / ref_r:.2f}x reference (target <= 1.5x)"),
+        ("... seen by a poll, median s", f"{ref_p:.2f}", f"{dash_p:.2f}",
+         f"{dash_p / ref_p:.2f}x reference"),
         ("... and its odds chart, s", "", f"{statistics.median(dash_chart):.2f}",
-         "first tab's plotly chart drawn"),
+         "first tab's plotly chart drawn (made after first paint)"),
         ("click -> panel, median ms", f"{statistics.median(ref_clicks):.0f}",
          f"{statistics.median(dash_clicks):.0f}", "target <= 150 ms"),
         ("click -> panel, p95 ms", f"{p95(ref_clicks):.0f}", f"{p95(dash_clicks):.0f}", ""),

@@ -251,10 +251,9 @@ class Dashboard:
     def _build_game(self, game_id: str, lang: str) -> Any:
         from .ui import Explorer
 
-        explorer = Explorer(game_id, seed=self.seed)
-        for key, button in getattr(explorer, "buttons", {}).items():
-            button.add_class(f"pe-btn-{key}")  # stable selectors for tests and benchmarks
-        _hide_own_header(explorer)
+        # the dashboard has one title and language switch for all tabs; the odds charts are
+        # created once the browser has drawn the tab, so plotly does not delay the first paint
+        explorer = Explorer(game_id, seed=self.seed, show_header=False, defer_charts=True)
         _set_lang(explorer, lang)
         return explorer
 
@@ -271,20 +270,6 @@ class Dashboard:
             return game_intro_html(tab_id, self.lang)
         return (f'<div class="pe-intro"><h2>{tr("odds_lab", self.lang)}</h2>'
                 f'<p>{tr("odds_intro", self.lang)}</p></div>')
-
-
-def _hide_own_header(explorer: Any) -> None:
-    """Hide the explorer's title row with its EN/DE switch: the dashboard has one for all tabs.
-
-    Only a row holding a language toggle (options "en"/"de") is hidden; anything else stays.
-    """
-    for child in getattr(explorer.widget, "children", ()):
-        parts = getattr(child, "children", ())
-        if any(isinstance(p, widgets.ToggleButtons)
-               and {v for _label, v in p.options} == {"en", "de"} for p in parts):
-            child.layout.display = "none"
-            child.add_class("pe-explorer-header")
-            return
 
 
 def _set_lang(thing: Any, lang: str) -> None:

@@ -226,9 +226,9 @@ class Exercise:
             try:
                 state = state.apply(action)
             except IllegalAction as exc:
-                message = getattr(exc, "message", None)
-                reason = message(lang) if callable(message) else exc.reason
-                return Verdict(False, False, tr("illegal", lang), reason, (exc.rule_id,),
+                # the engine's sentence in the learner's language (English if it has no German)
+                return Verdict(False, False, tr("illegal", lang), exc.message(lang),
+                               (exc.rule_id,),
                                notes=(note,) if note else ())
         allowed = tuple(dict.fromkeys(r for s in self._states_after(choice)
                                       for r in s.last_rules))

@@ -75,6 +75,29 @@ def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
     assert explorer.widget.children[2] in visible  # the table row stays
 
 
+@pytest.mark.rules("dp.turn.roll")
+def test_dashboard_explorers_show_odds_as_text_until_the_page_is_drawn():
+    from plotly.basewidget import BaseFigureWidget
+
+    from pyramid_explorer.ui.ready import RenderSignal
+
+    d = Dashboard()
+    explorer = d.contents["dice-pyramid"]
+
+    def inside(widget):
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from inside(child)
+
+    assert not any(isinstance(x, BaseFigureWidget) for x in inside(d.widget))
+    assert "%" in explorer.odds.html()  # the numbers are there from the start
+    (sig,) = [x for x in inside(explorer.widget) if isinstance(x, RenderSignal)]
+    sig.rendered = True  # the browser has drawn the tab
+    charts = [x for x in inside(d.widget) if isinstance(x, BaseFigureWidget)]
+    assert charts == [explorer.odds.figure.widget]
+    assert len(charts[0].data[0].x) > 1  # with the current odds in it
+
+
 def test_language_switch_relabels_titles_intros_and_built_explorers():
     d = Dashboard()
     d.select(ODDS_LAB)

@@ -97,3 +97,16 @@ def test_german_texts_and_rule_list(three_threes):
     rulings = rules_html("dice-pyramid", "ruling")
     assert "RULING" in rulings and "SEED" not in rulings.split("</style>")[1]
     assert "ENTSCHEID" in rules_html("dice-pyramid", "ruling", "de")
+
+
+@pytest.mark.rules("dp.card.hall-of-hieroglyphs")
+def test_a_german_learner_reads_the_refusal_in_german(three_threes):
+    choices = [Choice("Halle", [Action("take", ("Hall of Hieroglyphs",))])]
+    v = Exercise(three_threes, "?", choices, lang="de").choose(0)
+    assert not v.legal and v.rule_ids == ("dp.card.hall-of-hieroglyphs",)
+    assert "erfüllen die Aufgabe" in v.reason and "do not meet" not in v.reason
+    ex = Exercise(three_threes, "?", choices, lang="de")
+    ex.choose(0)
+    assert "erfüllen die Aufgabe" in ex._feedback.value  # what the learner sees
+    ex.set_lang("en")  # the same choice in English gives the English sentence
+    assert "do not meet" in ex.verdict(choices[0]).reason

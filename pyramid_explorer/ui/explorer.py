@@ -106,11 +106,26 @@ class Explorer:
     ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
     :func:`pyramid_explorer.games.new_game`. Every seat starts as the game's first bot, so
     :meth:`step` always advances; :meth:`set_seat` gives a seat to a human.
+
+    ``show_header=False`` leaves out the title row with its language switch (a dashboard that
+    has its own). ``defer_charts=True`` shows the odds as text first and creates the plotly
+    charts only once a browser has drawn the explorer (see :mod:`pyramid_explorer.ui.ready`),
+    so the page appears without waiting for plotly; without a browser, call
+    :meth:`build_charts`.
+
+    >>> ex = Explorer("dice-pyramid", seed=7, defer_charts=True)
+    >>> ex.odds.chart_built
+    False
+    >>> ex.build_charts(); ex.odds.chart_built
+    True
     """
 
     def __init__(self, game_id: str = "dice-pyramid", *, seed: int = 0,
-                 players: int | None = None, **options: Any) -> None:
+                 players: int | None = None, defer_charts: bool = False,
+                 show_header: bool = True, **options: Any) -> None:
         self.session = Session(game_id, seed=seed, players=players, **options)
+        self._charts_on = not defer_charts
+        self._show_header = show_header
         self.problem: Problem | None = None
         self._syncing = False
         self._odds: dict[str, Any] = {}
@@ -144,6 +159,25 @@ class Explorer:
     @property
     def composer(self) -> adapters.Composer | None:
         return self._composers.get(self.session.game_id)
+
+    @property
+    def charts_built(self) -> bool:
+        """Whether the odds charts exist (always, unless made with ``defer_charts=True``)."""
+        return self._charts_on
+
+    @safe
+    def build_charts(self) -> None:
+        """Create the odds charts now (after ``defer_charts=True``); they show the current odds.
+
+        The browser calls this by itself once it has drawn the explorer; call it from code
+        when there is no browser. Later games get their charts at once. Does nothing twice.
+        """
+        if self._charts_on:
+            return
+        self._charts_on = True
+        for odds in self._odds.values():
+            if odds is not None:
+                odds.build_chart()
 
     @safe
     def step(self) -> bool:
@@ -341,7 +375,8 @@ class Explorer:
         display(self.widget)
 
     def hide_header(self) -> w.Widget:
-        """Hide the title and language switch (when a dashboard shows its own); returns the widget."""
+        """Hide the title and language switch (as ``show_header=False`` does); returns the widget."""
+        self._show_header = False
         self.header.layout.display = HIDDEN
         return self.widget
 
@@ -354,6 +389,7 @@ class Explorer:
                    width: str = "auto") -> w.Button:
             b = w.Button(button_style=style, layout=w.Layout(width=width, min_height="38px"))
             b.on_click(lambda _b: handler())
+            b.add_class(f"pe-btn-{key}")  # stable selectors for tests and benchmarks
             self.buttons[key] = b
             self._labels.append((b, "description", key))
             return b
@@ -368,9 +404,11 @@ class Explorer:
         self._lang = w.ToggleButtons(options=[("EN", "en"), ("DE", "de")], value="en",
                                      style={"button_width": "52px"})
         self._lang.observe(self._on_lang, "value")
-        self.header = header = w.HBox([self._title, self._lang],
-                        layout=w.Layout(justify_content="space-between", flex_flow="row wrap",
-                                        width="100%"))
+        self.header = header = w.HBox(
+            [self._title, self._lang],
+            layout=w.Layout(justify_content="space-between", flex_flow="row wrap", width="100%",
+                            display=None if self._show_header else HIDDEN))
+        header.add_class("pe-explorer-header")
 
         # game choice
         self._game = w.Dropdown(layout=w.Layout(width="auto", min_width="220px"))
@@ -442,6 +480,8 @@ class Explorer:
         self._labels.append((self._upload, "description", "load"))
         self._labels.append((self._upload, "tooltip", "load_tooltip"))
         self._upload.observe(self._on_upload, "value")
+        self._save_link.add_class("pe-save")
+        self._upload.add_class("pe-load")
         save_row = w.HBox([self._save_link, self._upload],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
@@ -461,6 +501,7 @@ class Explorer:
         rule_box = w.VBox([label("rule_panel"), self._rule_panel],
                           layout=w.Layout(flex="3 1 560px", min_width="0"))
         rule_box.add_class("pe-panel")
+        rule_box.add_class("pe-rule-panel")
         self._odds_box = w.VBox(layout=w.Layout(width="100%"))
         self._odds_note = w.HTML()
         advisor = button("advisor_play", self.play_advisor, "primary")
@@ -468,17 +509,28 @@ class Explorer:
         self._odds_outer = w.VBox([label("odds_panel"), self._odds_note, self._odds_box, advisor],
                                   layout=w.Layout(flex="2 1 380px", min_width="0"))
         self._odds_outer.add_class("pe-panel")
+        self._odds_outer.add_class("pe-odds-panel")
         self._log = LogList(self.jump)
         log_box = w.VBox([label("log_panel"), label("log_hint", False), self._log.box],
                          layout=w.Layout(width="100%"))
         log_box.add_class("pe-panel")
+
+        # with deferred charts: an invisible widget tells the kernel the page has been drawn
+        self._render_signal: Any = None
+        extra: list[w.Widget] = []
+        if not self._charts_on:
+            from .ready import RenderSignal
+
+            self._render_signal = RenderSignal()
+            self._render_signal.when_rendered(self.build_charts)
+            extra.append(self._render_signal)
 
         row = {"flex_flow": "row wrap", "width": "100%", "align_items": "stretch"}
         self.widget = w.VBox([
             w.HTML(CSS), header,
             w.HBox([state_box, controls], layout=w.Layout(**row)),
             w.HBox([rule_box, self._odds_outer], layout=w.Layout(**row)),
-            log_box,
+            log_box, *extra,
         ], layout=w.Layout(width="100%", max_width="100%", overflow="hidden auto"))
         self.widget.add_class("pe-root")
         self._relabel()
@@ -519,7 +571,7 @@ class Explorer:
         self._build_seat_widgets()
         adapter = self.adapter
         if gid not in self._odds:
-            self._odds[gid] = adapter.make_odds()
+            self._odds[gid] = adapters.make_odds(adapter, chart=self._charts_on)
         if gid not in self._composers:
             self._composers[gid] = adapter.make_composer(self.apply)
         odds = self._odds[gid]

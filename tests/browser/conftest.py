@@ -32,6 +32,7 @@ DOCS_IMG = ROOT / "docs" / "img"
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:\d+/)")
 VIEWPORT = {"width": 1280, "height": 800}
 RENDER_TIMEOUT_MS = 180_000
+UPDATE_ENV = "PE_UPDATE_SCREENSHOTS"
 
 
 def _missing_browser() -> str | None:
@@ -146,8 +147,20 @@ def open_dashboard(chromium, url: str):
     return page, watch
 
 
+def update_docs_screenshots() -> bool:
+    """Whether screenshots also go to ``docs/img/`` (only when ``PE_UPDATE_SCREENSHOTS=1``).
+
+    An ordinary test run must not change files under version control.
+    """
+    return os.environ.get(UPDATE_ENV, "") == "1"
+
+
 def screenshot(page, name: str) -> Path:
-    """Write ``test-artifacts/<name>.png`` and copy it to ``docs/img/`` for the docs."""
+    """Write ``test-artifacts/<name>.png``; copy it to ``docs/img/`` when asked to.
+
+    ``PE_UPDATE_SCREENSHOTS=1`` copies it (to refresh the pictures in the docs); otherwise
+    ``docs/img/`` is left alone, so a test run leaves the work tree clean.
+    """
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.set_viewport_size({"width": VIEWPORT["width"], "height": 1500})  # the whole tab
@@ -156,6 +169,7 @@ def screenshot(page, name: str) -> Path:
         page.screenshot(path=str(path))
     finally:
         page.set_viewport_size(VIEWPORT)
-    DOCS_IMG.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(path, DOCS_IMG / path.name)
+    if update_docs_screenshots():
+        DOCS_IMG.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, DOCS_IMG / path.name)
     return path

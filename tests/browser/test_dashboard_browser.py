@@ -2,9 +2,13 @@
 
 One page is opened for the whole module (each page load starts a kernel); the tests run in file
 order and each leaves the page usable for the next. Selectors are CSS classes set with
-ipywidgets ``add_class``: ``pe-dashboard``, ``pe-tab-<game id>``, ``pe-state`` (the explorer's
-table panel), ``pe-btn-<button>`` (set by the dashboard on the explorer's buttons),
-``pe-oddslab`` and ``pe-odds-*`` (the Odds Lab).
+ipywidgets ``add_class``: ``pe-dashboard``, ``pe-tab-<game id>``; the explorer's own
+``pe-state`` (table panel), ``pe-btn-<button key>``, ``pe-rule-panel``, ``pe-odds-panel``,
+``pe-save``, ``pe-load`` and ``pe-explorer-header``; ``pe-oddslab`` and ``pe-odds-*`` (the Odds
+Lab).
+
+The dashboard's explorers create their odds charts only after the page has been drawn (the odds
+show as text until then), so every check of a chart waits for it to be drawn.
 """
 
 from __future__ import annotations
@@ -72,15 +76,31 @@ def traces_drawn(page, scope: str) -> int:
         }""", scope)
 
 
+def wait_traces(page, scope: str) -> None:
+    """Wait until a plotly chart inside ``scope`` has drawn a bar or line of real size."""
+    page.wait_for_function(
+        """(scope) => [...document.querySelectorAll(scope + ' .js-plotly-plot .trace path')]
+             .some(p => { const b = p.getBBox(); return b.width > 0 && b.height > 0; })""",
+        arg=scope, timeout=TIMEOUT)
+
+
 def test_first_tab_renders_its_table_and_only_it_is_built(dash):
     page, _ = dash
     first = GAME_IDS[0]
     assert page.locator(f".pe-tab-{first} .pe-state svg").count() >= 1
     assert "Step 0" in status_text(page, first)
+    # the explorer's own title row is left out: the dashboard has one for every tab
+    header = page.locator(f".pe-tab-{first} .pe-explorer-header")
+    assert header.count() == 1 and not header.first.is_visible()
+    assert page.locator(f".pe-tab-{first} .pe-rule-panel").first.is_visible()
     # the other tabs wait until they are opened (fast first render)
     for game_id in GAME_IDS[1:]:
         assert page.locator(f".pe-tab-{game_id} .pe-state").count() == 0
     assert page.locator(".pe-tab-odds-lab .pe-oddslab").count() == 0
+    if games.spec(first).has_dice:
+        # the odds chart comes by itself once the page is drawn, without any click
+        wait_traces(page, f".pe-tab-{first} .pe-odds-panel")
+        assert traces_drawn(page, f".pe-tab-{first} .pe-odds-panel") > 0
     screenshot(page, f"dashboard-{first}")
 
 
@@ -113,6 +133,9 @@ def test_every_game_tab_renders_its_table(dash):
         before = panel_html(page, game_id)
         page.click(f".pe-tab-{game_id} .pe-btn-step")
         wait_panel_change(page, game_id, before)
+        odds = page.locator(f".pe-tab-{game_id} .pe-odds-panel").first
+        if odds.is_visible():  # a game with live odds: its chart is drawn too
+            wait_traces(page, f".pe-tab-{game_id} .pe-odds-panel")
         screenshot(page, f"dashboard-{game_id}")
     assert not watch.page_errors
 
@@ -126,11 +149,8 @@ def test_dice_chart_inside_a_tab_draws_its_traces(dash):
         page.wait_for_function(
             "(sel) => document.querySelectorAll(sel).length > 0",
             arg=f".pe-tab-{game_id} .js-plotly-plot .trace", timeout=TIMEOUT)
-        page.wait_for_function(
-            """(scope) => [...document.querySelectorAll(scope + ' .js-plotly-plot .trace path')]
-                 .some(p => { const b = p.getBBox(); return b.width > 0 && b.height > 0; })""",
-            arg=f".pe-tab-{game_id}", timeout=TIMEOUT)
-        assert traces_drawn(page, f".pe-tab-{game_id}") > 0
+        wait_traces(page, f".pe-tab-{game_id} .pe-odds-panel")
+        assert traces_drawn(page, f".pe-tab-{game_id} .pe-odds-panel") > 0
 
 
 def test_illegal_attempt_shows_a_friendly_message(dash):
@@ -145,7 +165,7 @@ def test_illegal_attempt_shows_a_friendly_message(dash):
         wait_panel_change(page, game_id, before)
     page.fill(f"{scope} .pe-root input[type=text] >> nth=-1", "7 7 7 7 7")
     page.click(f"{scope} .pe-btn-apply_outcome")
-    error = page.locator(f"{scope} .pe-error").first
+    error = page.locator(f"{scope} .pe-rule-panel .pe-error").first
     error.wait_for(timeout=TIMEOUT)
     text = error.inner_text()
     assert "1 to 6" in text
@@ -163,7 +183,7 @@ def test_save_then_load_restores_the_position(dash, tmp_path):
     saved_panel = panel_html(page, game_id)
     saved_status = status_text(page, game_id)
     with page.expect_download() as download:
-        page.click(f"{scope} a[download]")
+        page.click(f"{scope} .pe-save a[download]")
     path = tmp_path / "saved.json"
     download.value.save_as(path)
     assert '"format": "pyramid-explorer/save"' in path.read_text()
@@ -175,7 +195,7 @@ def test_save_then_load_restores_the_position(dash, tmp_path):
     assert panel_html(page, game_id) != saved_panel
     moved = panel_html(page, game_id)
     with page.expect_file_chooser() as chooser:
-        page.click(f"{scope} .widget-upload")
+        page.click(f"{scope} .pe-load")
     chooser.value.set_files(str(path))
     wait_panel_change(page, game_id, moved)
     page.wait_for_function(

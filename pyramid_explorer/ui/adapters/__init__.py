@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from .base import Adapter, ApplyFn, Composer, OddsPanel
+from .base import Adapter, ApplyFn, Composer, OddsPanel, make_odds
 
 # game id -> module defining ``ADAPTER``; imported on first use (keeps start-up fast).
 _MODULES: dict[str, str] = {
@@ -34,4 +34,4 @@ def get(game_id: str) -> Adapter:
     return _CACHE[game_id]
 
 
-__all__ = ["Adapter", "ApplyFn", "Composer", "OddsPanel", "get", "register"]
+__all__ = ["Adapter", "ApplyFn", "Composer", "OddsPanel", "get", "make_odds", "register"]

@@ -16,6 +16,7 @@ hook by overriding :meth:`Adapter.make_odds`.
 from __future__ import annotations
 
 import contextlib
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -42,9 +43,18 @@ class Composer:
 
 
 class OddsPanel:
-    """A live odds view: a widget (usually a plotly ``FigureWidget``) updated in place."""
+    """A live odds view: a widget (usually a plotly ``FigureWidget``) updated in place.
+
+    A panel made with ``chart=False`` (see :meth:`Adapter.make_odds`) shows its numbers as text
+    only, until :meth:`build_chart` adds the chart; the explorer does that once the page has
+    been drawn, so plotly's large JavaScript does not hold up the first paint.
+    """
 
     widget: Any = None
+    chart_built: bool = True
+
+    def build_chart(self) -> None:
+        """Create the chart (if not there yet) showing the current numbers. Idempotent."""
 
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
         """Refresh for ``state`` as ``viewer`` may know it. Should be cheap when nothing changed."""
@@ -99,9 +109,31 @@ class Adapter:
         """A move builder for this game (``None``: buttons only)."""
         return None
 
-    def make_odds(self) -> OddsPanel | None:
-        """The odds panel of this game (``None``: no odds panel)."""
+    def make_odds(self, chart: bool = True) -> OddsPanel | None:
+        """The odds panel of this game (``None``: no odds panel).
+
+        ``chart=False``: the panel starts with its text only and creates its chart when its
+        :meth:`OddsPanel.build_chart` is called.
+        """
         return None
+
+
+def make_odds(adapter: Adapter, chart: bool = True) -> OddsPanel | None:
+    """``adapter.make_odds(chart)``, also for an adapter written before ``chart`` existed.
+
+    >>> class Old(Adapter):
+    ...     def make_odds(self):
+    ...         return OddsPanel()
+    >>> make_odds(Old(), chart=False).chart_built
+    True
+    """
+    try:
+        params = inspect.signature(adapter.make_odds).parameters
+    except (TypeError, ValueError):
+        params = {}
+    if "chart" in params:
+        return adapter.make_odds(chart=chart)
+    return adapter.make_odds()
 
 
 def responsive(figure: Any) -> None:

@@ -147,8 +147,11 @@ def percent(p: float) -> str:
     return charts.percent(min(1.0, max(0.0, round(p, 12))))
 
 
-def summary_html(odds: DiceOdds, lang: str) -> str:
-    """The odds as text: the same numbers as the chart, for reading and for tests."""
+def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:
+    """The odds as text: the same numbers as the chart, for reading and for tests.
+
+    ``open_``: unfolded (while there is no chart yet, the text is all the panel shows).
+    """
     if odds.kind == "none":
         return f"<div>{t('no_dice_decision', lang)}</div>"
     head = t("odds_now" if odds.kind == "dice" else "odds_after_roll", lang,
@@ -161,25 +164,56 @@ def summary_html(odds: DiceOdds, lang: str) -> str:
         items = "".join(f"<li>{opt.label(lang)} — <b>{percent(opt.probability)}</b></li>"
                         for opt in odds.options)
         ranked = f"<div><b>{t('advisor', lang)}</b></div><ol>{items}</ol>"
-    return (f'<details class="pe-odds"><summary>{t("as_text", lang)}</summary><div>{head}</div>'
-            f"<ul>{rows}</ul>{any_line}{ranked}</details>")
+    unfolded = " open" if open_ else ""
+    return (f'<details class="pe-odds"{unfolded}><summary>{t("as_text", lang)}</summary>'
+            f"<div>{head}</div><ul>{rows}</ul>{any_line}{ranked}</details>")
 
 
 class DicePyramidOdds(OddsPanel):
-    """The odds panel: a plotly FigureWidget updated in place, plus the ranked options."""
+    """The odds panel: a plotly FigureWidget updated in place, plus the numbers as text.
+
+    ``chart=False`` starts with the text only (unfolded); :meth:`build_chart` adds the chart.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> panel = DicePyramidOdds(chart=False)
+    >>> panel.update(new_game("dice-pyramid", seed=3), None, "en")
+    >>> panel.figure is None, '<details class="pe-odds" open>' in panel.html()
+    (True, True)
+    >>> panel.build_chart(); panel.widget.children[0] is panel.figure.widget
+    True
+    >>> list(panel.figure.widget.data[0].y)[:2]
+    ['Any open room', 'Inner Sanctum']
+    """
 
     has_advisor = True
 
-    def __init__(self) -> None:
+    def __init__(self, chart: bool = True) -> None:
         import ipywidgets as w
 
-        from .dice_chart import OddsFigure
-
-        self.figure = OddsFigure()
+        self.figure: Any = None
         self.text = w.HTML()
-        self.widget = w.VBox([self.figure.widget, self.text])
+        self.widget = w.VBox([self.text])
         self.current: DiceOdds | None = None
         self._shown: tuple[Any, ...] | None = None
+        if chart:
+            self.build_chart()
+
+    @property
+    def chart_built(self) -> bool:  # type: ignore[override]
+        return self.figure is not None
+
+    def build_chart(self) -> None:
+        if self.figure is not None:
+            return
+        from .dice_chart import OddsFigure
+
+        figure = OddsFigure()
+        if self._shown is not None:
+            odds, lang = self._shown
+            figure.show(odds, lang)  # filled before it is shown: it appears with its data
+            self.text.value = summary_html(odds, lang)
+        self.figure = figure
+        self.widget.children = (figure.widget, self.text)
 
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
         odds = dice_odds(state)
@@ -187,8 +221,9 @@ class DicePyramidOdds(OddsPanel):
         if (odds, lang) == self._shown:
             return
         self._shown = (odds, lang)
-        self.figure.show(odds, lang)
-        self.text.value = summary_html(odds, lang)
+        if self.figure is not None:
+            self.figure.show(odds, lang)
+        self.text.value = summary_html(odds, lang, open_=self.figure is None)
 
     def suggestion(self, state: GameState) -> Action | None:
         return suggested_action(state)

@@ -176,8 +176,8 @@ class DicePyramidAdapter(Adapter):
     def make_composer(self, apply: ApplyFn) -> Composer:
         return DiceComposer(apply)
 
-    def make_odds(self) -> OddsPanel:
-        return DicePyramidOdds()
+    def make_odds(self, chart: bool = True) -> OddsPanel:
+        return DicePyramidOdds(chart=chart)
 
 
 ADAPTER = DicePyramidAdapter()

@@ -127,10 +127,40 @@ def summary_html(odds: DrawOdds, lang: str) -> str:
 
 
 class DrawOddsPanel(OddsPanel):
-    """A bar per card kind: the chance the next card is of that kind (playable ones in green)."""
+    """A bar per card kind: the chance the next card is of that kind (playable ones in green).
 
-    def __init__(self) -> None:
+    The same numbers as text below the chart. ``chart=False`` starts with the text only;
+    :meth:`build_chart` adds the chart.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> panel = DrawOddsPanel(chart=False)
+    >>> panel.update(new_game("im-bann-der-pyramide", seed=4, players=3), None, "en")
+    >>> panel.figure is None, "Next draw" in panel.html()
+    (True, True)
+    >>> panel.build_chart(); panel.widget.children[0] is panel.figure
+    True
+    >>> len(panel.figure.data[0].x) == len(CATEGORIES)
+    True
+    """
+
+    def __init__(self, chart: bool = True) -> None:
         import ipywidgets as w
+
+        self.figure: Any = None
+        self.text = w.HTML()
+        self.widget = w.VBox([self.text])
+        self.current: DrawOdds | None = None
+        self._shown: tuple[Any, ...] | None = None
+        if chart:
+            self.build_chart()
+
+    @property
+    def chart_built(self) -> bool:  # type: ignore[override]
+        return self.figure is not None
+
+    def build_chart(self) -> None:
+        if self.figure is not None:
+            return
         import plotly.graph_objects as go
 
         fig = go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
@@ -138,12 +168,12 @@ class DrawOddsPanel(OddsPanel):
         fig.update_layout(height=300, autosize=True, margin={"l": 10, "r": 16, "t": 40, "b": 10},
                           font={"size": 15}, plot_bgcolor="#ffffff", showlegend=False)
         fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
-        self.figure = go.FigureWidget(fig)
-        responsive(self.figure)
-        self.text = w.HTML()
-        self.widget = w.VBox([self.figure, self.text])
-        self.current: DrawOdds | None = None
-        self._shown: tuple[Any, ...] | None = None
+        figure = go.FigureWidget(fig)
+        responsive(figure)
+        if self._shown is not None:
+            self._draw(figure, *self._shown)  # filled before it is shown
+        self.figure = figure
+        self.widget.children = (figure, self.text)
 
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
         odds = draw_odds(state, viewer)
@@ -151,20 +181,25 @@ class DrawOddsPanel(OddsPanel):
         if (odds, lang) == self._shown:
             return
         self._shown = (odds, lang)
+        if self.figure is not None:
+            self._draw(self.figure, odds, lang)
+        self.text.value = summary_html(odds, lang)
+
+    @staticmethod
+    def _draw(figure: Any, odds: DrawOdds, lang: str) -> None:
         names = [category_name(c, lang) for c, _ in odds.by_category]
         probs = [n / odds.unseen if odds.unseen else 0.0 for _, n in odds.by_category]
         colours = [OKABE_ITO["bluish_green"] if c in (odds.depot, "special") else "#8c8c8c"
                    for c, _ in odds.by_category]
         title = t("next_draw", lang, seat=seat_name(odds.seat, lang)) + f": {percent(odds.p_next)}"
-        with self.figure.batch_update():
-            bar = self.figure.data[0]
+        with figure.batch_update():
+            bar = figure.data[0]
             bar.x = names
             bar.y = probs
             bar.text = [percent(p) for p in probs]
             bar.marker.color = colours
-            self.figure.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
-        sync_figure(self.figure)
-        self.text.value = summary_html(odds, lang)
+            figure.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
+        sync_figure(figure)
 
     def html(self) -> str:
         return self.text.value
@@ -185,8 +220,8 @@ class ImBannAdapter(Adapter):
     def make_composer(self, apply: ApplyFn) -> Composer | None:
         return None
 
-    def make_odds(self) -> OddsPanel:
-        return DrawOddsPanel()
+    def make_odds(self, chart: bool = True) -> OddsPanel:
+        return DrawOddsPanel(chart=chart)
 
 
 ADAPTER = ImBannAdapter()
