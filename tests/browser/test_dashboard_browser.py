@@ -87,6 +87,7 @@ def wait_traces(page, scope: str) -> None:
 def test_first_tab_renders_its_table_and_only_it_is_built(dash):
     page, _ = dash
     first = GAME_IDS[0]
+    assert page.title() == "Pyramid Explorer"  # the browser tab names the app, not the file
     assert page.locator(f".pe-tab-{first} .pe-state svg").count() >= 1
     assert "Step 0" in status_text(page, first)
     # the explorer's own title row is left out: the dashboard has one for every tab
