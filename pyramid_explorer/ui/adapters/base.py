@@ -68,6 +68,69 @@ class OddsPanel:
         return ""
 
 
+class ChartOddsPanel(OddsPanel):
+    """An :class:`OddsPanel` with a chart above its numbers as text; the chart may come later.
+
+    Subclasses say how to compute the odds (:meth:`compute`), build the chart
+    (:meth:`make_chart`, returning the chart object and the widget to show), draw odds on it
+    (:meth:`draw`) and write them as text (:meth:`summary`). Recomputation and redrawing happen
+    only when the odds or the language changed.
+    """
+
+    def __init__(self, chart: bool = True) -> None:
+        import ipywidgets as w
+
+        self.figure: Any = None
+        self.text = w.HTML()
+        self.widget = w.VBox([self.text])
+        self.current: Any = None
+        self._shown: tuple[Any, str] | None = None
+        if chart:
+            self.build_chart()
+
+    # -- the game-specific part
+    def compute(self, state: GameState, viewer: int | None) -> Any:
+        raise NotImplementedError
+
+    def make_chart(self) -> tuple[Any, Any]:
+        raise NotImplementedError
+
+    def draw(self, chart: Any, odds: Any, lang: str) -> None:
+        raise NotImplementedError
+
+    def summary(self, odds: Any, lang: str, unfolded: bool) -> str:
+        raise NotImplementedError
+
+    # -- shared machinery
+    @property
+    def chart_built(self) -> bool:  # type: ignore[override]
+        return self.figure is not None
+
+    def build_chart(self) -> None:
+        if self.figure is not None:
+            return
+        chart, widget = self.make_chart()
+        if self._shown is not None:
+            odds, lang = self._shown
+            self.draw(chart, odds, lang)  # filled before it is shown: it appears with its data
+            self.text.value = self.summary(odds, lang, unfolded=False)
+        self.figure = chart
+        self.widget.children = (widget, self.text)
+
+    def update(self, state: GameState, viewer: int | None, lang: str) -> None:
+        odds = self.compute(state, viewer)
+        self.current = odds
+        if (odds, lang) == self._shown:
+            return
+        self._shown = (odds, lang)
+        if self.figure is not None:
+            self.draw(self.figure, odds, lang)
+        self.text.value = self.summary(odds, lang, unfolded=self.figure is None)
+
+    def html(self) -> str:
+        return self.text.value
+
+
 class Adapter:
     """Default behaviour for any game; subclass per game and register by game id."""
 

@@ -33,7 +33,7 @@ from ...games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from ...games.dice_pyramid.tables import challenges
 from .. import charts
 from ..i18n import t
-from .base import OddsPanel
+from .base import ChartOddsPanel
 
 TOP_OPTIONS = 5
 
@@ -169,7 +169,7 @@ def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:
             f"<div>{head}</div><ul>{rows}</ul>{any_line}{ranked}</details>")
 
 
-class DicePyramidOdds(OddsPanel):
+class DicePyramidOdds(ChartOddsPanel):
     """The odds panel: a plotly FigureWidget updated in place, plus the numbers as text.
 
     ``chart=False`` starts with the text only (unfolded); :meth:`build_chart` adds the chart.
@@ -187,46 +187,20 @@ class DicePyramidOdds(OddsPanel):
 
     has_advisor = True
 
-    def __init__(self, chart: bool = True) -> None:
-        import ipywidgets as w
+    def compute(self, state: GameState, viewer: int | None) -> DiceOdds:
+        return dice_odds(state)
 
-        self.figure: Any = None
-        self.text = w.HTML()
-        self.widget = w.VBox([self.text])
-        self.current: DiceOdds | None = None
-        self._shown: tuple[Any, ...] | None = None
-        if chart:
-            self.build_chart()
-
-    @property
-    def chart_built(self) -> bool:  # type: ignore[override]
-        return self.figure is not None
-
-    def build_chart(self) -> None:
-        if self.figure is not None:
-            return
+    def make_chart(self) -> tuple[Any, Any]:
         from .dice_chart import OddsFigure
 
         figure = OddsFigure()
-        if self._shown is not None:
-            odds, lang = self._shown
-            figure.show(odds, lang)  # filled before it is shown: it appears with its data
-            self.text.value = summary_html(odds, lang)
-        self.figure = figure
-        self.widget.children = (figure.widget, self.text)
+        return figure, figure.widget
 
-    def update(self, state: GameState, viewer: int | None, lang: str) -> None:
-        odds = dice_odds(state)
-        self.current = odds
-        if (odds, lang) == self._shown:
-            return
-        self._shown = (odds, lang)
-        if self.figure is not None:
-            self.figure.show(odds, lang)
-        self.text.value = summary_html(odds, lang, open_=self.figure is None)
+    def draw(self, chart: Any, odds: DiceOdds, lang: str) -> None:
+        chart.show(odds, lang)
+
+    def summary(self, odds: DiceOdds, lang: str, unfolded: bool) -> str:
+        return summary_html(odds, lang, open_=unfolded)
 
     def suggestion(self, state: GameState) -> Action | None:
         return suggested_action(state)
-
-    def html(self) -> str:
-        return self.text.value

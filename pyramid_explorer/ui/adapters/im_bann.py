@@ -26,7 +26,7 @@ from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, code_item
 from ...games.im_bann.labels import action_label
 from ..i18n import t
 from ..theme import OKABE_ITO, seat_name
-from .base import Adapter, ApplyFn, Composer, OddsPanel, responsive, sync_figure
+from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel, responsive, sync_figure
 from .dice_odds import percent
 
 GROUPS = {
@@ -126,7 +126,7 @@ def summary_html(odds: DrawOdds, lang: str) -> str:
             f"{'spielbar' if lang == 'de' else 'playable'}: {odds.playable}</div></div>")
 
 
-class DrawOddsPanel(OddsPanel):
+class DrawOddsPanel(ChartOddsPanel):
     """A bar per card kind: the chance the next card is of that kind (playable ones in green).
 
     The same numbers as text below the chart. ``chart=False`` starts with the text only;
@@ -143,24 +143,10 @@ class DrawOddsPanel(OddsPanel):
     True
     """
 
-    def __init__(self, chart: bool = True) -> None:
-        import ipywidgets as w
+    def compute(self, state: GameState, viewer: int | None) -> DrawOdds:
+        return draw_odds(state, viewer)
 
-        self.figure: Any = None
-        self.text = w.HTML()
-        self.widget = w.VBox([self.text])
-        self.current: DrawOdds | None = None
-        self._shown: tuple[Any, ...] | None = None
-        if chart:
-            self.build_chart()
-
-    @property
-    def chart_built(self) -> bool:  # type: ignore[override]
-        return self.figure is not None
-
-    def build_chart(self) -> None:
-        if self.figure is not None:
-            return
+    def make_chart(self) -> tuple[Any, Any]:
         import plotly.graph_objects as go
 
         fig = go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
@@ -170,23 +156,13 @@ class DrawOddsPanel(OddsPanel):
         fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
         figure = go.FigureWidget(fig)
         responsive(figure)
-        if self._shown is not None:
-            self._draw(figure, *self._shown)  # filled before it is shown
-        self.figure = figure
-        self.widget.children = (figure, self.text)
+        return figure, figure
 
-    def update(self, state: GameState, viewer: int | None, lang: str) -> None:
-        odds = draw_odds(state, viewer)
-        self.current = odds
-        if (odds, lang) == self._shown:
-            return
-        self._shown = (odds, lang)
-        if self.figure is not None:
-            self._draw(self.figure, odds, lang)
-        self.text.value = summary_html(odds, lang)
+    def summary(self, odds: DrawOdds, lang: str, unfolded: bool) -> str:
+        return summary_html(odds, lang)
 
-    @staticmethod
-    def _draw(figure: Any, odds: DrawOdds, lang: str) -> None:
+    def draw(self, chart: Any, odds: DrawOdds, lang: str) -> None:
+        figure = chart
         names = [category_name(c, lang) for c, _ in odds.by_category]
         probs = [n / odds.unseen if odds.unseen else 0.0 for _, n in odds.by_category]
         colours = [OKABE_ITO["bluish_green"] if c in (odds.depot, "special") else "#8c8c8c"
@@ -200,9 +176,6 @@ class DrawOddsPanel(OddsPanel):
             bar.marker.color = colours
             figure.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
         sync_figure(figure)
-
-    def html(self) -> str:
-        return self.text.value
 
 
 class ImBannAdapter(Adapter):
