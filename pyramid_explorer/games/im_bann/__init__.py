@@ -73,6 +73,16 @@ OPTIONS: tuple[OptionSpec, ...] = (
                          "Aus: Zauberkraft muss das Depot auf einen anderen Gegenstand drehen. "
                          "An: Sie darf das Depot auch lassen, wie es ist."),
                None, "ib.magic.other"),
+    OptionSpec("shed_then_complete", False,
+               Bilingual("Complete after passing the Mummy", "Erfüllen nach Mumie-Abgabe"),
+               Bilingual("Off: after discarding equipment to pass the Mummy to a player at the "
+                         "King's Chamber no adventure can be completed that turn. On: after "
+                         "option B it still can, and the Mummy's +3 no longer counts.",
+                         "Aus: Nachdem du Ausrüstung abgelegt und die Mumie an jemanden an der "
+                         "Königskammer gegeben hast, kannst du in diesem Zug kein Abenteuer "
+                         "mehr erfüllen. An: Nach Option B geht es noch, und die +3 der Mumie "
+                         "zählen nicht mehr."),
+               None, "ib.mummy.shed_timing"),
 )
 
 

@@ -112,7 +112,7 @@ class HeuristicBot:
             if state.count < 3 and junk:
                 return _pick(actions, "exchange", junk[0])
             return _pick(actions, "exchange_done")
-        if ph in ("special", "scarab", "after_b", "after_a", "end"):
+        if ph in ("special", "scarab", "after_b", "after_a", "after_shed", "end"):
             complete = _pick(actions, "complete")
             if complete:
                 return complete

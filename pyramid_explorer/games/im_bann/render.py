@@ -32,12 +32,14 @@ SPECIAL_SHORT = {"en": {"magic": ("Magic", "Power"), "protection": ("Protec-", "
 PHASE_NAMES = {
     "en": {"start": "choose A or B", "exchange": "exchanging", "after_a": "after drawing",
            "special": "special card played", "scarab": "Scarab: play equipment",
-           "after_b": "after playing", "shed": "passing the Mummy", "pass_mummy":
+           "after_b": "after playing", "shed": "passing the Mummy",
+           "after_shed": "after passing the Mummy", "pass_mummy":
            "pass the Mummy", "depot": "turn the depot", "curse": "Curse: choose a card",
            "end": "end the turn", "over": "over"},
     "de": {"start": "A oder B wählen", "exchange": "Tauschen", "after_a": "nach dem Ziehen",
            "special": "Sonderkarte gespielt", "scarab": "Skarabäus: Ausrüstung spielen",
-           "after_b": "nach dem Ausspielen", "shed": "Mumie abgeben", "pass_mummy":
+           "after_b": "nach dem Ausspielen", "shed": "Mumie abgeben",
+           "after_shed": "nach der Mumie-Abgabe", "pass_mummy":
            "Mumie weitergeben", "depot": "Depot drehen", "curse": "Fluch: Karte wählen",
            "end": "Zug beenden", "over": "vorbei"},
 }

@@ -272,10 +272,14 @@ CLAUSES: tuple[RuleClause, ...] = (
     _ruling("ib.mummy.shed_timing", "Passing On the Mummy",
             ("When to shed the Mummy", "Wann die Mumie abgeben"),
             ("Shedding the Mummy is done card by card at the end of option A or B; once started "
-             "it must be finished, and no adventure can be completed afterwards that turn.",
+             "it must be finished, and no adventure can be completed afterwards that turn "
+             "(option: after option B an adventure may still be completed, without the "
+             "Mummy's +3).",
              "Das Abgeben der Mumie geschieht Karte für Karte am Ende von Option A oder B; "
              "einmal begonnen, muss es beendet werden, und danach kann in diesem Zug kein "
-             "Abenteuer mehr erfüllt werden.")),
+             "Abenteuer mehr erfüllt werden (Option: nach Option B darf danach noch ein "
+             "Abenteuer erfüllt werden, ohne die +3 der Mumie)."),
+            option="shed_then_complete"),
     # ------------------------------------------------------------------ end
     _seed("ib.end.win", "End of the Game",
           ("Winning", "Sieg"),

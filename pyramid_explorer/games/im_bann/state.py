@@ -31,7 +31,7 @@ from .labels import labelled, player_name
 from .rules import GAME_ID
 
 PHASES = ("start", "exchange", "after_a", "special", "scarab", "after_b", "shed",
-          "pass_mummy", "depot", "curse", "end", "over")
+          "after_shed", "pass_mummy", "depot", "curse", "end", "over")
 """Where in a turn the game is; see the module docstring."""
 
 _PLAY_PHASES = ("special", "scarab", "after_b")
@@ -51,6 +51,7 @@ class ImBannOptions:
     data_file: str = ""
     adv_chamber_play: str = "continue"
     magic_same_item: bool = False
+    shed_then_complete: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class ImBannState(GameState):
     Cards are ids into ``self.data.cards``; piles are tuples whose last element is the top.
     ``positions[p]`` indexes the row: ``0..len(adventure_values)-1`` an adventure,
     ``len(adventure_values)`` the King's Chamber, one more: entered the Chamber.
+    ``shed_after_b`` is True only while the Mummy is being shed after option B with the option
+    ``shed_then_complete`` on (the turn then goes on in phase ``after_shed``).
     """
 
     game_id: ClassVar[str] = GAME_ID
@@ -82,6 +85,7 @@ class ImBannState(GameState):
     completed: bool = False
     exact: bool = False
     count: int = 0
+    shed_after_b: bool = False
     curse_queue: tuple[int, ...] = ()
     turns: int = 0
     final_round: bool = False
@@ -344,6 +348,8 @@ class ImBannState(GameState):
             out.extend(labelled("equip", c) for c in self._indicated(p))
         if ph in _PLAY_PHASES and not self.completed and self.can_complete(p):
             out.append(labelled("complete"))
+        if ph == "after_shed" and not self.completed and self.can_complete(p):
+            out.append(labelled("complete"))  # option shed_then_complete
         if ph in _PLAY_PHASES + ("after_a",) and not self.completed and self._can_shed(p):
             out.extend(labelled("shed", c) for c in self._showcase_equipment_codes(p))
         out.append(labelled("end"))
@@ -473,7 +479,7 @@ class ImBannState(GameState):
                     f"Du hast keine Karte „{self._name(a, 'de')}“ auf der Hand.")
         if k == "equip":
             code = a[0] if a and isinstance(a[0], str) else ""
-            if ph in ("after_a", "end"):
+            if ph in ("after_a", "end", "after_shed"):
                 return ("ib.turn.options", "You cannot play cards after drawing or exchanging, "
                         "after completing or after passing on the Mummy.",
                         "Nach dem Ziehen oder Tauschen, nach dem Erfüllen oder nach dem "
@@ -492,7 +498,7 @@ class ImBannState(GameState):
                     f"Das Depot zeigt auf „{item_de}“: Jetzt dürfen nur Karten dieses "
                     "Gegenstands ausgespielt werden.")
         if k in ("magic", "mummy", "curse", "protection", "scarab"):
-            if ph in ("after_a", "end"):
+            if ph in ("after_a", "end", "after_shed"):
                 return ("ib.turn.options", "You cannot play cards after drawing or exchanging, "
                         "after completing or after passing on the Mummy.",
                         "Nach dem Ziehen oder Tauschen, nach dem Erfüllen oder nach dem "
@@ -525,6 +531,11 @@ class ImBannState(GameState):
                         "cards (option B).",
                         "Ein Abenteuer kannst du erst erfüllen, nachdem du Karten ausgespielt "
                         "hast (Option B).")
+            if ph == "end" and not self.completed and self.options.shed_then_complete:
+                return ("ib.complete.sum", "You drew or exchanged cards this turn: an adventure "
+                        "can be completed only after playing cards (option B).",
+                        "Du hast in diesem Zug gezogen oder getauscht: Ein Abenteuer kannst du "
+                        "nur nach dem Ausspielen von Karten (Option B) erfüllen.")
             if ph == "end" and not self.completed:
                 return ("ib.mummy.shed_timing", "After shedding the Mummy no adventure can be "
                         "completed this turn.",
@@ -667,6 +678,7 @@ class _Work:
         self.f: dict[str, Any] = {
             "depot": s.depot, "mummy": s.mummy, "turn_player": s.turn_player,
             "phase": s.phase, "completed": s.completed, "exact": s.exact, "count": s.count,
+            "shed_after_b": s.shed_after_b,
             "curse_queue": s.curse_queue, "turns": s.turns, "final_round": s.final_round,
             "over": s.over, "winner": s.winner}
         self.rules: list[str] = []
@@ -888,7 +900,10 @@ class _Work:
     def _do_pass_mummy(self, seat: int) -> None:
         self.f["mummy"] = seat
         if self.f["phase"] == "shed":
-            self.f["phase"], self.f["count"] = "end", 0
+            # option shed_then_complete: after option B an adventure may still be completed,
+            # now without the Mummy's +3 (rule ib.mummy.shed_timing)
+            after_b = self.f["shed_after_b"]
+            self.f.update(phase="after_shed" if after_b else "end", count=0, shed_after_b=False)
             self.rules += ["ib.mummy.pass_chamber", "ib.mummy.shed_timing"]
         else:
             self.rules += ["ib.mummy.pass_complete", "ib.mummy.choice"]
@@ -896,6 +911,8 @@ class _Work:
 
     def _do_shed(self, code: str) -> None:
         if self.f["phase"] != "shed":
+            self.f["shed_after_b"] = (self.s.options.shed_then_complete
+                                      and self.f["phase"] in _PLAY_PHASES)
             self.f["phase"], self.f["count"] = "shed", 0
         cards = self.d.cards
         cid = min(i for i in self.showcases[self.p] if cards[i].code == code)
@@ -905,7 +922,7 @@ class _Work:
 
     def _do_depot(self, item: str) -> None:
         self.f["depot"] = item
-        self.f.update(phase="start", completed=False, exact=False, count=0)
+        self.f.update(phase="start", completed=False, exact=False, count=0, shed_after_b=False)
         self.rules.append("ib.complete.exact")
 
     def _do_end(self) -> None:
@@ -918,7 +935,7 @@ class _Work:
 
     def next_turn(self) -> None:
         self.f["turns"] += 1
-        self.f.update(phase="start", completed=False, exact=False, count=0)
+        self.f.update(phase="start", completed=False, exact=False, count=0, shed_after_b=False)
         opts = self.s.options
         n = self.s.num_players
         p = self.p
