@@ -119,6 +119,16 @@ class GameState(ABC):
 
     def apply(self, action: Action) -> GameState:
         """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if illegal."""
+        self.check_legal(action)
+        nxt, rules = self._next(action)
+        return replace(nxt, history=self.history + (action,), last_rules=tuple(rules))  # type: ignore[type-var]
+
+    def check_legal(self, action: Action) -> None:
+        """Raise the :class:`IllegalAction` that ``action`` breaks here; return if it is legal.
+
+        Games that override :meth:`apply` for speed call this first, so every game refuses
+        the same way.
+        """
         if not isinstance(action, Action):
             raise IllegalAction("engine.action", f"{action!r} is not an action.",
                                 de=f"{action!r} ist kein Spielzug.")
@@ -128,8 +138,6 @@ class GameState(ABC):
         problem = self._reject(action)
         if problem is not None:
             raise problem
-        nxt, rules = self._next(action)
-        return replace(nxt, history=self.history + (action,), last_rules=tuple(rules))  # type: ignore[type-var]
 
     def apply_all(self, actions: Sequence[Action]) -> GameState:
         """Apply several actions in turn."""

@@ -218,15 +218,7 @@ class DicePyramidState(GameState):
 
     def apply(self, action: Action) -> DicePyramidState:
         """The state after ``action`` (see :meth:`GameState.apply`); one copy per step."""
-        if not isinstance(action, Action):
-            raise IllegalAction("engine.action", f"{action!r} is not an action.",
-                                de=f"{action!r} ist kein Spielzug.")
-        if self.phase == OVER:
-            raise IllegalAction("engine.over", "The game is over: no more moves.",
-                                de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
-        problem = self._reject(action)
-        if problem is not None:
-            raise problem
+        self.check_legal(action)
         changes, rules = self._changes(action)
         changes["history"] = self.history + (self._labelled(action),)
         changes["last_rules"] = rules
