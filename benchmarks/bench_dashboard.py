@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import re
 import signal
 import statistics
@@ -37,6 +35,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from machine import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -158,17 +158,8 @@ def p95(values: list[float]) -> float:
 
 
 def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout
-    return (f"{platform.platform()} | {cpu} | {os.cpu_count()} cores | "
-            f"Python {platform.python_version()} | {chromium.strip()}")
+    return describe([chromium.strip()])
 
 
 def main(argv: list[str] | None = None) -> int:

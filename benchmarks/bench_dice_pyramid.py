@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import random
 import sys
 import time
 from collections.abc import Callable
+
+from machine import describe
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action, GameState, RandomBot
@@ -32,22 +33,6 @@ from pyramid_explorer.games.dice_pyramid import GreedyBot
 from pyramid_explorer.sim import play_out
 
 GID = "dice-pyramid"
-
-
-def machine() -> str:
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    cpu = platform.processor() or platform.machine()
-    model = ""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return (f"{platform.platform()} | {model or cpu} | {os.cpu_count()} logical CPUs | "
-            f"Python {platform.python_version()} | load average {load}")
 
 
 def pin_one_core() -> str:
@@ -116,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
 
     print("# Dice Pyramid benchmark")
-    print(f"machine: {machine()}")
+    print(f"machine: {describe()}")
     print(f"process: {pin_one_core()}")
     warm = 300
     for bot in (RandomBot(), GreedyBot()):          # fill the engine's look-up caches

@@ -19,12 +19,12 @@ No browser is attached, so the widget messages are built but not sent over a com
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import sys
 import time
 from collections.abc import Callable
+
+from machine import describe
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action
@@ -101,8 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=200)
     args = parser.parse_args(argv)
-    print(f"machine: {platform.platform()} | {platform.processor() or platform.machine()} | "
-          f"{os.cpu_count()} cores | Python {sys.version.split()[0]}")
+    print(f"machine: {describe()}")
     Explorer("dice-pyramid", seed=0)  # warm-up: imports (plotly, numpy) and first solver tables
     print(f"{'game':<22} {'what':<30} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
     ok = True

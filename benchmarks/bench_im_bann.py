@@ -14,8 +14,6 @@ Run ``.venv/bin/python benchmarks/bench_im_bann.py [--games 2000] [--random-game
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import sys
 import time
 from dataclasses import replace
@@ -23,16 +21,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from machine import describe  # noqa: E402
+
 from pyramid_explorer import games  # noqa: E402
 from pyramid_explorer.games.im_bann.bots import HeuristicBot, RandomImBannBot  # noqa: E402
 from pyramid_explorer.sim import play_out  # noqa: E402
 
 GID = "im-bann-der-pyramide"
-
-
-def machine() -> str:
-    return (f"{platform.platform()} | {platform.processor() or platform.machine()} | "
-            f"{os.cpu_count()} cores | Python {platform.python_version()}")
 
 
 def bench_random(n_games: int) -> None:
@@ -128,7 +123,7 @@ def main() -> None:
     parser.add_argument("--random-games", type=int, default=40, help="all-random games")
     parser.add_argument("--mirror", type=int, default=200, help="all-heuristic games")
     args = parser.parse_args()
-    print(f"machine: {machine()}")
+    print(f"machine: {describe()}")
     bench_random(args.random_games)
     bench_heuristic(args.games)
     bench_mirror(args.mirror)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
@@ -33,6 +32,8 @@ import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+
+from machine import describe  # noqa: E402
 
 from pyramid_explorer.dice import CARDS, best_keep, room_table  # noqa: E402
 from pyramid_explorer.dice.solver import solver  # noqa: E402
@@ -60,20 +61,6 @@ t6 = time.perf_counter()
 print(json.dumps({"import": t1 - t0, "cold": t2 - t1, "warm": t4 - t3, "advisor_cold": t6 - t5,
                   "n": len(rows)}))
 """
-
-
-def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return (f"{platform.platform()} | {cpu} | {os.cpu_count()} CPUs | Python "
-            f"{platform.python_version()} | numpy {np.__version__}")
 
 
 # --- baselines: pure Python, over ordered rolls ------------------------------------------
@@ -124,7 +111,7 @@ def memo_turn(pred: Callable[[tuple[int, ...]], bool], rerolls: int) -> float:
 
 def main() -> None:
     quick = "--quick" in sys.argv
-    print("Machine:", machine())
+    print("Machine:", describe([f"numpy {np.__version__}"]))
     print()
 
     # 1. cold, in fresh processes
