@@ -14,6 +14,7 @@ import importlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from ..engine import SAVE_FORMAT, SAVE_VERSION, Action, GameState, IllegalAction, SaveError
@@ -21,11 +22,38 @@ from ..engine.errors import OptionError
 from ..engine.options import OptionSpec
 from ..engine.rules import Bilingual
 
-# game id -> module that defines ``GAME: GameSpec``; imported only when first needed.
-_MODULES: dict[str, str] = {
-    "dice-pyramid": "pyramid_explorer.games.dice_pyramid",
-    "im-bann-der-pyramide": "pyramid_explorer.games.im_bann",
+# game id -> package (under ``pyramid_explorer.games``) whose ``__init__`` defines
+# ``GAME: GameSpec``; imported only when first needed. The explorer finds a game's adapter
+# by the same package name under ``pyramid_explorer.ui.adapters``.
+_PACKAGES: dict[str, str] = {
+    "dice-pyramid": "dice_pyramid",
+    "im-bann-der-pyramide": "im_bann",
 }
+_MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
+
+
+class Chance(str, Enum):
+    """Where a game's randomness comes from (OpenSpiel's ``chance_mode``)."""
+
+    NONE = "none"
+    DICE = "dice"              # explicit chance steps a teacher may set ("Set dice…")
+    SHUFFLE = "shuffle"        # shuffles drawn from the seeded generator
+    DICE_AND_SHUFFLE = "dice+shuffle"
+
+
+class Information(str, Enum):
+    """Whether a player's view can differ from the referee's."""
+
+    PERFECT = "perfect"
+    HIDDEN = "hidden"          # face-down cards, hands or secret temples
+
+
+class Utility(str, Enum):
+    """What ``returns()`` means."""
+
+    WIN_LOSS = "win-loss"      # +1 win / 0 draw or unfinished / -1 loss
+    SCORE = "score"            # points (higher is better)
+    MINUS_POINTS = "minus-points"  # penalty points over several rounds (lower is better)
 
 
 @dataclass(frozen=True)
@@ -41,8 +69,27 @@ class GameSpec:
     new_state: Callable[..., GameState]  # (seed=int, players=int, **options) -> state
     bots: dict[str, Callable[[], Any]] = field(default_factory=dict)  # name -> bot factory
     rule_prefix: str = ""
-    has_dice: bool = False
+    chance: Chance = Chance.NONE
+    information: Information = Information.PERFECT
+    utility: Utility = Utility.WIN_LOSS
+    default_viewer: int | None = None  # whose view a state shows by itself (None: the referee's)
     blurb: Bilingual = Bilingual("", "")
+
+    @property
+    def has_dice(self) -> bool:
+        """True when the game has dice rolls as chance steps."""
+        return self.chance in (Chance.DICE, Chance.DICE_AND_SHUFFLE)
+
+    @property
+    def hidden_information(self) -> bool:
+        """True when some player's view hides something the referee sees."""
+        return self.information is Information.HIDDEN
+
+
+def package(game_id: str) -> str:
+    """The package name of ``game_id`` under ``pyramid_explorer.games`` (e.g. ``im_bann``)."""
+    spec(game_id)
+    return _MODULES[game_id].rsplit(".", 1)[-1]
 
 
 def available() -> list[str]:

@@ -20,11 +20,11 @@ from typing import Any
 from ...dice import CARDS, Ability, Card, Challenge
 from ...engine import RandomBot
 from ...engine.rules import Bilingual
-from .. import GameSpec
-from . import rules as _rules  # noqa: F401  (registers the dp.* clauses)
+from .. import Chance, GameSpec, Information
 from .actions import label
 from .bots import GreedyBot
 from .options import OPTION_SPECS, DicePyramidOptions, make_options
+from .rules import GAME_ID  # (importing rules registers the dp.* clauses)
 from .state import DicePyramidState
 
 
@@ -74,7 +74,7 @@ def new_state(seed: int, players: int = 1, **options: Any) -> DicePyramidState:
 
 
 GAME = GameSpec(
-    id="dice-pyramid",
+    id=GAME_ID,
     name=Bilingual("Dice Pyramid", "Würfelpyramide"),
     min_players=1,
     max_players=1,
@@ -83,7 +83,9 @@ GAME = GameSpec(
     new_state=new_state,
     bots={"random": RandomBot, "greedy": GreedyBot},
     rule_prefix="dp",
-    has_dice=True,
+    chance=Chance.DICE,
+    information=Information.HIDDEN,  # face-down rooms (unless I Know the Way)
+    default_viewer=0,
     blurb=Bilingual(
         "Solo: roll five dice, meet the rooms' challenges, collect relics and climb to the "
         "Treasure Chamber.",

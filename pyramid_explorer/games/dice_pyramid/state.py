@@ -53,7 +53,7 @@ from .actions import (
 )
 from .layout import Layout, layout
 from .options import DicePyramidOptions
-from .rules import card_rule, relic_rule
+from .rules import GAME_ID, card_rule, relic_rule
 from .setup import TREASURE_CHAMBER, deal
 from .tables import INNER_SANCTUM, matching_cards, open_positions
 
@@ -87,7 +87,7 @@ class DicePyramidState(GameState):
     (discard a relic after a missed turn) or ``over``.
     """
 
-    game_id: ClassVar[str] = "dice-pyramid"
+    game_id: ClassVar[str] = GAME_ID
     default_viewer: ClassVar[int | None] = 0
 
     seed: int

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.options import OptionSpec
 from ...engine.rules import Bilingual
-from .. import GameSpec
+from .. import Chance, GameSpec, Information, Utility
 from .bots import HeuristicBot, RandomImBannBot
 from .labels import action_label
 from .rules import CLAUSES, GAME_ID
@@ -96,7 +96,9 @@ GAME = GameSpec(
     new_state=ImBannState.new,
     bots={"random": RandomImBannBot, "heuristic": HeuristicBot},
     rule_prefix="ib",
-    has_dice=False,
+    chance=Chance.SHUFFLE,
+    information=Information.HIDDEN,
+    utility=Utility.WIN_LOSS,  # minus points per round in the Multi-Game variant
     blurb=Bilingual("Collect equipment the depot allows, complete four adventures and reach "
                     "the King's Chamber with the exact sum — while Curses and the Mummy get in "
                     "the way.",

@@ -20,6 +20,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import Action, GameState, IllegalAction
+from ...games.dice_pyramid import GAME
 from ...games.dice_pyramid.actions import RELIC_NUMBER, relic_name, roll_action
 from ..i18n import t
 from .base import Adapter, ApplyFn, Composer, OddsPanel, join_nums, parse_ints
@@ -110,7 +111,7 @@ class DiceComposer(Composer):
 class DicePyramidAdapter(Adapter):
     """Labels in both languages, relic uses grouped per relic, dice toggles, odds."""
 
-    game_id = "dice-pyramid"
+    game_id = GAME.id
 
     def action_label(self, state: GameState, action: Action, lang: str) -> str:
         label = getattr(state, "action_label", None)

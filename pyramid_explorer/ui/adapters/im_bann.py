@@ -22,6 +22,7 @@ from math import comb
 from typing import Any
 
 from ...engine import Action, GameState
+from ...games.im_bann import GAME
 from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, code_item
 from ...games.im_bann.labels import action_label
 from ..i18n import t
@@ -181,7 +182,7 @@ class DrawOddsPanel(ChartOddsPanel):
 class ImBannAdapter(Adapter):
     """Move groups with headings and the next-draw odds panel."""
 
-    game_id = "im-bann-der-pyramide"
+    game_id = GAME.id
 
     def action_label(self, state: GameState, action: Action, lang: str) -> str:
         return action_label(action, lang)
