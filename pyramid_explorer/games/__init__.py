@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -74,6 +75,12 @@ class GameSpec:
     utility: Utility = Utility.WIN_LOSS
     default_viewer: int | None = None  # whose view a state shows by itself (None: the referee's)
     blurb: Bilingual = Bilingual("", "")
+    resample_hidden: Callable[[GameState, int, random.Random], GameState] | None = None
+    """For a game with hidden information: ``(state, viewer, rng)`` -> a state that ``viewer``
+    cannot tell apart from ``state`` (the same ``observation(viewer)``), with everything hidden
+    from ``viewer`` redrawn at random among what is consistent with what the viewer knows
+    (OpenSpiel's ``resample_from_infostate``). The hidden-information tests render ``viewer``'s
+    view of both states and require every text to be identical."""
 
     @property
     def has_dice(self) -> bool:
