@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import pytest
 
 from pyramid_explorer import games
-from pyramid_explorer.dashboard import ODDS_LAB, Dashboard, game_intro_html
+from pyramid_explorer.ui.dashboard import ODDS_LAB, Dashboard, game_intro_html
 
 
 def counting_builders(calls: list[str]) -> dict:
@@ -123,7 +123,7 @@ def test_intro_names_players_and_blurb():
 
 FAST_START = """
 import json, sys
-from pyramid_explorer.dashboard import fast_start
+from pyramid_explorer.ui.dashboard import fast_start
 took = fast_start()
 from plotly.basewidget import BaseFigureWidget
 import plotly.graph_objects as go

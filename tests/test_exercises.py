@@ -6,8 +6,8 @@ import pytest
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action
-from pyramid_explorer.exercises import Choice, Exercise, dice_pyramid_judge, rules_html
 from pyramid_explorer.games.im_bann.state import ImBannState
+from pyramid_explorer.ui.exercises import Choice, Exercise, dice_pyramid_judge, rules_html
 
 
 @pytest.fixture

@@ -89,7 +89,7 @@ def test_odds_lab_notebook_runs_and_draws_charts():
 
 VERDICTS_CELL = """
 import json as _json
-from pyramid_explorer.exercises import Exercise as _Exercise
+from pyramid_explorer.ui.exercises import Exercise as _Exercise
 _found = [v for v in Out.values() if isinstance(v, _Exercise)]
 print(_json.dumps([{"prompt": str(ex.prompt), "choices": [
     {"label": str(c.label), "legal": v.legal, "good": v.good, "rules": list(v.rule_ids),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyramid_explorer.dice.odds import success_probability
-from pyramid_explorer.odds_lab import (
+from pyramid_explorer.ui.odds_lab import (
     OddsLab,
     compute,
     figure_bundle,

@@ -13,7 +13,7 @@ this table holds the explorer's own words: buttons, headings, messages.
 
 from __future__ import annotations
 
-LANGS = ("en", "de")
+from ..engine.text import LANGS, TextTable
 
 TEXTS: dict[str, tuple[str, str]] = {
     # header and game choice
@@ -128,13 +128,7 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def t(key: str, lang: str = "en", **fmt: object) -> str:
-    """The text for ``key`` in ``lang`` (English for unknown languages), formatted with ``fmt``.
+t = TextTable("explorer", TEXTS, lenient=True)
+"""The explorer's text for a key in a language; an unknown key is shown as it is."""
 
-    An unknown key is returned as it is, so a missing translation is visible but harmless.
-    """
-    pair = TEXTS.get(key)
-    if pair is None:
-        return key
-    text = pair[1] if lang == "de" else pair[0]
-    return text.format(**fmt) if fmt else text
+__all__ = ["LANGS", "TEXTS", "t"]

@@ -1,0 +1,279 @@
+"""The dashboard: one tab per game (with its explorer) plus the Odds Lab, built lazily.
+
+Only the first tab is built when the dashboard appears; every other tab is built the first time
+it is opened, so the page shows quickly under Voila. The tab list comes from
+:func:`pyramid_explorer.games.available`, so a new game appears without changes here.
+
+>>> d = Dashboard()
+>>> d.tab_ids[-1]
+'odds-lab'
+>>> d.built == [True] + [False] * (len(d.tab_ids) - 1)
+True
+>>> d.select("odds-lab"); d.built[-1]
+True
+>>> d.set_lang("de"); d.tabs.titles[-1]
+'Würfel-Labor'
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import games
+from ..engine.text import TextTable
+
+log = logging.getLogger(__name__)
+ODDS_LAB = "odds-lab"
+DEFAULT_SEED = 7
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "title": ("Pyramid Explorer", "Pyramiden-Entdecker"),
+    "tagline": ("Learn pyramid board games step by step — every move explained by its rule.",
+                "Pyramiden-Brettspiele Schritt für Schritt lernen — jeder Zug mit seiner Regel."),
+    "odds_lab": ("Odds Lab", "Würfel-Labor"),
+    "loading": ("Setting up the table …", "Der Tisch wird aufgebaut …"),
+    "players": ("{lo}–{hi} players", "{lo}–{hi} Spieler"),
+    "solo": ("Solo game", "Solospiel"),
+    "how_to": ("Press <b>Step ▶</b> to let chance or the bots play the next step, or play a seat "
+               "yourself. <b>Undo</b> and <b>Redo</b> travel in time; the <b>Why</b> panel names "
+               "the rule behind every step.",
+               "Drücke <b>Schritt ▶</b>, damit Zufall oder Bots den nächsten Schritt spielen, "
+               "oder spiele einen Platz selbst. <b>Zurück</b> und <b>Wiederholen</b> reisen in der "
+               "Zeit; das Feld <b>Warum</b> nennt die Regel hinter jedem Schritt."),
+    "odds_intro": ("Type a challenge in the dice notation, choose how many re-rolls and which "
+                   "relics you hold, and see the exact chance of making it — and what the "
+                   "advisor would keep.",
+                   "Gib eine Aufgabe in der Würfelschreibweise ein, wähle Neuwürfe und Relikte "
+                   "und sieh die genaue Chance, sie zu schaffen — und was der Berater behalten "
+                   "würde."),
+    "build_failed": ("This tab could not be set up: {message}",
+                     "Dieser Reiter ließ sich nicht aufbauen: {message}"),
+}
+
+
+tr = TextTable("dashboard", TEXTS)
+
+
+CSS = """
+<style>
+.pe-dashboard { font-size:16px; max-width:1360px; }
+.pe-dashboard-header { display:flex; align-items:center; justify-content:space-between;
+                       border-bottom:3px solid #0072B2; margin-bottom:6px; }
+.pe-dashboard-title h1 { font-size:26px; margin:4px 0 0 0; color:#0b2e4f; }
+.pe-dashboard-title p { margin:2px 0 6px 0; color:#333; font-size:16px; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:40px; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { flex:0 0 auto; max-width:none;
+                       min-width:150px; min-height:38px; font-size:17px; font-weight:600;
+                       padding:6px 18px; line-height:26px; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
+.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:6px 12px; margin:4px 0 8px 0;
+            font-size:16px; line-height:1.4; }
+.pe-intro h2 { font-size:20px; margin:2px 0; }
+.pe-intro p { margin:3px 0; }
+.pe-loading { color:#444; font-style:italic; padding:20px; }
+.pe-build-error { border-left:5px solid #B00020; padding:6px 12px; color:#B00020; }
+</style>
+"""
+
+
+def fast_start() -> bool:
+    """Make the dashboard's kernel start faster; True when something took effect.
+
+    Two things, both only in the kernel that calls it (the dashboard notebook does, before
+    anything imports plotly):
+
+    * plotly's ``FigureWidget`` imports nbformat, whose jsonschema imports the optional
+      ``rfc3987_syntax`` package if installed (JupyterLab installs it); that package compiles
+      a grammar at import, about 2.5 s. The dashboard never validates IRIs, so the package is
+      marked absent and jsonschema skips just that one format check.
+    * A ``FigureWidget`` sends plotly's whole JavaScript (about 5 MB) through the websocket
+      with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
+      (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
+      instead carries a three-line loader that imports the file, which the browser caches.
+    """
+    took = False
+    if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
+        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+        took = True
+    url = os.environ.get(PLOTLY_ESM_ENV, "")
+    if url.startswith("/"):
+        from plotly.basewidget import BaseFigureWidget
+
+        BaseFigureWidget._esm = PLOTLY_LOADER.replace("URL_PATH", url)
+        took = True
+    return took
+
+
+PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
+PLOTLY_LOADER = """
+const mod = await import(new URL("URL_PATH", window.location.origin).href);
+export default mod.default;
+"""
+
+
+def game_intro_html(game_id: str, lang: str = "en") -> str:
+    """A short introduction to a game for the top of its tab: name, players, blurb, how to use.
+
+    >>> "Dice Pyramid" in game_intro_html("dice-pyramid")
+    True
+    """
+    spec = games.spec(game_id)
+    if spec.max_players == 1:
+        players = tr("solo", lang)
+    else:
+        players = tr("players", lang, lo=spec.min_players, hi=spec.max_players)
+    blurb = html.escape(spec.blurb.get(lang)) if spec.blurb.get(lang) else ""
+    return (f'<div class="pe-intro"><h2>{html.escape(spec.name.get(lang))} '
+            f'<small style="font-weight:400;color:#444">· {players}</small></h2>'
+            f"<p>{blurb}</p><p>{tr('how_to', lang)}</p></div>")
+
+
+class Dashboard:
+    """The whole app: a header with the language switch, and tabs built on first opening.
+
+    ``game_ids`` defaults to every available game; ``builders`` may replace how a tab's content
+    is made (``tab_id, lang -> widget``), e.g. in tests.
+    """
+
+    def __init__(self, *, lang: str = "en", game_ids: Sequence[str] | None = None,
+                 seed: int = DEFAULT_SEED,
+                 builders: dict[str, Callable[[str, str], widgets.Widget]] | None = None) -> None:
+        self.lang = lang
+        self.seed = seed
+        self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
+        self.tab_ids.append(ODDS_LAB)
+        self._builders = dict(builders or {})
+        self.built = [False] * len(self.tab_ids)
+        self.contents: dict[str, Any] = {}  # tab id -> what the builder returned
+        self._boxes = [widgets.VBox([self._loading()]) for _ in self.tab_ids]
+        for box, tab_id in zip(self._boxes, self.tab_ids, strict=True):
+            box.add_class("pe-tab")
+            box.add_class(f"pe-tab-{tab_id}")
+        self.tabs = widgets.Tab(children=self._boxes, titles=self._titles())
+        self.tabs.add_class("pe-dashboard-tabs")
+        self._title = widgets.HTML()
+        self._title.add_class("pe-dashboard-title")
+        self.lang_switch = widgets.ToggleButtons(
+            options=[("EN", "en"), ("DE", "de")], value=lang, tooltips=["English", "Deutsch"],
+            style={"button_width": "52px"})
+        self.lang_switch.add_class("pe-lang")
+        self.lang_switch.observe(lambda change: self.set_lang(change["new"]), "value")
+        header = widgets.HBox([self._title, self.lang_switch])
+        header.add_class("pe-dashboard-header")
+        self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs])
+        self.widget.add_class("pe-dashboard")
+        self._render_title()
+        self.tabs.observe(self._on_select, "selected_index")
+        self._build(0)
+
+    # ----------------------------------------------------------------- public
+    def select(self, tab_id: str) -> None:
+        """Open the tab ``tab_id`` (building it if needed)."""
+        self.tabs.selected_index = self.tab_ids.index(tab_id)
+        self._build(self.tab_ids.index(tab_id))
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every text (tab titles, intros, built explorers) to ``lang`` ("en"/"de")."""
+        self.lang = lang
+        if self.lang_switch.value != lang:
+            self.lang_switch.value = lang
+        self.tabs.titles = self._titles()
+        self._render_title()
+        for i, tab_id in enumerate(self.tab_ids):
+            if self.built[i]:
+                self._relabel(tab_id)
+
+    def _ipython_display_(self) -> None:  # pragma: no cover - notebook display hook
+        from IPython.display import display
+
+        display(self.widget)
+
+    # ----------------------------------------------------------------- building
+    def _titles(self) -> list[str]:
+        return [tr("odds_lab", self.lang) if tab_id == ODDS_LAB
+                else games.spec(tab_id).name.get(self.lang) for tab_id in self.tab_ids]
+
+    def _render_title(self) -> None:
+        self._title.value = (f"<h1>{tr('title', self.lang)}</h1>"
+                             f"<p>{tr('tagline', self.lang)}</p>")
+
+    def _loading(self) -> widgets.HTML:
+        label = widgets.HTML(f'<div class="pe-loading">{tr("loading", self.lang)}</div>')
+        label.add_class("pe-loading-box")
+        return label
+
+    def _on_select(self, change: dict[str, Any]) -> None:
+        index = change["new"]
+        if index is not None:
+            self._build(index)
+
+    def _build(self, index: int) -> None:
+        if self.built[index]:
+            return
+        self.built[index] = True
+        tab_id = self.tab_ids[index]
+        try:
+            builder = self._builders.get(tab_id) or (
+                build_odds_lab if tab_id == ODDS_LAB else self._build_game)
+            content = builder(tab_id, self.lang)
+        except Exception as exc:  # shown as a friendly line, never a traceback  # noqa: BLE001
+            log.exception("building the %s tab failed", tab_id)
+            error = widgets.HTML(f'<div class="pe-build-error">'
+                                 f'{html.escape(tr("build_failed", self.lang, message=exc))}</div>')
+            self._boxes[index].children = (error,)
+            self.contents[tab_id] = None
+            return
+        self.contents[tab_id] = content
+        self._boxes[index].children = tuple(self._parts(tab_id, content))
+
+    def _parts(self, tab_id: str, content: Any) -> list[widgets.Widget]:
+        main = getattr(content, "widget", content)
+        intro = widgets.HTML(self._intro_html(tab_id))
+        intro.add_class("pe-game-intro")
+        self._intros = getattr(self, "_intros", {})
+        self._intros[tab_id] = intro
+        return [intro, main]
+
+    def _build_game(self, game_id: str, lang: str) -> Any:
+        from .explorer import Explorer
+
+        # the dashboard has one title and language switch for all tabs; the odds charts are
+        # created once the browser has drawn the tab, so plotly does not delay the first paint
+        explorer = Explorer(game_id, seed=self.seed, show_header=False, defer_charts=True)
+        _set_lang(explorer, lang)
+        return explorer
+
+    def _relabel(self, tab_id: str) -> None:
+        content = self.contents.get(tab_id)
+        if content is not None:
+            _set_lang(content, self.lang)
+        intro = getattr(self, "_intros", {}).get(tab_id)
+        if intro is not None:
+            intro.value = self._intro_html(tab_id)
+
+    def _intro_html(self, tab_id: str) -> str:
+        if tab_id != ODDS_LAB:
+            return game_intro_html(tab_id, self.lang)
+        return (f'<div class="pe-intro"><h2>{tr("odds_lab", self.lang)}</h2>'
+                f'<p>{tr("odds_intro", self.lang)}</p></div>')
+
+
+def _set_lang(thing: Any, lang: str) -> None:
+    """Tell an explorer or the Odds Lab the language, if it can switch."""
+    setter = getattr(thing, "set_language", None) or getattr(thing, "set_lang", None)
+    if callable(setter):
+        setter(lang)
+
+
+def build_odds_lab(_tab_id: str = ODDS_LAB, lang: str = "en") -> Any:
+    """The Odds Lab tab (see :mod:`pyramid_explorer.ui.odds_lab`)."""
+    from .odds_lab import OddsLab
+
+    return OddsLab(lang=lang)

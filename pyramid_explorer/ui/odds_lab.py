@@ -1,0 +1,352 @@
+"""The Odds Lab: type a dice challenge, choose re-rolls and relics, see the exact odds.
+
+A widget for the dashboard (and for notebooks): a challenge in the dice notation (or a room
+name), the number of re-rolls, the relics held, and optionally the dice on the table. It shows
+the exact chance of meeting the challenge for 0, 1 and 2 re-rolls (with and without the relics)
+and the advisor's ranked options for the dice on the table. Bad input appears as a friendly
+message in the panel, never as a traceback.
+
+>>> lab = OddsLab()
+>>> lab.set_challenge("X X X")          # Grand Gallery: three of a kind
+>>> round(lab.result.fresh_turn, 3)
+0.743
+>>> lab.result.options[0].label()
+'Keep 3 3, re-roll 3 dice'
+>>> lab.set_challenge("X X Z Z |")
+>>> lab.error is not None and "position" in lab.error
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from ..dice import RELICS, ChallengeSyntaxError
+from ..dice.advisor import KeepOption, best_keep
+from ..dice.odds import resolve_target, success_probability
+from ..engine.text import TextTable
+from ..games.dice_pyramid.actions import RELIC_DE
+from .format import percent
+
+CSS = """
+<style>
+.pe-oddslab { font-size:16px; }
+.pe-oddslab .widget-label, .pe-oddslab .widget-label-basic, .pe-oddslab .widget-checkbox label,
+.pe-oddslab .widget-text input, .pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button,
+.pe-oddslab .widget-html-content { font-size:16px; }
+.pe-oddslab .widget-text input { height:34px; }
+.pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button { min-height:36px; font-weight:600; }
+.pe-oddslab .pe-error { border-left:5px solid #B00020; padding:4px 10px; color:#222; }
+</style>
+"""
+RELIC_CHOICES = tuple(r for r in RELICS if r != "Golden Ankh")  # the Ankh wins; it is never used
+DEFAULT_CHALLENGE = "X X X"
+DEFAULT_ROLL = (3, 3, 5, 6, 1)
+MAX_OPTIONS = 8
+NO_RELIC_COLOUR = "#0072B2"
+RELIC_COLOUR = "#D55E00"
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "title": ("Odds Lab", "Würfel-Labor"),
+    "challenge": ("Challenge", "Aufgabe"),
+    "challenge_help": ("Dice notation, e.g. <code>X X X</code> (three of a kind), "
+                       "<code>1 2 3 4 | 2 3 4 5 | 3 4 5 6</code> (a short straight), "
+                       "<code>?&gt;3*5</code> (all five higher than 3) — or a room name such as "
+                       "<i>Grand Gallery</i>.",
+                       "Würfelschreibweise, z. B. <code>X X X</code> (Drilling), "
+                       "<code>1 2 3 4 | 2 3 4 5 | 3 4 5 6</code> (kleine Straße), "
+                       "<code>?&gt;3*5</code> (alle fünf höher als 3) — oder ein Raumname wie "
+                       "<i>Grand Gallery</i>."),
+    "rerolls": ("Re-rolls", "Neuwürfe"),
+    "relics": ("Relics held", "Relikte"),
+    "dice": ("Dice on the table", "Würfel auf dem Tisch"),
+    "dice_placeholder": ("e.g. 3 3 5 6 1", "z. B. 3 3 5 6 1"),
+    "show": ("Show the odds", "Chancen zeigen"),
+    "fresh": ("A fresh turn with {r} re-roll(s): <b>{p}</b> to make <code>{c}</code>",
+              "Ein neuer Zug mit {r} Neuwurf/-würfen: <b>{p}</b>, um <code>{c}</code> zu schaffen"),
+    "advisor": ("Advisor for {dice} with {r} re-roll(s) left", "Berater für {dice} mit {r} Neuwurf/-würfen"),
+    "best": ("Best: <b>{what}</b> ({p})", "Am besten: <b>{what}</b> ({p})"),
+    "chart_title": ("Chance to make {c}", "Chance, {c} zu schaffen"),
+    "chart_x": ("re-rolls in the turn", "Neuwürfe im Zug"),
+    "chart_y": ("chance", "Chance"),
+    "no_relic": ("no relic", "ohne Relikt"),
+    "with_relics": ("with {n} relic(s)", "mit {n} Relikt(en)"),
+    "options_title": ("Advisor's options for {dice}", "Optionen des Beraters für {dice}"),
+    "bad_challenge": ("That challenge cannot be read", "Diese Aufgabe lässt sich nicht lesen"),
+    "bad_dice": ("Those dice cannot be read", "Diese Würfel lassen sich nicht lesen"),
+    "bad_dice_text": ("Type five numbers from 1 to 6, e.g. 3 3 5 6 1.",
+                      "Gib fünf Zahlen von 1 bis 6 ein, z. B. 3 3 5 6 1."),
+}
+
+
+tr = TextTable("odds lab", TEXTS)
+
+
+
+def parse_dice(text: str) -> tuple[int, ...]:
+    """Five dice from text such as ``"3 3 5 6 1"`` or ``"33561"``; ``ValueError`` otherwise.
+
+    >>> parse_dice("3, 3, 5, 6, 1")
+    (3, 3, 5, 6, 1)
+    >>> parse_dice("33561")
+    (3, 3, 5, 6, 1)
+    """
+    digits = [c for c in text if not c.isspace() and c != ","]
+    if len(digits) != 5 or not all(c in "123456" for c in digits):
+        raise ValueError(f"not five dice from 1 to 6: {text!r}")
+    return tuple(int(c) for c in digits)
+
+
+@dataclass(frozen=True)
+class OddsResult:
+    """What the lab computed: the challenge's name and notation, the chances, the options."""
+
+    name: str
+    notation: str
+    by_rerolls: tuple[float, ...]  # no relic, 0..2 re-rolls
+    by_rerolls_relics: tuple[float, ...]  # with the chosen relics
+    fresh_turn: float  # with the chosen re-rolls and relics
+    roll: tuple[int, ...]
+    options: tuple[KeepOption, ...]
+    rerolls: int = 2
+
+
+def compute(challenge: str, rerolls: int = 2, relics: Sequence[str] = (),
+            roll: Sequence[int] = DEFAULT_ROLL) -> OddsResult:
+    """The exact odds for the lab's inputs (``ChallengeSyntaxError`` for bad notation).
+
+    >>> r = compute("Grand Gallery", rerolls=0)
+    >>> r.name, percent(r.fresh_turn)
+    ('Grand Gallery', '21.3 %')
+    """
+    target = resolve_target(challenge.strip())
+    plain = tuple(success_probability(target.challenge, rerolls=r) for r in range(3))
+    held = tuple(relics)
+    with_relics = tuple(success_probability(target.challenge, rerolls=r, relics=held)
+                        for r in range(3)) if held else plain
+    options = tuple(best_keep(tuple(roll), target.challenge, rerolls_left=rerolls,
+                              relics=held))
+    return OddsResult(target.name, target.challenge.notation, plain, with_relics,
+                      with_relics[rerolls], tuple(roll), options, rerolls)
+
+
+class OddsLab:
+    """The Odds Lab widget (``.widget``); every control is also a method."""
+
+    def __init__(self, *, lang: str = "en", challenge: str = DEFAULT_CHALLENGE,
+                 rerolls: int = 2, relics: Sequence[str] = (),
+                 roll: Sequence[int] = DEFAULT_ROLL) -> None:
+        self.lang = lang
+        self.result: OddsResult | None = None
+        self.error: str | None = None
+        self._challenge = widgets.Text(value=challenge, continuous_update=False,
+                                       layout=widgets.Layout(width="380px"))
+        self._challenge.add_class("pe-odds-challenge")
+        self._rerolls = widgets.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2)],
+                                              value=rerolls, style={"button_width": "48px"})
+        self._rerolls.add_class("pe-odds-rerolls")
+        self._relics = {name: widgets.Checkbox(value=name in relics, description=name,
+                                               indent=False,
+                                               layout=widgets.Layout(width="210px"))
+                        for name in RELIC_CHOICES}
+        self._dice = widgets.Text(value=" ".join(map(str, roll)), continuous_update=False,
+                                  layout=widgets.Layout(width="160px"))
+        self._dice.add_class("pe-odds-dice")
+        self._show = widgets.Button(button_style="primary",
+                                    layout=widgets.Layout(min_height="38px", width="auto"))
+        self._show.add_class("pe-odds-show")
+        self._labels = {key: widgets.HTML() for key in ("challenge", "rerolls", "relics", "dice")}
+        self._help = widgets.HTML()
+        self._message = widgets.HTML()
+        self._message.add_class("pe-odds-message")
+        # Charts go to Output widgets as plotly mime bundles (drawn by the plotly extension
+        # that ships with plotly): a FigureWidget would send all of plotly.js (5 MB) through
+        # the kernel's websocket for every chart.
+        self.figure: go.Figure | None = None
+        self.options_figure: go.Figure | None = None
+        self._chart = widgets.Output(layout=widgets.Layout(flex="1 1 420px", min_width="0"))
+        self._options_chart = widgets.Output(layout=widgets.Layout(flex="1 1 520px",
+                                                                   min_width="0"))
+        for name in ("_challenge", "_rerolls", "_dice"):
+            getattr(self, name).observe(lambda _c: self.refresh(), "value")
+        for box in self._relics.values():
+            box.observe(lambda _c: self.refresh(), "value")
+        self._show.on_click(lambda _b: self.refresh())
+        relic_grid = widgets.GridBox(list(self._relics.values()),
+                                     layout=widgets.Layout(
+                                         grid_template_columns="repeat(auto-fill, 215px)"))
+        inputs = widgets.VBox([
+            widgets.HBox([self._labels["challenge"], self._challenge, self._show],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self._help,
+            widgets.HBox([self._labels["rerolls"], self._rerolls, self._labels["dice"],
+                          self._dice],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self._labels["relics"], relic_grid,
+        ])
+        inputs.add_class("pe-panel")
+        charts = widgets.HBox([self._chart, self._options_chart],
+                              layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        charts.add_class("pe-odds-charts")
+        self.widget = widgets.VBox([widgets.HTML(CSS), inputs, self._message, charts],
+                                   layout=widgets.Layout(width="100%"))
+        self.widget.add_class("pe-oddslab")
+        self._relabel()
+        self.refresh()
+
+    # ----------------------------------------------------------------- public
+    def set_challenge(self, text: str) -> None:
+        """Type ``text`` into the challenge box (and recompute)."""
+        if self._challenge.value == text:
+            self.refresh()
+        else:
+            self._challenge.value = text
+
+    def set_rerolls(self, n: int) -> None:
+        self._rerolls.value = n
+
+    def set_relics(self, names: Sequence[str]) -> None:
+        """Hold exactly the relics ``names``."""
+        for name, box in self._relics.items():
+            box.value = name in names
+
+    def set_dice(self, text: str) -> None:
+        self._dice.value = text
+
+    def set_lang(self, lang: str) -> None:
+        """Show every text in ``lang`` ("en" or "de")."""
+        self.lang = lang
+        self._relabel()
+        self.refresh()
+
+    set_language = set_lang
+
+    @property
+    def relics(self) -> list[str]:
+        return [name for name, box in self._relics.items() if box.value]
+
+    def refresh(self) -> None:
+        """Recompute from the inputs; a problem becomes a message, never an exception."""
+        lang = self.lang
+        try:
+            roll = parse_dice(self._dice.value)
+        except ValueError:
+            self._fail(tr("bad_dice", lang), tr("bad_dice_text", lang))
+            return
+        try:
+            result = compute(self._challenge.value, self._rerolls.value, self.relics, roll)
+        except ChallengeSyntaxError as exc:
+            self._fail(tr("bad_challenge", lang), str(exc), pre=True)
+            return
+        except (ValueError, KeyError, TypeError) as exc:
+            self._fail(tr("bad_challenge", lang), str(exc).strip("'\""))
+            return
+        self.error = None
+        self.result = result
+        self._show_result(result)
+
+    def _ipython_display_(self) -> None:  # pragma: no cover - notebook display hook
+        from IPython.display import display
+
+        display(self.widget)
+
+    # ----------------------------------------------------------------- drawing
+    def _relabel(self) -> None:
+        lang = self.lang
+        for name, box in self._relics.items():
+            box.description = RELIC_DE.get(name, name) if lang == "de" else name
+        for key, label in self._labels.items():
+            label.value = f"<b>{tr(key, lang)}</b>"
+        self._help.value = f'<div style="color:#333">{tr("challenge_help", lang)}</div>'
+        self._dice.placeholder = tr("dice_placeholder", lang)
+        self._show.description = tr("show", lang)
+
+    def _fail(self, title: str, text: str, pre: bool = False) -> None:
+        self.error = text
+        self.result = None
+        body = (f'<pre style="white-space:pre-wrap;font-size:15px">{html.escape(text)}</pre>') if pre else f"<p>{html.escape(text)}</p>"
+        self._message.value = (f'<div class="pe-error pe-odds-error"><b>{html.escape(title)}</b>'
+                               f"{body}</div>")
+        self.figure = self.options_figure = None
+        self._chart.outputs = ()
+        self._options_chart.outputs = ()
+
+    def _show_result(self, r: OddsResult) -> None:
+        lang = self.lang
+        rerolls = self._rerolls.value
+        dice = " ".join(map(str, r.roll))
+        best = r.options[0]
+        shown = html.escape(r.name if r.name == r.notation else f"{r.name} · {r.notation}")
+        self._message.value = (
+            '<div class="pe-odds-summary" style="font-size:17px">'
+            f'<p>{tr("fresh", lang, r=rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
+            f'<p>{tr("advisor", lang, dice=dice, r=rerolls)}: '
+            f'{tr("best", lang, what=html.escape(best.label(lang)), p=percent(best.probability))}'
+            "</p></div>")
+        self.figure = odds_figure(r, self.relics, lang)
+        self.options_figure = options_figure(r, lang)
+        show_figure(self._chart, self.figure)
+        show_figure(self._options_chart, self.options_figure)
+
+
+def show_figure(output: widgets.Output, figure: go.Figure) -> None:
+    """Draw ``figure`` in ``output`` as a plotly mime bundle (no CDN, no 5 MB widget)."""
+    output.outputs = ({"output_type": "display_data", "data": figure_bundle(figure),
+                       "metadata": {}},)
+
+
+def figure_bundle(figure: go.Figure) -> dict[str, object]:
+    """``figure`` as a plotly mime bundle: drawn by the plotly extension, nothing from a CDN."""
+    return {"application/vnd.plotly.v1+json": figure.to_plotly_json(),
+            "text/plain": f"<plotly chart: {figure.layout.title.text}>"}
+
+
+def display_figure(figure: go.Figure) -> None:
+    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab)."""
+    from IPython.display import display
+
+    display(figure_bundle(figure), raw=True)
+
+
+def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Figure:
+    """Bars: the chance of a fresh turn for 0, 1, 2 re-rolls, without and with the relics.
+
+    >>> fig = odds_figure(compute("X X X"), [])
+    >>> [round(p, 3) for p in fig.data[0].y]
+    [0.213, 0.541, 0.743]
+    """
+    x = ["0", "1", "2"]
+    traces = [go.Bar(x=x, y=list(r.by_rerolls), name=tr("no_relic", lang),
+                     marker_color=NO_RELIC_COLOUR,
+                     text=[percent(p) for p in r.by_rerolls], textposition="outside")]
+    if relics:
+        traces.append(go.Bar(x=x, y=list(r.by_rerolls_relics),
+                             name=tr("with_relics", lang, n=len(relics)),
+                             marker_color=RELIC_COLOUR, marker_pattern_shape="/",
+                             text=[percent(p) for p in r.by_rerolls_relics],
+                             textposition="outside"))
+    fig = go.Figure(traces)
+    fig.update_layout(template="none", title=tr("chart_title", lang, c=r.name), height=360,
+                      barmode="group",
+                      margin={"l": 60, "r": 20, "t": 50, "b": 50}, font={"size": 15},
+                      xaxis={"title": tr("chart_x", lang), "type": "category"},
+                      yaxis={"title": tr("chart_y", lang), "range": [0, 1.12],
+                             "tickformat": ".0%", "gridcolor": "#dddddd"},
+                      legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right",
+                              "yanchor": "bottom"}, showlegend=True)
+    return fig
+
+
+def options_figure(r: OddsResult, lang: str = "en") -> go.Figure:
+    """The advisor's best options for the dice on the table, best first (the shared chart of
+    :mod:`pyramid_explorer.ui.charts`)."""
+    from .charts import keep_figure, keep_rows
+
+    rows = keep_rows(r.roll, r.notation, rerolls_left=r.rerolls, options=r.options,
+                     top=MAX_OPTIONS, lang=lang)
+    return keep_figure(r.roll, r.notation, rerolls_left=r.rerolls, rows=rows, lang=lang)
