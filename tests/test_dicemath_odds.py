@@ -11,7 +11,7 @@ from itertools import combinations, product
 
 import numpy as np
 import pytest
-from test_dice_challenge import ROOM_PREDICATES
+from test_dicemath_challenge import ROOM_PREDICATES
 
 from pyramid_explorer.dice import (
     ROOMS,
