@@ -135,6 +135,7 @@ class Explorer:
         # with its sentence so a recycled id can never show another step's sentence
         self._log_cache: dict[tuple[int, str], tuple[GameState, str]] = {}
         self._save_key: tuple[Any, ...] | None = None
+        self._built_for: tuple[Any, ...] | None = None  # what the option and seat widgets show
         self._build()
         self._game_changed()
 
@@ -283,6 +284,14 @@ class Explorer:
         self.session.new_game(game_id, seed=seed, players=players, **options)
         self._game_changed()
 
+    @safe
+    def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> bool:
+        """Explore from the position ``root`` (step 0), with ``actions`` played from it."""
+        self.stop()
+        self.session.start_from(root, tuple(actions))
+        self._game_changed()
+        return True
+
     def save_json(self) -> str:
         """The active line as a save file (kernel format plus the cursor position)."""
         return self.session.save_json()
@@ -416,9 +425,12 @@ class Explorer:
             self._seed.value = s.seed
             self._players.options = list(range(spec.min_players, spec.max_players + 1))
             self._players.value = s.num_players
-        self._option_game = None  # show the new game's options, not the old widgets' values
-        self._build_option_widgets()
-        self._build_seat_widgets()
+        built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
+        if built != self._built_for:  # (creating widgets is slow: only when something changed)
+            self._option_game = None  # show the new game's options, not the old widgets' values
+            self._build_option_widgets()
+            self._build_seat_widgets()
+            self._built_for = built
         adapter = self.adapter
         if gid not in self._odds:
             self._odds[gid] = adapter.make_odds(chart=self._charts_on)
@@ -640,7 +652,7 @@ class Explorer:
 
     def _rule_text(self, state: GameState) -> str:
         lang = self.lang
-        if state.step == 0:
+        if self.session.position == 0:
             return f"<div>{esc(t('rule_start', lang))}</div>"
         clauses = self.adapter.explain(state, self.session.view)
         pos = self.session.position
