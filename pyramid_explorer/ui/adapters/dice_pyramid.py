@@ -20,7 +20,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import Action, GameState, IllegalAction
-from ...games.dice_pyramid import GAME
+from ...games.dice_pyramid import GAME, DicePyramidState
 from ...games.dice_pyramid.actions import RELIC_NUMBER, relic_name, roll_action
 from ..i18n import t
 from .base import Adapter, ApplyFn, Composer, OddsPanel
@@ -91,10 +91,11 @@ class DiceComposer(Composer):
             toggle.button_style = "warning" if toggle.value else ""
 
     def update(self, state: GameState, seat: int, lang: str, active: bool) -> None:
-        dice = tuple(getattr(state, "dice", ()))
-        playing = active and getattr(state, "phase", "") == PLAY and len(dice) == 5
+        assert isinstance(state, DicePyramidState)
+        dice = state.dice
+        playing = active and state.phase == PLAY and len(dice) == 5
         self._lang = lang
-        self._rerolls_left = int(getattr(state, "rerolls_left", 0)) if playing else 0
+        self._rerolls_left = state.rerolls_left if playing else 0
         if dice != self._dice:
             self._dice = dice
             self.select(())
@@ -119,7 +120,7 @@ class DicePyramidAdapter(Adapter):
         """Every move of the solo game is public; a roll is logged with the dice it left."""
         if action.kind == "roll":
             word = "Wurf" if lang == "de" else "Roll"
-            return f"{word}: {join_nums(getattr(after, 'dice', ()))}"
+            return f"{word}: {join_nums(after.dice)}"  # type: ignore[attr-defined]
         return self.action_label(before, action, lang)
 
     def group_key(self, action: Action) -> str:
@@ -141,8 +142,8 @@ class DicePyramidAdapter(Adapter):
 
     def parse_outcome(self, state: GameState, text: str) -> Action:
         """Values for the dice being rolled, or all five dice (the kept ones unchanged)."""
-        pending = tuple(getattr(state, "pending", ()))
-        dice = tuple(getattr(state, "dice", ()))
+        assert isinstance(state, DicePyramidState)
+        pending, dice = state.pending, state.dice
         if not state.is_chance_node():
             raise IllegalAction("engine.chance", "No roll is due: it is the player's move.",
                                 de="Es wird gerade nicht gewürfelt: Der Spieler ist am Zug.")
