@@ -266,3 +266,18 @@ def test_a_scarab_played_with_nothing_to_follow_is_explained_to_its_player_only(
     assert 'data-rule-id="ib.turn.useless"' in seen["useless", None]
     assert seen["useless", 1] == seen["useful", 1]
     assert 'data-rule-id="ib.card.scarab"' in seen["useless", 1]
+
+
+def test_two_humans_at_one_screen_hand_the_view_over_to_play(explorers):
+    """Hot seat: on the other human's turn the view says whose view to switch to; that view
+    then offers the moves."""
+    ex = explorers("im-bann-der-pyramide")
+    ex.set_language("en")
+    ex.new_game("im-bann-der-pyramide", seed=3, players=2)
+    ex.set_seat(1, "human")                                  # the view becomes P2's
+    ex.set_seat(0, "human")                                  # P1 to move, P2's view kept
+    assert ex.session.view == 1 and ex.move_labels == []
+    assert "switch the view to P1" in ex._moves_title.value
+    assert ex.step() is False and ex.problem.level == "info"  # Step does not play for a human
+    ex.set_view(0)
+    assert ex.move_labels and "switch the view" not in ex._moves_title.value

@@ -575,8 +575,11 @@ class Explorer:
         seat_label = seat_name(to_move, lang)
         if self._hidden_turn(to_move):
             # another seat's turn in a player's view: its moves would show its hidden cards
+            hint = (" — " + t("switch_view_to_play", lang, seat=seat_label)
+                    if s.seats[to_move] == HUMAN else "")
             self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── '
-                                       f'{esc(t("choosing", lang, seat=seat_label))} ──</b>')
+                                       f'{esc(t("choosing", lang, seat=seat_label))} ──</b>'
+                                       f"{esc(hint)}")
             if composer is not None:
                 composer.update(state, to_move, lang, False)
                 composer.widget.layout.display = HIDDEN

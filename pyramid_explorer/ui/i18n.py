@@ -45,6 +45,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "your_move": ("Your move", "Dein Zug"),
     "moves_for": ("Moves for {seat}", "Züge für {seat}"),
     "choosing": ("{seat} is choosing…", "{seat} wählt…"),
+    "switch_view_to_play": ("{seat} plays by hand: switch the view to {seat} to choose.",
+                            "{seat} spielt von Hand: Zum Wählen die Ansicht auf {seat} stellen."),
     "chance_step": ("Chance step", "Zufallsschritt"),
     "roll": ("Roll", "Würfeln"),
     "set_outcome": ("Set dice…", "Würfel setzen…"),
