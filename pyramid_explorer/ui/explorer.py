@@ -33,18 +33,17 @@ from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
 from . import adapters
+from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
 from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
 from .pools import log_window
 from .session import HUMAN, Session
-from .theme import seat_colour, seat_name, seat_tag
+from .theme import seat_colour, seat_name
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_CACHE_MAX = 20_000  # log sentences kept (with their states) before the cache is emptied
 MAX_LISTED_OUTCOMES = 60  # chance steps with at most this many outcomes offer a chooser
-REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
-HIDDEN = "none"
 
 
 @dataclass(frozen=True)
@@ -136,6 +135,7 @@ class Explorer:
         self._log_cache: dict[tuple[int, str], tuple[GameState, str]] = {}
         self._save_key: tuple[Any, ...] | None = None
         self._built_for: tuple[Any, ...] | None = None  # what the option and seat widgets show
+        self._option_game: str | None = None  # the game whose options the option widgets show
         self._build()
         self._game_changed()
 
@@ -390,8 +390,6 @@ class Explorer:
 
     # ================================================================= building
     def _build(self) -> None:
-        from .explorer_layout import build
-
         build(self)
 
     def _relabel(self) -> None:
@@ -411,8 +409,8 @@ class Explorer:
                 self._lang.value = lang
             self._game.options = _game_choices(self.session.game_id, lang)
             self._game.value = self.session.game_id
-        self._build_option_widgets()
-        self._build_seat_widgets()
+        build_option_widgets(self)
+        build_seat_widgets(self)
 
     # ================================================================= game (re)start
     def _game_changed(self) -> None:
@@ -428,8 +426,8 @@ class Explorer:
         built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
         if built != self._built_for:  # (creating widgets is slow: only when something changed)
             self._option_game = None  # show the new game's options, not the old widgets' values
-            self._build_option_widgets()
-            self._build_seat_widgets()
+            build_option_widgets(self)
+            build_seat_widgets(self)
             self._built_for = built
         adapter = self.adapter
         if gid not in self._odds:
@@ -444,56 +442,6 @@ class Explorer:
         self._save_key = None
         self.problem = None
         self._changed()
-
-    def _build_option_widgets(self) -> None:
-        lang = self.lang
-        spec = self.session.spec
-        current = dict(self.session.options)
-        old = self._option_widgets if getattr(self, "_option_game", None) == spec.id else {}
-        widgets: dict[str, w.ValueWidget] = {}
-        for opt in spec.options:
-            value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
-            desc = opt.label.get(lang)
-            common = {"description": desc, "tooltip": opt.help.get(lang),
-                      "style": {"description_width": "initial"}}
-            if isinstance(opt.default, bool):
-                widget: w.ValueWidget = w.Checkbox(value=bool(value), indent=False, **common)
-            elif opt.choices is not None:
-                widget = w.Dropdown(options=list(opt.choices), value=value, **common)
-            elif isinstance(opt.default, int):
-                widget = w.IntText(value=value, layout=w.Layout(width="200px"), **common)
-            else:
-                widget = w.Text(value=str(value), **common)
-            widgets[opt.name] = widget
-        for stale in self._option_widgets.values():
-            stale.close()  # free the old controls (each widget holds a comm)
-        self._option_widgets = widgets
-        self._option_game = spec.id
-        self._option_box.children = tuple(widgets.values())
-        self._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
-        self._options.layout.display = None if widgets else HIDDEN
-
-    def _build_seat_widgets(self) -> None:
-        s = self.session
-        lang = self.lang
-        choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
-        boxes = []
-        for seat in range(s.num_players):
-            dd = w.Dropdown(options=choices, value=s.seats[seat],
-                            description=seat_tag(seat, lang), description_allow_html=True,
-                            style={"description_width": "initial"},
-                            layout=w.Layout(width="auto"))
-            dd.observe(functools.partial(self._on_seat, seat), "value")
-            boxes.append(dd)
-        for stale in self._seat_widgets:
-            stale.close()
-        self._seat_widgets = boxes
-        self._seat_box.children = tuple(boxes)
-        views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
-                                                   for i in range(s.num_players)]
-        with self._quiet():
-            self._view.options = views
-            self._view.value = REFEREE if s.view is None else s.view
 
     # ================================================================= refreshing
     def _changed(self) -> None:
