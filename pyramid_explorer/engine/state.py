@@ -94,6 +94,10 @@ class GameState(ABC):
         """HTML (usually with inline SVG) of the table as ``viewer`` sees it."""
         return f"<pre>{json.dumps(self.observation(viewer), indent=1)}</pre>"
 
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        """The label of a legal ``action`` here, in ``lang`` (default: ``str(action)``)."""
+        return str(action)
+
     default_viewer: ClassVar[int | None] = None
     """Whose view ``_repr_html_`` shows: ``None`` for the referee's."""
 
