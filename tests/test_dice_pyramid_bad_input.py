@@ -55,11 +55,19 @@ def test_a_non_action_is_refused():
 
 @pytest.mark.rules("engine.chance", "dp.turn.rerolls")
 @pytest.mark.parametrize("values", [(1, 2, 3, 4), (1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4),
-                                    (1, 2, 3, 4, 7), (True, 2, 3, 4, 5), ("1", 2, 3, 4, 5)])
+                                    (1, 2, 3, 4, 7)])
 def test_a_roll_needs_one_value_1_to_6_per_die_being_rolled(values):
     rejected(new(1), Action("roll", values), "engine.chance")
     s = rolled((1, 2, 3, 4, 6)).apply(reroll(0, 1))
     rejected(s, Action("roll", values), "engine.chance")
+
+
+@pytest.mark.rules("engine.action")
+@pytest.mark.parametrize("values", [(True, 2, 3, 4, 5), ("1", 2, 3, 4, 5), (1.0, 2, 3, 4, 5)])
+def test_a_roll_value_of_the_wrong_type_is_named(values):
+    err = rejected(new(1), Action("roll", values), "engine.action")
+    assert f"Argument 1 of the move 'roll' is {values[0]!r}" in err.message("en")
+    assert "ganze Zahl" in err.message("de")
 
 
 @pytest.mark.rules("engine.chance")
@@ -142,7 +150,7 @@ SAVE_EDITS = [
     ("state not an object", lambda t: _edit(t, _set(["state"], [])), "'state' must be a JSON object"),
     ("no state", lambda t: _edit(t, lambda d: d.pop("state")), "no 'state'"),
     ("action with float", lambda t: _edit(t, _set(["actions", 0, "args"], [1.5, 2, 3, 4, 5])),
-     "not an int"),
+     "not a whole number"),
     ("action not an object", lambda t: _edit(t, _set(["actions", 1], "reroll")), "an action must be"),
     ("illegal step", lambda t: _edit(t, _set(["actions", 1], {"kind": "take", "args": ["Treasure Chamber"]})),
      "step 2 of the save is not a legal move"),

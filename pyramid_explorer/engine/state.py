@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from .action import Action
+from .argcheck import check_types
 from .errors import IllegalAction
 from .fastrng import StepRandom
 from .rules import RULES, RuleClause
@@ -135,7 +136,7 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalAction("engine.over", "The game is over: no more moves.",
                                 de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
-        problem = self._reject(action)
+        problem = check_types(self, action) or self._reject(action)
         if problem is not None:
             raise problem
 
