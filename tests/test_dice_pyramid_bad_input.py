@@ -108,7 +108,7 @@ def test_bad_options_are_explained(options, words):
 
 
 def test_dice_pyramid_is_solo():
-    with pytest.raises(OptionError, match="1–1 players"):
+    with pytest.raises(OptionError, match="Dice Pyramid is for 1 player, not for 2 players"):
         games.new_game("dice-pyramid", seed=1, players=2)
 
 
@@ -139,11 +139,13 @@ SAVE_EDITS = [
     ("a list", lambda t: "[]", "JSON object"),
     ("wrong format", lambda t: _edit(t, _set(["format"], "other/save")), "not a pyramid-explorer save"),
     ("wrong version", lambda t: _edit(t, _set(["version"], 7)), "unsupported save version"),
-    ("wrong game", lambda t: _edit(t, _set(["game"], "im-bann-der-pyramide")), "settings are invalid"),
+    ("wrong game", lambda t: _edit(t, _set(["game"], "im-bann-der-pyramide")),
+     "with 1 player, but Im Bann der Pyramide is for 2–5 players: the save is for another game"),
     ("unknown game", lambda t: _edit(t, _set(["game"], "chess")), "unknown game"),
     ("seed text", lambda t: _edit(t, _set(["seed"], "21")), "'seed' must be a whole number"),
     ("seed bool", lambda t: _edit(t, _set(["seed"], True)), "'seed' must be a whole number"),
-    ("two players", lambda t: _edit(t, _set(["players"], 2)), "settings are invalid"),
+    ("two players", lambda t: _edit(t, _set(["players"], 2)),
+     "Dice Pyramid is for 1 player: the save is for another game or has been edited"),
     ("bad option", lambda t: _edit(t, _set(["options", "power_relics"], "no")), "settings are invalid"),
     ("unknown option", lambda t: _edit(t, _set(["options", "turbo"], True)), "settings are invalid"),
     ("actions not a list", lambda t: _edit(t, _set(["actions"], {})), "'actions' must be a list"),

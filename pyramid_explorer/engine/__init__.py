@@ -11,7 +11,8 @@ from .bots import Bot, RandomBot
 from .errors import IllegalAction, OptionError, SaveError
 from .options import OptionSpec, build_options
 from .rules import RULES, Bilingual, RuleClause, RuleRegistry
-from .state import CHANCE, SAVE_FORMAT, SAVE_VERSION, TERMINAL, GameState
+from .savefile import SAVE_FORMAT, SAVE_MAX_CHARS, SAVE_VERSION
+from .state import CHANCE, TERMINAL, GameState
 from .timeline import Timeline, replay
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "RuleClause",
     "RuleRegistry",
     "SAVE_FORMAT",
+    "SAVE_MAX_CHARS",
     "SAVE_VERSION",
     "SaveError",
     "TERMINAL",

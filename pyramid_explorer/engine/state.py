@@ -29,14 +29,13 @@ from .argcheck import check_types
 from .errors import IllegalAction
 from .fastrng import StepRandom
 from .rules import RULES, RuleClause
+from .savefile import SAVE_FORMAT, SAVE_VERSION, seal
 
 CHANCE = -1
 """``current_player()`` at a chance step (a dice roll)."""
 TERMINAL = -2
 """``current_player()`` once the game is over."""
 
-SAVE_FORMAT = "pyramid-explorer/save"
-SAVE_VERSION = 1
 
 
 class GameState(ABC):
@@ -166,8 +165,9 @@ class GameState(ABC):
         return asdict(self.options)  # type: ignore[attr-defined]
 
     def to_json(self) -> str:
-        """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
-        return json.dumps(
+        """The whole game as versioned JSON: seed, options, every action, a snapshot, and the
+        digest of all of it (see :mod:`.savefile`)."""
+        return seal(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
@@ -177,9 +177,7 @@ class GameState(ABC):
                 "options": self.options_dict(),
                 "actions": [a.to_json() for a in self.history],
                 "state": self.snapshot(),
-            },
-            sort_keys=True,
-        )
+            })
 
     def _repr_html_(self) -> str:
         return self.render_html(self.default_viewer)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import SAVE_FORMAT, SAVE_VERSION, Action, GameState, IllegalAction, SaveError
+from ..engine import SAVE_FORMAT, Action, GameState, IllegalAction, SaveError, savefile
 from ..engine.errors import OptionError
 from ..engine.options import OptionSpec
 from ..engine.rules import Bilingual
@@ -119,6 +119,20 @@ def spec(game_id: str) -> GameSpec:
     return importlib.import_module(_MODULES[game_id]).GAME
 
 
+def _player_range(game: GameSpec, lang: str = "en") -> str:
+    """``for 1 player`` / ``for 2–4 players`` (German: ``für 1 Person`` …).
+
+    >>> _player_range(spec("dice-pyramid")), _player_range(spec("dice-pyramid"), "de")
+    ('for 1 player', 'für 1 Person')
+    """
+    lo, hi = game.min_players, game.max_players
+    if lang == "de":
+        return "für 1 Person" if lo == hi == 1 else \
+            f"für {lo} Personen" if lo == hi else f"für {lo}–{hi} Personen"
+    return "for 1 player" if lo == hi == 1 else \
+        f"for {lo} players" if lo == hi else f"for {lo}–{hi} players"
+
+
 def new_game(game_id: str, *, seed: int, players: int | None = None, **options: Any) -> GameState:
     """A new game of ``game_id``, dealt/shuffled from ``seed``.
 
@@ -130,29 +144,32 @@ def new_game(game_id: str, *, seed: int, players: int | None = None, **options: 
         raise OptionError(f"seed must be a whole number, not {seed!r}")
     n = game.default_players if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or not game.min_players <= n <= game.max_players:
-        raise OptionError(
-            f"{game.name.en} is for {game.min_players}–{game.max_players} players, not {n!r}")
+        raise OptionError(f"{game.name.en} is {_player_range(game)}, not for {n!r} players")
     return game.new_state(seed=seed, players=n, **options)
 
 
 def load(text: str | bytes) -> GameState:
     """The game saved by ``state.to_json()``.
 
-    The save is checked, replayed from its seed and actions, and compared with the snapshot
-    it carries, so a malformed, foreign or edited file raises :class:`SaveError` saying what
-    is wrong. Nothing is evaluated or unpickled.
+    The save is checked (size, format, version, field types), replayed from its seed and
+    actions, compared with the snapshot it carries, written out again and compared with the
+    file, and its digest checked, so a malformed, foreign or edited file raises
+    :class:`SaveError` saying what is wrong (see ``docs/saves.md``). Nothing is evaluated or
+    unpickled.
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"this is not a saved game: not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise SaveError("this is not a saved game: expected a JSON object")
+        return _load(text)
+    except RecursionError:
+        raise SaveError("this is not a saved game: it is nested too deeply") from None
+
+
+def _load(text: str | bytes) -> GameState:
+    data = savefile.parse(text)
     if data.get("format") != SAVE_FORMAT:
         raise SaveError(f"this is not a pyramid-explorer save (format {data.get('format')!r})")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r}; "
-                        f"this version reads {SAVE_VERSION}")
+    if data.get("version") not in savefile.READABLE_VERSIONS:
+        raise SaveError(f"unsupported save version {data.get('version')!r}; this version reads "
+                        f"{', '.join(map(str, savefile.READABLE_VERSIONS))}")
     required = {"game": str, "seed": int, "players": int, "options": dict, "actions": list,
                 "state": dict}
     names = {str: "text", int: "whole number", dict: "JSON object", list: "list"}
@@ -161,11 +178,7 @@ def load(text: str | bytes) -> GameState:
             raise SaveError(f"the save has no {key!r}")
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
             raise SaveError(f"the save's {key!r} must be a {names[kind]}")
-    try:
-        state = new_game(data["game"], seed=data["seed"], players=data["players"],
-                         **data["options"])
-    except OptionError as exc:
-        raise SaveError(f"the save's settings are invalid: {exc}") from None
+    state = _start_of(data)
     actions: Sequence[Any] = data["actions"]
     for n, raw in enumerate(actions, start=1):
         action = Action.from_json(raw)
@@ -178,4 +191,37 @@ def load(text: str | bytes) -> GameState:
     if state.snapshot() != data["state"]:
         raise SaveError("the save has been altered: its recorded position does not match "
                         "what its moves produce")
+    _same_as_written(state, data)
+    savefile.verify_digest(data)
     return state
+
+
+def _start_of(data: dict[str, Any]) -> GameState:
+    """The game a save starts from (its game, seed, players and options)."""
+    game_id = data["game"]
+    if game_id not in _MODULES:
+        raise SaveError(f"the save is for an unknown game {game_id!r}; this version knows: "
+                        f"{', '.join(_MODULES)}")
+    game = spec(game_id)
+    n = data["players"]
+    if not game.min_players <= n <= game.max_players:
+        raise SaveError(f"the save says it is a game of {game.name.en} with {n} player{'' if n == 1 else 's'}, but "
+                        f"{game.name.en} is {_player_range(game)}: the save is for another game "
+                        "or has been edited")
+    try:
+        return new_game(game_id, seed=data["seed"], players=n, **data["options"])
+    except OptionError as exc:
+        raise SaveError(f"the save's settings are invalid for {game.name.en}: {exc}") from None
+
+
+def _same_as_written(state: GameState, data: dict[str, Any]) -> None:
+    """Every field of the file must be what this game writes (no extra, no missing field)."""
+    expected = json.loads(state.to_json())
+    skip = (savefile.DIGEST, savefile.UI_KEY, "version")
+    extra = sorted(k for k in data if k not in expected and k not in skip)
+    if extra:
+        raise SaveError(f"the save has a field this version does not write: {extra[0]!r}")
+    for key, value in expected.items():
+        if key not in skip and data.get(key) != value:
+            raise SaveError(f"the save has been altered: its {key!r} is not what its game "
+                            "writes")
