@@ -100,3 +100,24 @@ def test_changing_the_game_of_a_save_says_it_is_for_another_game():
     assert str(info.value) == (
         "the save says it is a game of Dice Pyramid with 4 players, but Dice Pyramid is for "
         "1 player: the save is for another game or has been edited")
+
+
+def other_values(option) -> list:
+    """Every allowed value of ``option`` but its default (or a neighbour for a number)."""
+    if option.choices is not None:
+        return [v for v in option.choices if v != option.default]
+    if isinstance(option.default, bool):
+        return [not option.default]
+    if isinstance(option.default, int):
+        return [option.default + 1]
+    return []
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_setting_any_option_of_a_save_to_another_allowed_value_is_detected(game_id):
+    text = played(game_id).to_json()
+    edits = [(o.name, v) for o in games.spec(game_id).options for v in other_values(o)]
+    assert edits
+    for name, value in edits:
+        with pytest.raises(SaveError):
+            games.load(edited(text, lambda d: d["options"].__setitem__(name, value)))  # noqa: B023
