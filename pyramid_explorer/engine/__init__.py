@@ -8,7 +8,7 @@ True
 from . import clauses as _clauses  # noqa: F401  (registers engine.* rules)
 from .action import Action
 from .bots import Bot, RandomBot
-from .errors import IllegalAction, OptionError, SaveError
+from .errors import IllegalAction, OptionError, SaveError, TimelineError
 from .options import OptionSpec, build_options
 from .rules import RULES, Bilingual, RuleClause, RuleRegistry
 from .savefile import SAVE_FORMAT, SAVE_MAX_CHARS, SAVE_VERSION
@@ -33,6 +33,7 @@ __all__ = [
     "SAVE_VERSION",
     "SaveError",
     "TERMINAL",
+    "TimelineError",
     "Timeline",
     "build_options",
     "replay",

@@ -115,7 +115,8 @@ def _module_importable(game_id: str) -> bool:
 def spec(game_id: str) -> GameSpec:
     """The :class:`GameSpec` of ``game_id``; :class:`OptionError` for an unknown id."""
     if game_id not in _MODULES:
-        raise OptionError(f"unknown game {game_id!r}; available: {', '.join(_MODULES)}")
+        raise OptionError(f"unknown game {game_id!r}; available: {', '.join(_MODULES)}",
+                          de=f"unbekanntes Spiel {game_id!r}; vorhanden: {', '.join(_MODULES)}")
     return importlib.import_module(_MODULES[game_id]).GAME
 
 
@@ -141,10 +142,13 @@ def new_game(game_id: str, *, seed: int, players: int | None = None, **options: 
     """
     game = spec(game_id)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"seed must be a whole number, not {seed!r}")
+        raise OptionError(f"seed must be a whole number, not {seed!r}",
+                          de=f"Der Seed muss eine ganze Zahl sein, nicht {seed!r}")
     n = game.default_players if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or not game.min_players <= n <= game.max_players:
-        raise OptionError(f"{game.name.en} is {_player_range(game)}, not for {n!r} players")
+        raise OptionError(f"{game.name.en} is {_player_range(game)}, not for {n!r} players",
+                          de=f"{game.name.de} ist {_player_range(game, 'de')}, nicht für "
+                          f"{n!r} Personen")
     return game.new_state(seed=seed, players=n, **options)
 
 
