@@ -148,6 +148,9 @@ def argument_problem(action: Action, listed: Iterable[Action]) -> IllegalAction 
 
 _SHAPES: dict[tuple[type, str], _Shape] = {}
 """(state class, move kind) -> the argument types its listed moves have had in this process."""
+_FITS: set[tuple[type, str, tuple[type, ...]]] = set()
+"""(state class, kind, argument types) of flat moves already found to fit: shapes only widen,
+so such a move always fits again (the hot path: one tuple and one set look-up)."""
 
 
 def check_types(state: Any, action: Action) -> IllegalAction | None:
@@ -156,19 +159,29 @@ def check_types(state: Any, action: Action) -> IllegalAction | None:
     The shape of each kind is learnt from the listed moves the first time the kind is played
     and widened whenever a move does not fit it, so a legal move never costs a listing.
     """
+    args = action.args
+    if type(action.kind) is str and type(args) is tuple:
+        fast = (type(state), action.kind, tuple(map(type, args)))
+        if fast in _FITS:
+            return None
+    else:
+        fast = None
     problem = _envelope_problem(action)
     if problem is not None:
         return problem
     key = (type(state), action.kind)
     shape = _SHAPES.get(key)
-    if shape is not None and shape.problem(action) is None:
-        return None
-    listed = [a for a in state.legal_actions() if a.kind == action.kind]
-    if listed:
-        shape = _SHAPES[key] = (shape or _Shape()).add(listed)
+    if shape is None or shape.problem(action) is not None:
+        listed = [a for a in state.legal_actions() if a.kind == action.kind]
+        if listed:
+            shape = _SHAPES[key] = (shape or _Shape()).add(listed)
     if shape is not None and shape.scalars:
-        return shape.problem(action)
-    return _foreign_problem(action)
+        problem = shape.problem(action)
+    else:
+        problem = _foreign_problem(action)
+    if problem is None and fast is not None and all(t is int or t is str for t in fast[2]):
+        _FITS.add(fast)
+    return problem
 
 
 _LIST_OF = {
