@@ -121,3 +121,29 @@ def test_setting_any_option_of_a_save_to_another_allowed_value_is_detected(game_
     for name, value in edits:
         with pytest.raises(SaveError):
             games.load(edited(text, lambda d: d["options"].__setitem__(name, value)))  # noqa: B023
+
+
+@pytest.mark.parametrize("text, german", [
+    (" " * (SAVE_MAX_CHARS + 1), "Diese Datei ist zu groß für einen Spielstand: 1.000.001 Zeichen, "
+                                 "höchstens 1.000.000 sind erlaubt"),
+    ("[1]", "Das ist kein Spielstand: erwartet wird ein JSON-Objekt"),
+])
+def test_save_errors_read_in_german_too(text, german):
+    with pytest.raises(SaveError) as info:
+        games.load(text)
+    assert info.value.message("de") == german
+
+
+def test_an_edited_save_is_explained_in_german():
+    text = edited(played("im-bann-der-pyramide").to_json(),
+                  lambda d: d["options"].__setitem__("multi_game", True))
+    with pytest.raises(SaveError) as info:
+        games.load(text)
+    assert info.value.message("de").startswith("Der Spielstand wurde nach dem Speichern verändert")
+    text = edited(played("im-bann-der-pyramide").to_json(),
+                  lambda d: d.__setitem__("game", "dice-pyramid"))
+    with pytest.raises(SaveError) as info:
+        games.load(text)
+    assert info.value.message("de") == (
+        "Laut Spielstand ist es eine Partie Würfelpyramide mit 4 Personen, aber Würfelpyramide "
+        "ist für 1 Person: Der Spielstand gehört zu einem anderen Spiel oder wurde bearbeitet")

@@ -77,10 +77,16 @@ def verify_digest(doc: dict[str, Any]) -> None:
         if doc.get("version") == 1:
             return
         raise SaveError(f"the save has no {DIGEST!r}: a version {doc.get('version')} save "
-                        "carries one to show it has not been edited")
+                        "carries one to show it has not been edited",
+                        de=f"Dem Spielstand fehlt {DIGEST!r}: Ein Spielstand der Version "
+                        f"{doc.get('version')} trägt ihn als Nachweis, dass er nicht bearbeitet "
+                        "wurde")
     if not isinstance(given, str) or given not in (digest_of(doc), digest_of(doc, skip=(UI_KEY,))):
         raise SaveError("the save has been altered after it was written: its content (seed, "
-                        "players, options, moves or position) does not match its digest")
+                        "players, options, moves or position) does not match its digest",
+                        de="Der Spielstand wurde nach dem Speichern verändert: Sein Inhalt "
+                        "(Seed, Personen, Optionen, Züge oder Stellung) passt nicht zu seiner "
+                        "Prüfsumme")
 
 
 def parse(text: str | bytes) -> dict[str, Any]:
@@ -94,19 +100,30 @@ def parse(text: str | bytes) -> dict[str, Any]:
     pyramid_explorer.engine.errors.SaveError: this is not a saved game: expected a JSON object
     """
     if not isinstance(text, str | bytes | bytearray):
-        raise SaveError(f"a save is text, not {type(text).__name__}")
+        raise SaveError(f"a save is text, not {type(text).__name__}",
+                        de=f"Ein Spielstand ist Text, nicht {type(text).__name__}")
     if len(text) > SAVE_MAX_CHARS:
         raise SaveError(f"this file is too large to be a saved game: {len(text):,} characters, "
-                        f"the limit is {SAVE_MAX_CHARS:,}")
+                        f"the limit is {SAVE_MAX_CHARS:,}",
+                        de=f"Diese Datei ist zu groß für einen Spielstand: {_de(len(text))} "
+                        f"Zeichen, höchstens {_de(SAVE_MAX_CHARS)} sind erlaubt")
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except RecursionError:
-        raise SaveError("this is not a saved game: its JSON is nested too deeply") from None
+        raise SaveError("this is not a saved game: its JSON is nested too deeply",
+                        de="Das ist kein Spielstand: Sein JSON ist zu tief verschachtelt") from None
     except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError, huge numbers
-        raise SaveError(f"this is not a saved game: not valid JSON ({exc})") from None
+        raise SaveError(f"this is not a saved game: not valid JSON ({exc})",
+                        de=f"Das ist kein Spielstand: kein gültiges JSON ({exc})") from None
     if not isinstance(data, dict):
-        raise SaveError("this is not a saved game: expected a JSON object")
+        raise SaveError("this is not a saved game: expected a JSON object",
+                        de="Das ist kein Spielstand: erwartet wird ein JSON-Objekt")
     return data
+
+
+def _de(number: int) -> str:
+    """``1.000.000``: a number as German writes it."""
+    return f"{number:,}".replace(",", ".")
 
 
 def _no_constant(name: str) -> Any:

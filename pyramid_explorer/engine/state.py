@@ -37,7 +37,6 @@ TERMINAL = -2
 """``current_player()`` once the game is over."""
 
 
-
 class GameState(ABC):
     """Base class of every game's state (subclasses are frozen dataclasses).
 

@@ -164,24 +164,32 @@ def load(text: str | bytes) -> GameState:
     try:
         return _load(text)
     except RecursionError:
-        raise SaveError("this is not a saved game: it is nested too deeply") from None
+        raise SaveError("this is not a saved game: it is nested too deeply",
+                        de="Das ist kein Spielstand: Er ist zu tief verschachtelt") from None
 
 
 def _load(text: str | bytes) -> GameState:
     data = savefile.parse(text)
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"this is not a pyramid-explorer save (format {data.get('format')!r})")
+        raise SaveError(f"this is not a pyramid-explorer save (format {data.get('format')!r})",
+                        de="Das ist kein Spielstand von pyramid-explorer (Format "
+                        f"{data.get('format')!r})")
     if data.get("version") not in savefile.READABLE_VERSIONS:
+        readable = ", ".join(map(str, savefile.READABLE_VERSIONS))
         raise SaveError(f"unsupported save version {data.get('version')!r}; this version reads "
-                        f"{', '.join(map(str, savefile.READABLE_VERSIONS))}")
+                        f"{readable}",
+                        de=f"Spielstand-Version {data.get('version')!r} wird nicht unterstützt; "
+                        f"diese Programmversion liest {readable}")
     required = {"game": str, "seed": int, "players": int, "options": dict, "actions": list,
                 "state": dict}
-    names = {str: "text", int: "whole number", dict: "JSON object", list: "list"}
+    names = {str: ("a text", "ein Text"), int: ("a whole number", "eine ganze Zahl"),
+             dict: ("a JSON object", "ein JSON-Objekt"), list: ("a list", "eine Liste")}
     for key, kind in required.items():
         if key not in data:
-            raise SaveError(f"the save has no {key!r}")
+            raise SaveError(f"the save has no {key!r}", de=f"Dem Spielstand fehlt {key!r}")
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
-            raise SaveError(f"the save's {key!r} must be a {names[kind]}")
+            raise SaveError(f"the save's {key!r} must be {names[kind][0]}",
+                            de=f"{key!r} des Spielstands muss {names[kind][1]} sein")
     state = _start_of(data)
     actions: Sequence[Any] = data["actions"]
     for n, raw in enumerate(actions, start=1):
@@ -189,12 +197,18 @@ def _load(text: str | bytes) -> GameState:
         try:
             state = state.apply(action)
         except IllegalAction as exc:
-            raise SaveError(f"step {n} of the save is not a legal move: {exc}") from None
+            raise SaveError(f"step {n} of the save is not a legal move: {exc}",
+                            de=f"Schritt {n} des Spielstands ist kein erlaubter Zug: "
+                            f"{exc.message('de')} (Regel {exc.rule_id})") from None
         except (TypeError, ValueError, IndexError, KeyError) as exc:  # arguments of a wrong shape
-            raise SaveError(f"step {n} of the save is malformed: {action.to_json()} ({exc})") from None
+            raise SaveError(f"step {n} of the save is malformed: {action.to_json()} ({exc})",
+                            de=f"Schritt {n} des Spielstands ist fehlerhaft: {action.to_json()} "
+                            f"({exc})") from None
     if state.snapshot() != data["state"]:
         raise SaveError("the save has been altered: its recorded position does not match "
-                        "what its moves produce")
+                        "what its moves produce",
+                        de="Der Spielstand wurde verändert: Die gespeicherte Stellung passt "
+                        "nicht zu dem, was seine Züge ergeben")
     _same_as_written(state, data)
     savefile.verify_digest(data)
     return state
@@ -205,17 +219,25 @@ def _start_of(data: dict[str, Any]) -> GameState:
     game_id = data["game"]
     if game_id not in _MODULES:
         raise SaveError(f"the save is for an unknown game {game_id!r}; this version knows: "
-                        f"{', '.join(_MODULES)}")
+                        f"{', '.join(_MODULES)}",
+                        de=f"Der Spielstand gehört zu einem unbekannten Spiel {game_id!r}; diese "
+                        f"Version kennt: {', '.join(_MODULES)}")
     game = spec(game_id)
     n = data["players"]
     if not game.min_players <= n <= game.max_players:
-        raise SaveError(f"the save says it is a game of {game.name.en} with {n} player{'' if n == 1 else 's'}, but "
-                        f"{game.name.en} is {_player_range(game)}: the save is for another game "
-                        "or has been edited")
+        raise SaveError(f"the save says it is a game of {game.name.en} with {n} "
+                        f"player{'' if n == 1 else 's'}, but {game.name.en} is "
+                        f"{_player_range(game)}: the save is for another game or has been edited",
+                        de=f"Laut Spielstand ist es eine Partie {game.name.de} mit {n} "
+                        f"{'Person' if n == 1 else 'Personen'}, aber {game.name.de} ist "
+                        f"{_player_range(game, 'de')}: Der Spielstand gehört zu einem anderen "
+                        "Spiel oder wurde bearbeitet")
     try:
         return new_game(game_id, seed=data["seed"], players=n, **data["options"])
     except OptionError as exc:
-        raise SaveError(f"the save's settings are invalid for {game.name.en}: {exc}") from None
+        raise SaveError(f"the save's settings are invalid for {game.name.en}: {exc}",
+                        de=f"Die Einstellungen des Spielstands passen nicht zu {game.name.de}: "
+                        f"{exc.message('de')}") from None
 
 
 def _same_as_written(state: GameState, data: dict[str, Any]) -> None:
@@ -224,8 +246,12 @@ def _same_as_written(state: GameState, data: dict[str, Any]) -> None:
     skip = (savefile.DIGEST, savefile.UI_KEY, "version")
     extra = sorted(k for k in data if k not in expected and k not in skip)
     if extra:
-        raise SaveError(f"the save has a field this version does not write: {extra[0]!r}")
+        raise SaveError(f"the save has a field this version does not write: {extra[0]!r}",
+                        de=f"Der Spielstand hat ein Feld, das diese Version nicht schreibt: "
+                        f"{extra[0]!r}")
     for key, value in expected.items():
         if key not in skip and data.get(key) != value:
             raise SaveError(f"the save has been altered: its {key!r} is not what its game "
-                            "writes")
+                            "writes",
+                            de=f"Der Spielstand wurde verändert: {key!r} ist nicht, was sein "
+                            "Spiel schreibt")
