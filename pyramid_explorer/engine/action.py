@@ -58,7 +58,8 @@ def _check_json(value: Any) -> None:
         for v in value:
             _check_json(v)
     elif not (isinstance(value, int | str) or value is None):
-        raise SaveError(f"action argument {value!r} is not a whole number, text or list")
+        raise SaveError(f"action argument {value!r} is not a whole number, text or list",
+                        de=f"Das Zugargument {value!r} ist weder ganze Zahl noch Text noch Liste")
 
 
 def _thaw(value: Any) -> Any:
@@ -99,12 +100,15 @@ class Action:
     def from_json(cls, data: Any) -> Action:
         """Read an action written by :meth:`to_json`; ``SaveError`` on anything else."""
         if not isinstance(data, dict) or set(data) - {"kind", "args", "label"}:
-            raise SaveError(f"an action must be an object with 'kind' and 'args', got {data!r}")
+            raise SaveError(f"an action must be an object with 'kind' and 'args', got {data!r}",
+                            de=f"Ein Zug muss ein Objekt mit 'kind' und 'args' sein, nicht {data!r}")
         kind = data.get("kind")
         args = data.get("args", [])
         if not isinstance(kind, str) or not kind:
-            raise SaveError(f"action kind must be a non-empty string, got {kind!r}")
+            raise SaveError(f"action kind must be a non-empty string, got {kind!r}",
+                            de=f"Die Art eines Zugs muss ein nicht leerer Text sein, nicht {kind!r}")
         if not isinstance(args, list):
-            raise SaveError(f"action args must be a list, got {args!r}")
+            raise SaveError(f"action args must be a list, got {args!r}",
+                            de=f"Die Argumente eines Zugs müssen eine Liste sein, nicht {args!r}")
         _check_json(args)
         return cls(kind, _freeze(args))
