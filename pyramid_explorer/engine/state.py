@@ -25,17 +25,16 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from .action import Action
+from .argcheck import check_types
 from .errors import IllegalAction
 from .fastrng import StepRandom
 from .rules import RULES, RuleClause
+from .savefile import SAVE_FORMAT, SAVE_VERSION, seal
 
 CHANCE = -1
 """``current_player()`` at a chance step (a dice roll)."""
 TERMINAL = -2
 """``current_player()`` once the game is over."""
-
-SAVE_FORMAT = "pyramid-explorer/save"
-SAVE_VERSION = 1
 
 
 class GameState(ABC):
@@ -139,7 +138,7 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalAction("engine.over", "The game is over: no more moves.",
                                 de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
-        problem = self._reject(action)
+        problem = check_types(self, action) or self._reject(action)
         if problem is not None:
             raise problem
 
@@ -169,8 +168,9 @@ class GameState(ABC):
         return asdict(self.options)  # type: ignore[attr-defined]
 
     def to_json(self) -> str:
-        """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
-        return json.dumps(
+        """The whole game as versioned JSON: seed, options, every action, a snapshot, and the
+        digest of all of it (see :mod:`.savefile`)."""
+        return seal(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
@@ -180,9 +180,7 @@ class GameState(ABC):
                 "options": self.options_dict(),
                 "actions": [a.to_json() for a in self.history],
                 "state": self.snapshot(),
-            },
-            sort_keys=True,
-        )
+            })
 
     def _repr_html_(self) -> str:
         return self.render_html(self.default_viewer)
