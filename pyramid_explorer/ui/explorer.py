@@ -84,10 +84,10 @@ def safe(method: F) -> F:
             return None
         except SaveError as exc:
             self._show_problem(Problem(t("load_failed", self.lang),
-                                       t("load_failed_text", self.lang, message=str(exc))))
+                                       t("load_failed_text", self.lang, message=exc.message(self.lang))))
             return None
         except OptionError as exc:
-            self._show_problem(Problem(t("new_failed", self.lang), str(exc)))
+            self._show_problem(Problem(t("new_failed", self.lang), exc.message(self.lang)))
             return None
         except Exception as exc:  # noqa: BLE001 - the user must never see a traceback
             log.exception("explorer callback failed")
