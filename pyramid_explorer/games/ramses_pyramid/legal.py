@@ -250,6 +250,15 @@ def refusal(state: RamsesState, action: Action) -> IllegalAction | None:
         problem = None
     if problem is not None:
         return problem
-    rule, en, de = _WHEN[kind] if kind in _WHEN else ("rp.pyramid.decide", "", "")
+    rule, en, de = _WHEN.get(kind) or _SHAPE[kind]
     return _no(rule, f"That move is not possible here. {en}", f"Dieser Zug ist hier nicht "
                f"möglich. {de}")
+
+
+_SHAPE = {
+    Move.CLIMB: ("rp.pyramid.decide", "Climbing is chosen at the start of a turn on the pyramid.",
+                 "Klettern wählst du zu Beginn eines Zuges auf der Pyramide."),
+    Move.SIDEWAYS: ("rp.pyramid.sideways", "Name one of the other three sides (0–3) and how you "
+                    "meet its colour: tent, free or a temple space.", "Nenne eine der drei anderen "
+                    "Seiten (0–3) und wie du ihre Farbe erfüllst: Zelt, frei oder ein Tempelfeld."),
+}
