@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from test_ramses_helpers import EAST, NORTH, SOUTH, WEST, A, at, climbing, deciding, new, play, tent
 
 from pyramid_explorer.engine import CHANCE, IllegalAction
-
-from test_ramses_helpers import EAST, NORTH, SOUTH, WEST, A, at, climbing, deciding, new, play, tent
 
 
 @pytest.mark.rules("rp.turn.order")

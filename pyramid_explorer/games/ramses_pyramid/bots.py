@@ -122,7 +122,6 @@ class MemoryBot:
                    legal: list[Action]) -> Action | None:
         from dataclasses import replace
 
-        adv = s.advs[seat]
         for a in legal:
             rot, advs, mummies = turn_layers(s.rotation, s.advs, s.mummies, a.args[0], a.args[1])
             after = replace(s, rotation=rot, advs=advs, mummies=mummies)

@@ -108,16 +108,16 @@ def summary_html(odds: RamsesOdds, lang: str) -> str:
     lines = [f"{'Würfel (rekonstruiert)' if de else 'Die (reconstructed)'}: {die}"]
     if odds.climb is not None:
         sure = percent(float(odds.climb.sure))
-        lines.append((f"Der nächste Wurf lässt {who} sicher klettern: {sure}" if de
-                      else f"Next roll lets {who} climb for sure: {sure}"))
+        lines.append(f"Der nächste Wurf lässt {who} sicher klettern: {sure}" if de
+                      else f"Next roll lets {who} climb for sure: {sure}")
         if odds.climb.guess:
             g = percent(float(odds.climb.guess))
             lines.append(f"Ein ungesehener Tempel hat die Farbe: {g}" if de
                          else f"An unseen temple holds the colour: {g}")
     elif odds.lap and odds.lap[0] < 1:
         within = ", ".join(f"{n}: {percent(float(p))}" for n, p in enumerate(odds.lap, 1))
-        lines.append((f"Runde geschafft innerhalb von n Zügen — {within}" if de
-                      else f"Lap complete within n turns — {within}"))
+        lines.append(f"Runde geschafft innerhalb von n Zügen — {within}" if de
+                      else f"Lap complete within n turns — {within}")
     text = "".join(f"<div>{escape(line)}</div>" for line in lines)
     return f'<div class="pe-odds">{text}{_knows_html(odds.knows, odds.seat, lang)}</div>'
 
