@@ -198,3 +198,68 @@ class RamsesAdapter(Adapter):
 
 
 ADAPTER = RamsesAdapter()
+
+
+# ---------------------------------------------------------------------------- exercises
+def move_value(position: Any, action: Action) -> Fraction | None:
+    """How good ``action`` is for the seat to move, as a chance it knows (``None``: no opinion).
+
+    Opening a temple: the chance it holds the colour (1 if the seat saw it, 0 if it saw another
+    colour there, else one in the number of colours not seen). Climbing: the chance the roll
+    lets it climb for sure. Entering or moving sideways: the same chance for its next roll.
+    """
+    from ...games.ramses_pyramid.odds import guess_chance, remembered
+    from ...games.ramses_pyramid.state import Phase
+
+    seat = position.player
+    adv = position.advs[seat]
+    kind, args = action.kind, action.args
+    means = args[-1] if kind in ("up", "down", "sideways") and args else None
+    if isinstance(means, int):
+        layer = adv.layer + (1 if kind == "up" else -1 if kind == "down" else 0)
+        side = args[0] if kind == "sideways" else adv.side
+        colour = position.colour_at(layer, side)
+        tid = position.temples[means]
+        known = remembered(position, seat)
+        if tid in known:
+            return Fraction(int(known[tid] == colour))
+        return guess_chance(position, seat, colour)
+    if means in ("tent", "free") and kind in ("up", "down"):
+        return Fraction(1)
+    if kind == "climb":
+        odds = climb_chances(position, seat)
+        return odds.sure if odds else None
+    if kind in ("enter", "sideways"):
+        try:
+            after = position.apply(action)
+        except Exception:  # noqa: BLE001 - an illegal move has no value
+            return None
+        from ...games.ramses_pyramid.quick import replace
+
+        odds = climb_chances(replace(after, player=seat, phase=Phase.DECIDE), seat)
+        return odds.sure if odds else None
+    return None
+
+
+def ramses_judge(lang: str = "en") -> Any:
+    """A judge for :class:`~pyramid_explorer.exercises.Exercise` built on :func:`move_value`."""
+
+    def judge(position: Any, actions: Any, result: Any) -> tuple[bool, str] | None:
+        if not actions:
+            return None
+        mine = move_value(position, actions[0])
+        if mine is None:
+            return None
+        values = [(v, a) for a in position.legal_actions()
+                  if (v := move_value(position, a)) is not None]
+        best_value, best = max(values, key=lambda va: va[0])
+        de = lang == "de"
+        what = ("Chance nach deinem Wissen" if de else "Chance as far as you know")
+        best_text = position.action_label(best, lang)
+        sentence = (f"{what}: {percent(float(mine))}; "
+                    + (f"der beste Zug („{best_text}“) ergibt {percent(float(best_value))}."
+                       if de else f"the best move (“{best_text}”) gives "
+                       f"{percent(float(best_value))}."))
+        return mine >= best_value, sentence
+
+    return judge
