@@ -33,7 +33,7 @@ def test_player_view_shows_only_what_that_player_saw(ex):
     theirs = ex.state_html
     assert "yellow" not in theirs.split("What P2 knows")[1] and "P1 looked" in theirs
     ex.set_view(None)
-    assert "Referee view" in ex.state_html and "orange" in ex.state_html
+    assert "Referee: every temple" in ex.state_html and "orange" in ex.state_html
 
 
 @pytest.mark.rules("rp.pyramid.sideways", "rp.pyramid.decide")

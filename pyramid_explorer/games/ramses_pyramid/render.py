@@ -36,7 +36,7 @@ FONT = 'font-family="Segoe UI,Helvetica,Arial,sans-serif"'
 TEXT = {
     "en": {"turn": "Turn {n}", "to_move": "{p} to move", "chance": "the die is rolled",
            "die": "Die (reconstructed): {faces}", "last": "Last roll: {roll}", "tents": "Tents",
-           "none": "no crystals", "temples": "Temples", "referee": "Referee view: every temple",
+           "none": "no crystals", "temples": "Temples", "referee": "Referee: every temple",
            "view": "What {p} knows", "seen": "seen on turn {n}", "unseen": "not seen", "seen_short": "turn {n}",
            "looked": "{who} looked", "entrance": "Entrance", "ramses": "Ramses",
            "over": {"ramses": "{p} defeats Ramses!", "scorpion": "{p} takes the Golden Scorpion!",
@@ -48,7 +48,7 @@ TEXT = {
     "de": {"turn": "Zug {n}", "to_move": "{p} ist dran", "chance": "es wird gewürfelt",
            "die": "Würfel (rekonstruiert): {faces}", "last": "Letzter Wurf: {roll}",
            "tents": "Zelte", "none": "keine Juwelen", "temples": "Tempel",
-           "referee": "Schiedsrichter-Sicht: alle Tempel", "view": "Was {p} weiß",
+           "referee": "Schiedsrichter: alle Tempel", "view": "Was {p} weiß",
            "seen": "gesehen in Zug {n}", "unseen": "nicht gesehen", "seen_short": "Zug {n}", "looked": "{who} schaute",
            "entrance": "Eingang", "ramses": "Ramses",
            "over": {"ramses": "{p} besiegt Ramses!", "scorpion": "{p} nimmt den Goldenen Skorpion!",
@@ -99,17 +99,17 @@ def token(seat: int, x: float, y: float, r: float = 10) -> str:
         body = f'<polygon points="{x},{y - r * 1.3} {x + r * 1.3},{y} {x},{y + r * 1.3} {x - r * 1.3},{y}"'
     return (f'<g class="rp-adventurer"><title>{seat_label(seat)}</title>{body} fill="{c}" '
             f'stroke="#000" stroke-width="1.5"/><text x="{x}" y="{y + 5}" text-anchor="middle" '
-            f'font-size="14" font-weight="bold" fill="#fff">{seat + 1}</text></g>')
+            f'font-size="16" font-weight="bold" fill="#fff">{seat + 1}</text></g>')
 
 
-def crystal(colour: str, x: float, y: float, lang: str, r: float = 11) -> str:
+def crystal(colour: str, x: float, y: float, lang: str, r: float = 13) -> str:
     """A crystal: a diamond in its colour with its letter."""
     ink = INK if colour in ("yellow", "orange") else "#fff"
     return (f'<g class="rp-crystal"><title>{escape(colour_name(colour, lang))}</title>'
             f'<polygon points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" '
             f'fill="{COLOUR_HEX[colour]}" stroke="{INK}" stroke-width="1"/>'
-            f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="14" font-weight="bold" '
-            f'fill="{ink}">{colour_letter(colour, lang)[0]}</text></g>')
+            f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="16" font-weight="bold" '
+            f'fill="{ink}">{colour_letter(colour, lang)}</text></g>')
 
 
 def _layer(obs: dict[str, Any], k: int, lang: str) -> list[str]:
@@ -131,8 +131,8 @@ def _layer(obs: dict[str, Any], k: int, lang: str) -> list[str]:
         if colour:
             x, y = side_point(side, (outer + inner) / 2, along=-(outer + inner) / 2 + 12)
             ink = INK if colour in ("yellow", "orange") else "#fff"
-            out.append(f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="14" '
-                       f'font-weight="bold" fill="{ink}">{colour_letter(colour, lang)[0]}</text>')
+            out.append(f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="16" '
+                       f'font-weight="bold" fill="{ink}">{colour_letter(colour, lang)}</text>')
     return out
 
 
@@ -144,7 +144,7 @@ def _board(obs: dict[str, Any], lang: str) -> list[str]:
         out.append(f'<rect x="{x - SPOT / 2}" y="{y - SPOT / 2}" width="{SPOT}" height="{SPOT}" '
                    f'rx="8" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>')
         label = _t(lang, "entrance")[:3] + "." if space == 0 else str(space)
-        out.append(f'<text x="{x - SPOT / 2 + 4}" y="{y - SPOT / 2 + 15}" font-size="14" '
+        out.append(f'<text x="{x - SPOT / 2 + 4}" y="{y - SPOT / 2 + 15}" font-size="16" '
                    f'fill="{INK if space == 0 else "#fff"}" font-weight="bold">{label}</text>')
         colour = obs["crystals"].get(str(space))
         if colour:
@@ -153,7 +153,7 @@ def _board(obs: dict[str, Any], lang: str) -> list[str]:
         out += _layer(obs, k, lang)
     out.append(f'<rect x="{C - 18}" y="{C - 18}" width="36" height="36" fill="#d4af37" '
                f'stroke="{INK}"><title>{_t(lang, "ramses")}</title></rect>'
-               f'<text x="{C}" y="{C + 5}" text-anchor="middle" font-size="14" '
+               f'<text x="{C}" y="{C + 5}" text-anchor="middle" font-size="16" '
                f'font-weight="bold" fill="{INK}">R</text>')
     out += _mummies(obs)
     for t in obs["temples"]:
@@ -179,7 +179,7 @@ def _mummies(obs: dict[str, Any]) -> list[str]:
         text = "M" if n == 1 else f"{n}"
         out.append(f'<g class="rp-mummy"><title>Mummy ×{n}</title><rect x="{x - 8}" y="{y - 9}" '
                    f'width="16" height="18" rx="4" fill="#f5f5f5" stroke="{INK}"/>'
-                   f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="14" '
+                   f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="16" '
                    f'font-weight="bold" fill="{INK}">{text}</text></g>')
     return out
 
@@ -188,16 +188,16 @@ def _temple(t: dict[str, Any], lang: str) -> list[str]:
     x, y = spot(t["space"], TEMPLE)
     colour = t["colour"]
     fill = COLOUR_HEX[colour] if colour else STONE
-    mark = colour_letter(colour, lang)[0] if colour else "?"
+    mark = colour_letter(colour, lang) if colour else "?"
     seen = (_t(lang, "seen", n=t["seen_on"]) if t["seen_on"] is not None
             else colour_name(colour, lang) if colour else _t(lang, "unseen"))
     ink = INK if not colour or colour in ("yellow", "orange") else "#fff"
     return [f'<g class="rp-temple"><title>{escape(t["temple"])}: {escape(seen)}</title>'
             f'<path d="M{x - 17},{y + 9} A17,17 0 0 1 {x + 17},{y + 9} Z" fill="{fill}" '
             f'stroke="{INK}" stroke-width="1.5"/>'
-            f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="14" font-weight="bold" '
+            f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="16" font-weight="bold" '
             f'fill="{ink}">{mark}</text>'
-            f'<text x="{x + 22}" y="{y + 8}" font-size="14" font-weight="bold" '
+            f'<text x="{x + 22}" y="{y + 8}" font-size="16" font-weight="bold" '
             f'fill="{INK}">{t["temple"]}</text></g>']
 
 
@@ -240,37 +240,37 @@ def _info(obs: dict[str, Any], lang: str, viewer: int | None) -> list[str]:
     mover = obs["to_move"]
     who = (_t(lang, "chance") if mover == -1 else
            _t(lang, "to_move", p=seat_label(mover)) if mover >= 0 else "")
-    line(f'{_t(lang, "turn", n=obs["turn"])} · {who}', 16, True)
+    line(f'{_t(lang, "turn", n=obs["turn"])} · {who}', 18, True)
     faces = " ".join(f"{f.value}{EFFECT_SHORT[lang if lang == 'de' else 'en'][f.effect.value]}"
                      for f in DIE_FACES)
-    line(_t(lang, "die", faces=""), 14, True)
+    line(_t(lang, "die", faces=""), 16, True)
     half = len(DIE_FACES) // 2
-    line(" ".join(faces.split(" ")[:half]), 14)
-    line(" ".join(faces.split(" ")[half:]), 14)
+    line(" ".join(faces.split(" ")[:half]), 16)
+    line(" ".join(faces.split(" ")[half:]), 16)
     if obs["die"]:
         v, e = obs["die"]
-        line(_t(lang, "last", roll=f"{v} {EFFECT_SHORT[lang if lang == 'de' else 'en'][e]}"), 14)
+        line(_t(lang, "last", roll=f"{v} {EFFECT_SHORT[lang if lang == 'de' else 'en'][e]}"), 16)
     if obs["phase"] == "climb" and obs["steps"]:
-        line(_t(lang, "steps", n=obs["steps"]), 14)
+        line(_t(lang, "steps", n=obs["steps"]), 16)
     y += 4
-    line(_t(lang, "tents"), 15, True)
+    line(_t(lang, "tents"), 17, True)
     for seat, tent in enumerate(obs["tents"]):
         lines.append(token(seat, x0 + 10, y - 5))
         a = obs["adventurers"][seat]
         note = _t(lang, "out") if a["out"] else _t(lang, "lapped") if a["lapped"] else ""
         if tent:
             for i, colour in enumerate(tent[:8]):
-                lines.append(crystal(colour, x0 + 36 + 24 * i, y - 5, lang, r=10))
+                lines.append(crystal(colour, x0 + 38 + 28 * i, y - 5, lang, r=13))
         else:
-            lines.append(f'<text x="{x0 + 30}" y="{y}" font-size="14" fill="#6b5b45">'
+            lines.append(f'<text x="{x0 + 30}" y="{y}" font-size="16" fill="#6b5b45">'
                          f'{_t(lang, "none")}</text>')
         if note:
-            lines.append(f'<text x="{x0 + 150}" y="{y}" font-size="14" fill="#6b5b45">'
+            lines.append(f'<text x="{x0 + 150}" y="{y}" font-size="16" fill="#6b5b45">'
                          f'{escape(note)}</text>')
         y += 27
     y += 2
     title = _t(lang, "referee") if viewer is None else _t(lang, "view", p=seat_label(viewer))
-    line(title, 15, True, cls="rp-knows")
+    line(title, 17, True, cls="rp-knows")
     for t in obs["temples"]:
         if t["colour"]:
             what = f'{colour_name(t["colour"], lang)} {colour_letter(t["colour"], lang)}'
@@ -280,12 +280,12 @@ def _info(obs: dict[str, Any], lang: str, viewer: int | None) -> list[str]:
             lookers = [seat_label(p) for p in t["known_by"]]
             what = "?, " + (_t(lang, "looked", who=", ".join(lookers)) if lookers
                              else _t(lang, "unseen"))
-        line(f'{t["temple"]} ({t["space"]}): {what}', 14)
+        line(f'{t["temple"]} ({t["space"]}): {what}', 16)
     if obs["ending"]:
         y += 4
         text = TEXT["de" if lang == "de" else "en"]["over"][obs["ending"]].format(
             p=seat_label(obs["winner"]) if obs["winner"] is not None else "")
-        line(text, 15, True, fill="#1b7a3a" if obs["winner"] is not None else "#b22222",
+        line(text, 17, True, fill="#1b7a3a" if obs["winner"] is not None else "#b22222",
              cls="outcome")
     return lines
 
