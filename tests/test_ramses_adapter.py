@@ -10,7 +10,12 @@ from test_ramses_helpers import WEST, A, deciding, new, tent
 
 from pyramid_explorer.games.ramses_pyramid.odds import climb_chances, guess_chance, lap_within
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.adapters.ramses_pyramid import ADAPTER, knowledge_html, ramses_odds
+from pyramid_explorer.ui.adapters.ramses_pyramid import (
+    ADAPTER,
+    knowledge_html,
+    ramses_odds,
+    summary_html,
+)
 
 GAME = "ramses-pyramid"
 
@@ -90,3 +95,6 @@ def test_climb_chance_uses_tent_crystals_memory_and_the_best_turn():
     assert "C: red (R), seen on turn 1" in knowledge_html(knows, 0, "en")
     assert "C:" not in knowledge_html(knows, 1, "en")
     assert ramses_odds(knows, None).seat == 0
+    top = deciding(new(), layer=6, side=WEST)
+    assert climb_chances(top, 0).sure == Fraction(1, 3)
+    assert "Next roll defeats Ramses: 33.3%" in summary_html(ramses_odds(top, 0), "en")

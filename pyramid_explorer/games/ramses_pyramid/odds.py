@@ -102,12 +102,19 @@ class ClimbOdds:
 
 
 def climb_chances(state: RamsesState, seat: int) -> ClimbOdds | None:
-    """The climb odds of ``seat`` if it chose to roll now (``None`` off the pyramid)."""
+    """The climb odds of ``seat`` if it chose to roll now (``None`` off the pyramid).
+
+    On the top layer the "climb" is defeating Ramses: the mummy face, 1 in 3.
+    """
     from .state import Phase
 
     adv = state.advs[seat]
-    if not adv.on_pyramid or adv.layer >= TOP_LAYER:
+    if not adv.on_pyramid:
         return None
+    if adv.layer == TOP_LAYER:  # just below Ramses: only the mummy face matters (it wins)
+        rows = tuple((v, e, p, e == "mummy") for v, e, p in die_table())
+        return ClimbOdds(seat, adv.layer, rows, sum((r[2] for r in rows if r[3]), Fraction(0)),
+                         Fraction(0))
     base = replace(state, player=seat, phase=Phase.ROLL, steps=0, pending=-1)
     rows = []
     for value, effect, p in die_table():

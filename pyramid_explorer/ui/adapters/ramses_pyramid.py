@@ -108,8 +108,12 @@ def summary_html(odds: RamsesOdds, lang: str) -> str:
     lines = [f"{'Würfel (rekonstruiert)' if de else 'Die (reconstructed)'}: {die}"]
     if odds.climb is not None:
         sure = percent(float(odds.climb.sure))
-        lines.append(f"Der nächste Wurf lässt {who} sicher klettern: {sure}" if de
-                      else f"Next roll lets {who} climb for sure: {sure}")
+        if odds.climb.layer == 6:
+            lines.append(f"Der nächste Wurf besiegt Ramses: {sure}" if de
+                         else f"Next roll defeats Ramses: {sure}")
+        else:
+            lines.append(f"Der nächste Wurf lässt {who} sicher klettern: {sure}" if de
+                         else f"Next roll lets {who} climb for sure: {sure}")
         if odds.climb.guess:
             g = percent(float(odds.climb.guess))
             lines.append(f"Ein ungesehener Tempel hat die Farbe: {g}" if de
