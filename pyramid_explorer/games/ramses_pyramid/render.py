@@ -148,7 +148,7 @@ def _board(obs: dict[str, Any], lang: str) -> list[str]:
                    f'fill="{INK if space == 0 else "#fff"}" font-weight="bold">{label}</text>')
         colour = obs["crystals"].get(str(space))
         if colour:
-            out.append(crystal(colour, x + 10, y + 8, lang))
+            out.append(crystal(colour, x + 10, y - 8, lang))
     for k in range(1, 7):
         out += _layer(obs, k, lang)
     out.append(f'<rect x="{C - 18}" y="{C - 18}" width="36" height="36" fill="#d4af37" '
@@ -170,7 +170,7 @@ def _mummies(obs: dict[str, Any]) -> list[str]:
     for (layer, side), n in sorted(count.items()):
         if layer == 0:
             x, y = spot(side)
-            x, y = x - 10, y + 8
+            x, y = x + 13, y + 12
         elif layer == 7:
             x, y = side_point(side, 26)
         else:
@@ -217,7 +217,7 @@ def _adventurers(obs: dict[str, Any]) -> list[str]:
             key = ("t", a["track"])
             n = placed.get(key, 0)
             x, y = spot(a["track"])
-            x, y = x - 12 + 24 * (n % 2), y - 2 + 18 * (n // 2)
+            x, y = x - 11 + 20 * (n % 2), y + 12 - 8 * (n // 2)
         placed[key] = placed.get(key, 0) + 1
         out.append(token(seat, x, y))
     return out
