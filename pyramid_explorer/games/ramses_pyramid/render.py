@@ -137,7 +137,10 @@ def _layer(obs: dict[str, Any], k: int, lang: str) -> list[str]:
 
 
 def _board(obs: dict[str, Any], lang: str) -> list[str]:
-    out = [f'<rect x="0" y="0" width="{2 * C}" height="{2 * C}" rx="12" fill="{SAND}"/>']
+    north = side_name(0, lang).capitalize()
+    out = [f'<rect x="0" y="0" width="{2 * C}" height="{2 * C}" rx="12" fill="{SAND}"/>',
+           f'<text x="{C}" y="22" text-anchor="middle" font-size="16" font-weight="bold" '
+           f'fill="{INK}" class="rp-compass">▲ {escape(north)}</text>']
     for space in range(9):
         x, y = spot(space)
         fill = "#e9d39c" if space == 0 else BROWN
