@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .actions import Move
-from .board import COLOURS, DARK, GROUND, SPACES, TOP_LAYER, TRACK_LENGTH
+from .board import COLOURS, DARK, GROUND, TOP_LAYER, TRACK_LENGTH
 from .legal import top_sides
 from .mechanics import Adventurer, blocked, mummies_come_down, turn_layers
 from .quick import replace
+from .tents import spend, steal
 
 if TYPE_CHECKING:
     from .state import RamsesState
@@ -56,7 +57,7 @@ def next_state(s: RamsesState, action: Action) -> tuple[RamsesState, tuple[str, 
         out = _start_move(replace(s, rotation=rot, advs=advs, mummies=mummies), rules)
     elif kind is Move.STEAL:
         rules += ["rp.die.steal", "rp.ruling.steal", "rp.ruling.die-order"]
-        out = _start_move(_steal(s, a[0], a[1]), rules)
+        out = _start_move(steal(s, a[0], a[1]), rules)
     elif kind is Move.MUMMY:
         rules.append("rp.ruling.die-order")
         out = _mummies(s, a[0], rules)
@@ -191,15 +192,6 @@ def _advance(s: RamsesState, k: int, rules: Rules) -> RamsesState:
     return end_turn(s, rules)
 
 
-def _steal(s: RamsesState, victim: int, colour: str) -> RamsesState:
-    tents = list(s.tents)
-    lost = list(tents[victim])
-    lost.remove(colour)
-    tents[victim] = tuple(lost)
-    tents[s.player] = tuple(sorted(tents[s.player] + (colour,), key=COLOURS.index))
-    return replace(s, tents=tuple(tents))
-
-
 def _use_space(s: RamsesState, kind: Move, rules: Rules) -> RamsesState:
     from .state import Phase
 
@@ -257,7 +249,7 @@ def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bo
     elif means == "tent":
         rules += ["rp.pyramid.colour", "rp.ruling.crystal-kept"]
         if s.options.spend_crystals:
-            s = _spend(s, colour)
+            s = spend(s, colour)
     else:
         tid = s.temples[int(means)]
         rules += ["rp.pyramid.colour", "rp.pyramid.temple", "rp.ruling.memory"]
@@ -277,18 +269,6 @@ def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bo
     if sideways or steps == 0:
         return end_turn(s, rules)
     return replace(s, phase=Phase.CLIMB)
-
-
-def _spend(s: RamsesState, colour: str) -> RamsesState:
-    """Option spend_crystals: the crystal goes back onto a random free brown space."""
-    tents = list(s.tents)
-    mine = list(tents[s.player])
-    mine.remove(colour)
-    tents[s.player] = tuple(mine)
-    free = [p for p in SPACES if not s.crystals[p]]
-    space = free[s.rng("spend").randrange(len(free))]
-    crystals = s.crystals[:space] + (colour,) + s.crystals[space + 1:]
-    return replace(s, tents=tuple(tents), crystals=crystals)
 
 
 def _name(s: RamsesState, colour: str, rules: Rules) -> RamsesState:

@@ -19,6 +19,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .board import COLOUR_HEX, DIE_FACES, colour_letter, colour_name, side_name
+from .render_text import EFFECT_SHORT, TEXT
 
 if TYPE_CHECKING:
     from .state import RamsesState
@@ -32,35 +33,6 @@ HALVES = (128, 109, 90, 71, 52, 33)  # outer half-size of layers 1..6; the top i
 SPOT = 48
 W, H = 780, 480
 FONT = 'font-family="Segoe UI,Helvetica,Arial,sans-serif"'
-
-TEXT = {
-    "en": {"turn": "Turn {n}", "to_move": "{p} to move", "chance": "the die is rolled",
-           "die": "Die (reconstructed): {faces}", "last": "Last roll: {roll}", "tents": "Tents",
-           "none": "no crystals", "temples": "Temples", "referee": "Referee: every temple",
-           "view": "What {p} knows", "seen": "seen on turn {n}", "unseen": "not seen", "seen_short": "turn {n}",
-           "looked": "{who} looked", "entrance": "Entrance", "ramses": "Ramses",
-           "over": {"ramses": "{p} defeats Ramses!", "scorpion": "{p} takes the Golden Scorpion!",
-                    "mummies": "The mummies win: all 8 reached the brown spaces.",
-                    "all-trapped": "Everybody is trapped in the treasure room.",
-                    "turn-cap": "Turn cap reached: nobody wins."},
-           "team": " (team win)", "steps": "{n} steps left", "lapped": "lap done",
-           "out": "trapped", "title": "Ramses Pyramid, turn {n}"},
-    "de": {"turn": "Zug {n}", "to_move": "{p} ist dran", "chance": "es wird gewürfelt",
-           "die": "Würfel (rekonstruiert): {faces}", "last": "Letzter Wurf: {roll}",
-           "tents": "Zelte", "none": "keine Juwelen", "temples": "Tempel",
-           "referee": "Schiedsrichter: alle Tempel", "view": "Was {p} weiß",
-           "seen": "gesehen in Zug {n}", "unseen": "nicht gesehen", "seen_short": "Zug {n}", "looked": "{who} schaute",
-           "entrance": "Eingang", "ramses": "Ramses",
-           "over": {"ramses": "{p} besiegt Ramses!", "scorpion": "{p} nimmt den Goldenen Skorpion!",
-                    "mummies": "Die Mumien gewinnen: Alle 8 erreichten die braunen Felder.",
-                    "all-trapped": "Alle sind in der Schatzkammer gefangen.",
-                    "turn-cap": "Zuggrenze erreicht: niemand gewinnt."},
-           "team": " (Teamsieg)", "steps": "noch {n} Schritte", "lapped": "Runde geschafft",
-           "out": "gefangen", "title": "Ramses Pyramide, Zug {n}"},
-}
-EFFECT_SHORT = {"en": {"plain": "", "steal": "+steal", "turn": "+turn", "mummy": "+mummies"},
-                "de": {"plain": "", "steal": "+stehlen", "turn": "+drehen", "mummy": "+Mumien"}}
-
 
 def _t(lang: str, key: str, **kw: Any) -> str:
     return TEXT["de" if lang == "de" else "en"][key].format(**kw)
