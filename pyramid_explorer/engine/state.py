@@ -164,21 +164,30 @@ class GameState(ABC):
 
         return asdict(self.options)  # type: ignore[attr-defined]
 
+    def start_position(self) -> dict[str, Any] | None:
+        """The constructed position this game started from, as JSON-ready data.
+
+        ``None`` (the default) for a game dealt from its seed. A game that can start from a
+        built position (``GameSpec.from_start``) returns it, and saves carry it as ``"start"``.
+        """
+        return None
+
     def to_json(self) -> str:
         """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "game": self.game_id,
-                "seed": self.seed,
-                "players": self.num_players,
-                "options": self.options_dict(),
-                "actions": [a.to_json() for a in self.history],
-                "state": self.snapshot(),
-            },
-            sort_keys=True,
-        )
+        payload = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.num_players,
+            "options": self.options_dict(),
+            "actions": [a.to_json() for a in self.history],
+            "state": self.snapshot(),
+        }
+        start = self.start_position()
+        if start is not None:  # a built position; seeded deals keep the old format
+            payload["start"] = start
+        return json.dumps(payload, sort_keys=True)
 
     def _repr_html_(self) -> str:
         return self.render_html(self.default_viewer)

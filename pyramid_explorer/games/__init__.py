@@ -75,6 +75,10 @@ class GameSpec:
     utility: Utility = Utility.WIN_LOSS
     default_viewer: int | None = None  # whose view a state shows by itself (None: the referee's)
     blurb: Bilingual = Bilingual("", "")
+    from_start: Callable[..., GameState] | None = None
+    """For a game that can start from a built position: ``(seed=, players=, start=, **options)``
+    -> the state a save's ``"start"`` (``GameState.start_position()``) describes; raises
+    ``OptionError`` saying what is wrong with it."""
     resample_hidden: Callable[[GameState, int, random.Random], GameState] | None = None
     """For a game with hidden information: ``(state, viewer, rng)`` -> a state that ``viewer``
     cannot tell apart from ``state`` (the same ``observation(viewer)``), with everything hidden
@@ -166,6 +170,8 @@ def load(text: str | bytes) -> GameState:
                          **data["options"])
     except OptionError as exc:
         raise SaveError(f"the save's settings are invalid: {exc}") from None
+    if "start" in data:
+        state = _start_state(data)
     actions: Sequence[Any] = data["actions"]
     for n, raw in enumerate(actions, start=1):
         action = Action.from_json(raw)
@@ -179,3 +185,16 @@ def load(text: str | bytes) -> GameState:
         raise SaveError("the save has been altered: its recorded position does not match "
                         "what its moves produce")
     return state
+
+
+def _start_state(data: dict[str, Any]) -> GameState:
+    """The built start position a save carries as ``"start"`` (see ``GameSpec.from_start``)."""
+    game = spec(data["game"])
+    if game.from_start is None:
+        raise SaveError(f"{game.name.en} games always start from a deal: this save's "
+                        "'start' position cannot be used")
+    try:
+        return game.from_start(seed=data["seed"], players=data["players"],
+                               start=data["start"], **data["options"])
+    except OptionError as exc:
+        raise SaveError(f"the save's start position is invalid: {exc}") from None
