@@ -137,8 +137,10 @@ def refuse_magic(state: ImBannState, action: Action) -> IllegalAction:
         return refusal("ib.magic.other", f"{item!r} is not an item: Magic Power turns the depot "
                        f"to one of {names_en}.", f"{item!r} ist kein Gegenstand: Zauberkraft "
                        f"dreht das Depot auf {names_de}.")
-    return refusal("ib.magic.other", "Magic Power must turn the depot to another item.",
-                   "Zauberkraft muss das Depot auf einen anderen Gegenstand drehen.")
+    return refusal("ib.magic.other", f"The depot already points to {item_name(item)}: Magic "
+                   "Power must turn the depot to another item.", "Das Depot zeigt schon auf "
+                   f"„{item_name(item, 'de')}“: Zauberkraft muss das Depot auf einen anderen "
+                   "Gegenstand drehen.")
 
 
 def play_magic(draft: TurnDraft, args: Args) -> None:
