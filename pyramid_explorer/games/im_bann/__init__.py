@@ -15,6 +15,7 @@ from .. import Chance, GameSpec, Information, Utility
 from .bots import HeuristicBot, RandomImBannBot
 from .kinds import Move, Phase, Termination
 from .labels import action_label
+from .moves import GROUPS, MOVES
 from .options import OPTIONS, ImBannOptions
 from .rules import CLAUSES, GAME_ID
 from .state import ImBannState
@@ -40,5 +41,5 @@ GAME = GameSpec(
                     "erreiche die Königskammer mit genauer Summe — trotz Fluch und Mumie."),
 )
 
-__all__ = ["CLAUSES", "GAME", "OPTIONS", "ImBannOptions", "ImBannState", "Move", "Phase",
-           "Termination", "action_label"]
+__all__ = ["CLAUSES", "GAME", "GROUPS", "MOVES", "OPTIONS", "ImBannOptions", "ImBannState", "Move",
+           "Phase", "Termination", "action_label"]

@@ -283,6 +283,9 @@ class ImBannState(GameState):
 
     def _reject(self, action: Action) -> IllegalAction | None:
         """Arguments of the wrong number or type first, then the rule the move breaks here."""
+        if not isinstance(action.kind, str) or not isinstance(action.args, tuple):
+            return IllegalAction("engine.action", f"{action!r} is not a move of this game.",
+                                 de=f"{action!r} ist kein Zug dieses Spiels.")
         spec = moves.MOVES.get(action.kind)  # type: ignore[call-overload]
         if spec is not None and not spec.fits(action.args):
             return IllegalAction(spec.rule, f"{action.kind!r} takes {spec.takes.en}, not "
