@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import logic
 from .kinds import Phase, Termination
@@ -61,10 +61,10 @@ class TurnDraft:
         self.rules: list[str] = []
         self._shuffler: random.Random | None = None
 
-    def build(self) -> ImBannState:
-        """The immutable state this draft describes (history is added by the kernel)."""
+    def build(self, **more: Any) -> ImBannState:
+        """The immutable state this draft describes, with ``more`` fields (e.g. ``history``)."""
         return replace(
-            self.state, hands=tuple(tuple(sorted(h)) for h in self.hands),
+            self.state, **more, hands=tuple(tuple(sorted(h)) for h in self.hands),
             showcases=tuple(tuple(s) for s in self.showcases), draw_pile=tuple(self.draw_pile),
             discard=tuple(self.discard), positions=tuple(self.positions), depot=self.depot,
             mummy=self.mummy, turn_player=self.turn_player, phase=self.phase,

@@ -53,9 +53,7 @@ class MoveSpec:
 
     def fits(self, args: Args) -> bool:
         """Whether ``args`` have one of the move's shapes (``True`` and ``1.0`` are no ints)."""
-        return any(len(shape) == len(args)
-                   and all(type(a) is t for a, t in zip(args, shape, strict=True))
-                   for shape in self.shapes)
+        return tuple(map(type, args)) in self.shapes
 
 
 _NONE = ((),)
@@ -190,11 +188,17 @@ def reject(state: ImBannState, action: Action) -> IllegalAction | None:
     return spec.refuse(state, action)
 
 
-def transition(state: ImBannState, action: Action) -> tuple[ImBannState, tuple[str, ...]]:
-    """The state after a legal ``action`` and the rule clauses it used."""
+def played(state: ImBannState, action: Action) -> TurnDraft:
+    """The draft after a legal ``action`` (its ``rules`` are the clauses it used)."""
     draft = TurnDraft(state)
     MOVES[action.kind].play(draft, action.args)  # type: ignore[index]
     if (draft.phase in PLAY_PHASES and state.options.advanced
             and not draft.hands[draft.turn_player]):
         completion.empty_hand(draft)
+    return draft
+
+
+def transition(state: ImBannState, action: Action) -> tuple[ImBannState, tuple[str, ...]]:
+    """The state after a legal ``action`` (history untouched) and the rule clauses it used."""
+    draft = played(state, action)
     return draft.build(), tuple(draft.rules)

@@ -297,6 +297,12 @@ class ImBannState(GameState):
     def _next(self, action: Action) -> tuple[ImBannState, tuple[str, ...]]:
         return moves.transition(self, action)
 
+    def apply(self, action: Action) -> ImBannState:
+        """The state after ``action`` (the kernel's checks; the new state built in one step)."""
+        self.check_legal(action)
+        draft = moves.played(self, action)
+        return draft.build(history=self.history + (action,), last_rules=tuple(draft.rules))
+
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know; ``None`` is the referee (everything, draw order too)."""
         return view.observation(self, player)
