@@ -173,21 +173,25 @@ class GameState(ABC):
         return None
 
     def to_json(self) -> str:
-        """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
-        payload = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": self.game_id,
-            "seed": self.seed,
-            "players": self.num_players,
-            "options": self.options_dict(),
-            "actions": [a.to_json() for a in self.history],
-            "state": self.snapshot(),
-        }
+        """The whole game as versioned JSON: seed, options, every action, and a snapshot.
+
+        A game begun from a built position also carries it as ``"start"`` (seeded deals do not).
+        """
         start = self.start_position()
-        if start is not None:  # a built position; seeded deals keep the old format
-            payload["start"] = start
-        return json.dumps(payload, sort_keys=True)
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "game": self.game_id,
+                "seed": self.seed,
+                "players": self.num_players,
+                "options": self.options_dict(),
+                "actions": [a.to_json() for a in self.history],
+                "state": self.snapshot(),
+                **({"start": start} if start is not None else {}),
+            },
+            sort_keys=True,
+        )
 
     def _repr_html_(self) -> str:
         return self.render_html(self.default_viewer)
