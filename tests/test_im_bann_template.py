@@ -13,7 +13,7 @@ from pyramid_explorer.games.im_bann.bots import RandomImBannBot
 from pyramid_explorer.games.im_bann.data import load_data
 from pyramid_explorer.games.im_bann.draft import TurnDraft
 from pyramid_explorer.games.im_bann.kinds import PHASES
-from pyramid_explorer.games.im_bann.moves import GROUPS, MOVES
+from pyramid_explorer.games.im_bann.moves import CLOSED_PHASE_REFUSALS, GROUPS, MOVES
 from pyramid_explorer.sim import play_out
 
 GID = "im-bann-der-pyramide"
@@ -115,6 +115,18 @@ def test_every_phase_lists_only_moves_of_the_table_and_every_move_has_texts():
     for move, spec in MOVES.items():
         assert GROUPS[str(move)].en and GROUPS[str(move)].de
         assert spec.takes.en and spec.takes.de
+
+
+@pytest.mark.rules("ib.draw.exchange_steps", "ib.curse.protected", "ib.complete.exact")
+def test_a_closed_phase_refuses_every_other_move_with_its_own_reason():
+    assert set(CLOSED_PHASE_REFUSALS) == {p for p, spec in PHASES.items() if spec.closed}
+    s = games.new_game(GID, seed=3, players=3)
+    s = s.apply(act("exchange", s.codes(s.hands[0])[0]))
+    assert s.phase == Phase.EXCHANGE
+    for kind in ("draw", "end", "complete", "dance"):
+        args = (1,) if kind == "draw" else ()
+        err = s._reject(act(kind, *args))
+        assert err is not None and err.rule_id == "ib.draw.exchange_steps", kind
 
 
 def test_enum_values_are_the_saved_strings():
