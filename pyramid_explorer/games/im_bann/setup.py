@@ -134,6 +134,37 @@ def place(data: GameData, *, hands: Sequence[Iterable[str]],
             "discard": disc, "mummy": mummy}
 
 
+START_KEYS = ("hands", "showcases", "draw_pile", "discard", "positions", "adventures",
+              "chamber", "depot", "mummy", "turn")
+"""The keys of a saved start position (card ids, as in the snapshot's ``ids``)."""
+
+
+def _ids(value: Any, what: str) -> tuple[Any, ...]:
+    if not isinstance(value, list | tuple):
+        raise PositionError(f"{what} must be a list of card ids, not {value!r}")
+    return tuple(value)
+
+
+def read_start(start: Any) -> dict[str, Any]:
+    """The state's fields from a saved start position (checked by :func:`check_layout`)."""
+    if not isinstance(start, dict) or sorted(start) != sorted(START_KEYS):
+        got = sorted(start) if isinstance(start, dict) else type(start).__name__
+        raise PositionError(f"a start position has the keys {', '.join(START_KEYS)}; this one "
+                            f"has {got}")
+    groups = {}
+    for key in ("hands", "showcases"):
+        if not isinstance(start[key], list | tuple):
+            raise PositionError(f"{key} must be a list with one list per player")
+        groups[key] = tuple(_ids(g, key) for g in start[key])
+    return {"hands": groups["hands"], "showcases": groups["showcases"],
+            "draw_pile": _ids(start["draw_pile"], "draw_pile"),
+            "discard": _ids(start["discard"], "discard"),
+            "positions": _ids(start["positions"], "positions"),
+            "adventure_values": _ids(start["adventures"], "adventures"),
+            "chamber_value": start["chamber"], "depot": start["depot"],
+            "mummy": start["mummy"], "turn_player": start["turn"]}
+
+
 def _seat(value: Any, n: int) -> bool:
     return type(value) is int and 0 <= value < n
 

@@ -32,10 +32,6 @@ from .kinds import Phase, Termination
 from .options import ImBannOptions, make_options
 from .rules import GAME_ID
 
-_START_KEYS = ("hands", "showcases", "draw_pile", "discard", "positions", "adventures",
-               "chamber", "depot", "mummy", "turn")
-"""The keys of a saved start position (card ids, as in the snapshot's ``ids``)."""
-
 
 @dataclass(frozen=True)
 class ImBannState(GameState):
@@ -136,30 +132,7 @@ class ImBannState(GameState):
         """
         opts = make_options(options)
         data = load_data(opts.data_file)
-        if not isinstance(start, dict) or sorted(start) != sorted(_START_KEYS):
-            got = sorted(start) if isinstance(start, dict) else type(start).__name__
-            raise setup.PositionError(f"a start position has the keys {', '.join(_START_KEYS)}; "
-                                      f"this one has {got}")
-
-        def ids(value: Any, what: str) -> tuple[int, ...]:
-            if not isinstance(value, list | tuple):
-                raise setup.PositionError(f"{what} must be a list of card ids, not {value!r}")
-            return tuple(value)
-
-        groups = {}
-        for key in ("hands", "showcases"):
-            if not isinstance(start[key], list | tuple):
-                raise setup.PositionError(f"{key} must be a list with one list per player")
-            groups[key] = tuple(ids(g, key) for g in start[key])
-        layout = {
-            "hands": groups["hands"],
-            "showcases": groups["showcases"],
-            "draw_pile": ids(start["draw_pile"], "draw_pile"),
-            "discard": ids(start["discard"], "discard"),
-            "positions": ids(start["positions"], "positions"),
-            "adventure_values": ids(start["adventures"], "adventures"),
-            "chamber_value": start["chamber"], "depot": start["depot"],
-            "mummy": start["mummy"], "turn_player": start["turn"]}
+        layout = setup.read_start(start)
         setup.check_layout(data, layout)
         layout["hands"] = tuple(tuple(sorted(h)) for h in layout["hands"])
         if players != len(layout["hands"]):
