@@ -29,6 +29,7 @@ from ..engine.rules import Bilingual
 _PACKAGES: dict[str, str] = {
     "dice-pyramid": "dice_pyramid",
     "im-bann-der-pyramide": "im_bann",
+    "pyramidenbau": "pyramidenbau",
 }
 _MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
 
