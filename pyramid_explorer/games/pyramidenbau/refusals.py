@@ -53,12 +53,12 @@ def _task_allows(s: PyramidenbauState, kind: str) -> IllegalAction | None:
     if s.phase == Phase.ORDER:
         return _no("pb.option.second-die", "First choose which die to play first.",
                    "Wähle zuerst, welcher Würfel zuerst gespielt wird.")
-    if s.started:
+    effective = {"take" if k == "place" and s.quarry_empty() else k for k in s.kinds}
+    if s.started and kind not in effective:
         return _no("pb.steps.up-to", f"{en} is not possible now: finish the current action "
                    "(more steps of it, or Done).",
                    f"{de} geht jetzt nicht: Beende erst die laufende Aktion (weitere Schritte "
                    "oder „Fertig“).")
-    effective = {"take" if k == "place" and s.quarry_empty() else k for k in s.kinds}
     if kind == "place" and "place" in s.kinds and s.quarry_empty():
         return _no("pb.place.from-sites", "The quarry is empty: take stones from other sites.",
                    "Der Steinbruch ist leer: Nimm Steine von fremden Baustellen.")
