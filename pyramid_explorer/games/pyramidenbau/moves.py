@@ -27,8 +27,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .board import build_targets, current_layer
-from .geometry import CELLS, WORKPLACE_CAPACITY, WORKPLACES, ring_distance, site_workplaces, \
-    workplace_side
+from .geometry import WORKPLACE_CAPACITY, WORKPLACES, ring_distance, site_workplaces, workplace_side
 from .labels import move_label
 
 if TYPE_CHECKING:
@@ -155,8 +154,3 @@ def task_moves(state: PyramidenbauState) -> list[Action]:
 
 _LISTERS = {"take": take_moves, "build": build_moves, "move": move_moves, "hire": hire_moves,
             "fire": fire_moves, "follow": follow_moves, "cap": cap_moves}
-
-
-def cell_label(cell: int) -> tuple[int, int]:
-    """(row, column) of cell index ``cell``."""
-    return CELLS[cell]
