@@ -10,6 +10,8 @@ the same in both languages, so a stone is never told by its colour alone.
 'Place 3 blue stones on workplace N2'
 >>> move_label(Action("place", (0, 3, 1)), "de")
 '3 blaue Steine auf Arbeitsplatz N2 setzen'
+>>> move_label(Action("place", (3, 1, 15)), "de")
+'Einen violetten Stein auf Arbeitsplatz W4 setzen'
 >>> move_label(Action("move", (1, 4)), "en", worker=1)
 'Move the red worker 3 fields: N2 → E1'
 >>> move_label(Action("build", (4, 2, 9)), "de")
@@ -45,6 +47,10 @@ def _stones(n: int, colour: int, lang: str) -> str:
     return f"1 {colour_name(colour)} stone" if n == 1 else f"{n} {colour_name(colour)} stones"
 
 
+def _upper(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _level(cell_index: int, level: int | None) -> int:
     return level if level is not None else height(CELLS[cell_index])
 
@@ -64,15 +70,12 @@ def move_label(action: Action, lang: str = "en", *, worker: int | None = None,
         colour, n, wp = args
         where = workplace_name(wp)
         if de:
-            stones = "1 Stein" if n == 1 else f"{n} {_ADJ_DE[colour]} Steine"
-            if n == 1:
-                stones = f"einen {_ADJ_DE_N[colour]} Stein"
-            return f"{stones} auf Arbeitsplatz {where} setzen"
+            return f"{_upper(_stones(n, colour, 'de'))} auf Arbeitsplatz {where} setzen"
         return f"Place {_stones(n, colour, 'en')} on workplace {where}"
     if kind == "take":
         src, colour, dst = args
         if de:
-            return (f"{_stones(1, colour, 'de').capitalize()} von {workplace_name(src)} nach "
+            return (f"{_upper(_stones(1, colour, 'de'))} von {workplace_name(src)} nach "
                     f"{workplace_name(dst)} umsetzen")
         return f"Take {_stones(1, colour, 'en')} from {workplace_name(src)} to {workplace_name(dst)}"
     if kind == "build":
@@ -80,7 +83,7 @@ def move_label(action: Action, lang: str = "en", *, worker: int | None = None,
         layer = _level(cell, level)
         name = cell_name(CELLS[cell])
         if de:
-            return (f"{_stones(1, colour, 'de').capitalize()} von {workplace_name(wp)} auf {name} "
+            return (f"{_upper(_stones(1, colour, 'de'))} von {workplace_name(wp)} auf {name} "
                     f"einbauen (Schicht {layer})")
         return f"Build {_stones(1, colour, 'en')} from {workplace_name(wp)} onto {name} (layer {layer})"
     if kind == "move":

@@ -9,14 +9,14 @@ hiring, firing, a card, or the cap. The game ends when every active colour has i
 >>> s.phase, s.is_chance_node(), s.quarry, s.market
 (<Phase.ROLL: 'roll'>, True, (30, 30, 30, 30), (4, 4, 4, 4))
 >>> s = s.apply(Action("roll", (3,)))
->>> s.colour, s.allowance, str(s.legal_actions()[0])
-(0, 3, 'Place 1 blue stone on workplace N1')
+>>> s.colour, s.allowance, str(s.legal_actions()[0])        # east (red) starts, by lot
+(1, 3, 'Place 1 blue stone on workplace N1')
 >>> s = s.apply(Action("place", (0, 2, 1)))          # two blue stones on N2, one left
 >>> s.workplaces[1], s.allowance, s.last_rules
 ((0, 0), 1, ('pb.place.quarry', 'pb.place.colour', 'pb.steps.up-to'))
 >>> s = s.apply(Action("done", ()))
 >>> s.colour, s.phase.value
-(1, 'roll')
+(2, 'roll')
 """
 
 from __future__ import annotations
