@@ -1,10 +1,9 @@
 """Queries on the pieces of a Pyramidenbau position (stacks, workplaces), shared by moves and state.
 
->>> from .geometry import CELLS, SIDE_CELLS, index
 >>> empty = ((),) * 64
 >>> current_layer(empty, 0), len(build_targets(empty, 0))
 (1, 20)
->>> full = tuple((0,) * height(cell) for cell in CELLS)
+>>> full = tuple((0,) * h for h in HEIGHTS)
 >>> side_complete(full, 2), current_layer(full, 2), build_targets(full, 2)
 (True, 5, ())
 >>> visible_counts(full)
@@ -13,29 +12,32 @@
 
 from __future__ import annotations
 
-from .geometry import CELLS, LEVELS, SIDE_CELLS, height, index, layer_cells
+from .geometry import CELLS, HEIGHTS, LAYER_INDICES, LEVELS
 
 Stacks = tuple[tuple[int, ...], ...]
 
 
 def current_layer(stacks: Stacks, side: int) -> int:
     """The layer of ``side`` being built: the lowest one not yet full (5 when the side is done)."""
+    layers = LAYER_INDICES[side]
     for level in range(1, LEVELS + 1):
-        if any(len(stacks[index(cell)]) < level for cell in layer_cells(side, level)):
-            return level
+        for i in layers[level]:
+            if len(stacks[i]) < level:
+                return level
     return LEVELS + 1
 
 
 def build_targets(stacks: Stacks, side: int) -> tuple[int, ...]:
     """Cell indices where the next stone of ``side`` may go (rule ``pb.build.layers``)."""
     level = current_layer(stacks, side)
-    return tuple(index(cell) for cell in layer_cells(side, level)
-                 if len(stacks[index(cell)]) == level - 1)
+    if level > LEVELS:
+        return ()
+    return tuple(i for i in LAYER_INDICES[side][level] if len(stacks[i]) == level - 1)
 
 
 def side_complete(stacks: Stacks, side: int) -> bool:
     """True when every cell of ``side`` stands at full height: its 20 visible stones are there."""
-    return all(len(stacks[index(cell)]) == height(cell) for cell in SIDE_CELLS[side])
+    return all(len(stacks[i]) == HEIGHTS[i] for i in LAYER_INDICES[side][1])
 
 
 def visible_counts(stacks: Stacks) -> tuple[int, int, int, int]:

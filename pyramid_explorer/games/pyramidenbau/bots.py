@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .geometry import CELLS, height, site_workplaces, workplace_side
+from .geometry import CELLS, height, workplace_side
 
 if TYPE_CHECKING:
     from .state import PyramidenbauState
@@ -33,8 +33,9 @@ class BuilderBot:
     def choose(self, state: PyramidenbauState) -> Action:  # type: ignore[override]
         actions = state.legal_actions()
         rng = state.rng(f"bot:{self.name}")
-        best = max(self._score(state, a) for a in actions)
-        top = [a for a in actions if self._score(state, a) == best]
+        scores = [self._score(state, a) for a in actions]
+        best = max(scores)
+        top = [a for a, v in zip(actions, scores, strict=True) if v == best]
         return top[rng.randrange(len(top))]
 
     def _score(self, s: PyramidenbauState, a: Action) -> float:
@@ -62,11 +63,14 @@ class BuilderBot:
             return 24 if workplace_side(dst) == me and colour == me else \
                 14 if workplace_side(dst) == me else 1
         if kind in ("move", "hire"):
-            dst = args[1]
+            src, dst = (args[0], args[1]) if kind == "move" else (None, args[1])
             stones = len(s.workplaces[dst])
-            if workplace_side(dst) == me:
-                return 20 + stones if stones else 15
-            return 0
+            lost = len(s.workplaces[src]) if src is not None and workplace_side(src) == me else 0
+            if workplace_side(dst) == me and stones:
+                return 20 + stones - lost
+            if src is not None and workplace_side(src) == me and not lost:
+                return 7                     # an idle worker steps aside: room for stones
+            return 3 if workplace_side(dst) == me else 0
         if kind == "fire":
             wp = args[0]
             idle = not s.workplaces[wp]
@@ -80,7 +84,3 @@ class BuilderBot:
         if kind == "done":
             return 5
         return 0
-
-    def staffed(self, s: PyramidenbauState) -> int:
-        """How many of its own workplaces have a worker."""
-        return sum(s.workers[wp] >= 0 for wp in site_workplaces(s.colour))

@@ -60,6 +60,14 @@ def layer_cells(side: int, level: int) -> tuple[Cell, ...]:
     return tuple(cell for cell in SIDE_CELLS[side] if height(cell) >= level)
 
 
+HEIGHTS: tuple[int, ...] = tuple(height(cell) for cell in CELLS)
+"""Finished stack height by cell index (row-major)."""
+LAYER_INDICES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(r * SIZE + c for r, c in layer_cells(side, level)) for level in range(LEVELS + 1))
+    for side in range(SIDES))
+"""``LAYER_INDICES[side][level]``: cell indices of that layer (level 0 is empty)."""
+
+
 def index(cell: Cell) -> int:
     """The cell's position 0–63 in row-major order."""
     return cell[0] * SIZE + cell[1]

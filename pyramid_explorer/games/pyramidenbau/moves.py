@@ -23,6 +23,7 @@ kind / args             example label                                   allowed 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine import Action
@@ -41,6 +42,13 @@ LOW = ("place", "build", "move")
 HIGH = ("hire", "fire", "reveal", "follow", "cap")
 
 
+@lru_cache(maxsize=1 << 14)
+def listed(kind: str, args: tuple[int, ...], worker: int | None = None,
+           level: int | None = None) -> Action:
+    """The move ``kind args`` with its English label (cached: labels are built once)."""
+    return Action(kind, args, label=move_label(Action(kind, args), worker=worker, level=level))
+
+
 def free_for_stones(state: PyramidenbauState, wp: int) -> int:
     """Room for more stones at workplace ``wp``: 0 when a worker stands there or it holds 4."""
     if state.workers[wp] >= 0:
@@ -54,9 +62,7 @@ def place_moves(state: PyramidenbauState) -> list[Action]:
         left = state.quarry[colour]
         for wp in range(WORKPLACES):
             room = min(free_for_stones(state, wp), left, state.allowance)
-            for n in range(1, room + 1):
-                a = Action("place", (colour, n, wp))
-                out.append(Action(a.kind, a.args, label=move_label(a)))
+            out += [listed("place", (colour, n, wp)) for n in range(1, room + 1)]
     return out
 
 
@@ -68,8 +74,7 @@ def take_moves(state: PyramidenbauState) -> list[Action]:
         for colour in sorted(set(state.workplaces[src])):
             for dst in range(WORKPLACES):
                 if dst != src and free_for_stones(state, dst):
-                    a = Action("take", (src, colour, dst))
-                    out.append(Action(a.kind, a.args, label=move_label(a)))
+                    out.append(listed("take", (src, colour, dst)))
     return out
 
 
@@ -84,9 +89,7 @@ def build_moves(state: PyramidenbauState) -> list[Action]:
             if state.workers[wp] < 0:
                 continue
             for colour in sorted(set(state.workplaces[wp])):
-                for cell in targets:
-                    a = Action("build", (wp, colour, cell))
-                    out.append(Action(a.kind, a.args, label=move_label(a, level=level)))
+                out += [listed("build", (wp, colour, cell), level=level) for cell in targets]
     return out
 
 
@@ -102,8 +105,7 @@ def move_moves(state: PyramidenbauState) -> list[Action]:
     for src in movable_workers(state):
         for dst in range(WORKPLACES):
             if state.workers[dst] < 0 and 1 <= ring_distance(src, dst) <= state.allowance:
-                a = Action("move", (src, dst))
-                out.append(Action(a.kind, a.args, label=move_label(a, worker=state.workers[src])))
+                out.append(listed("move", (src, dst), worker=state.workers[src]))
     return out
 
 
@@ -115,15 +117,13 @@ def hire_moves(state: PyramidenbauState) -> list[Action]:
             continue
         for wp in range(WORKPLACES):
             if state.workers[wp] < 0:
-                a = Action("hire", (colour, wp))
-                out.append(Action(a.kind, a.args, label=move_label(a)))
+                out.append(listed("hire", (colour, wp)))
     return out
 
 
 def fire_moves(state: PyramidenbauState) -> list[Action]:
     own = state.own_colours()
-    return [Action("fire", (wp,), label=move_label(Action("fire", (wp,)), worker=state.workers[wp]))
-            for wp in range(WORKPLACES)
+    return [listed("fire", (wp,), worker=state.workers[wp]) for wp in range(WORKPLACES)
             if state.workers[wp] >= 0 and workplace_side(wp) in own]
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
@@ -55,6 +56,7 @@ class Termination(str, Enum):
     TURN_CAP = "turn-cap"
 
 
+@lru_cache(maxsize=64)
 def _roll(values: tuple[int, ...]) -> Action:
     return Action("roll", values, label=move_label(Action("roll", values)))
 
