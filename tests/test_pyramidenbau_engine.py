@@ -115,7 +115,7 @@ def test_no_stones_on_a_staffed_or_full_workplace():
     assert refused(s, Action("place", (0, 1, 5))).rule_id == "pb.board.workplaces"
 
 
-@pytest.mark.rules("pb.place.from-sites")
+@pytest.mark.rules("pb.place.from-sites", "pb.place.other-sites")
 def test_empty_quarry_takes_stones_from_other_sites():
     s = rolled(2)
     s = replace(s, quarry=(0, 0, 0, 0),
@@ -125,7 +125,8 @@ def test_empty_quarry_takes_stones_from_other_sites():
     assert all(a.args[0] != 0 for a in s.legal_actions() if a.kind == "take")  # not own site
     s = s.apply(Action("take", (5, 3, 1)))
     assert s.workplaces[5] == (3,) and s.workplaces[1] == (3,)
-    assert refused(s, Action("take", (0, 1, 2))).rule_id == "pb.place.from-sites"
+    assert refused(s, Action("take", (0, 1, 2))).rule_id == "pb.place.other-sites"
+    assert "pb.place.other-sites" in s.last_rules
 
 
 @pytest.mark.rules("pb.build.staffed", "pb.build.layers")
@@ -230,12 +231,14 @@ def test_follow_the_top_discard_then_slide_it_under():
     assert s.discard == (build, 1, 5) and s.kinds == ("place",) and s.allowance == 2
 
 
-@pytest.mark.rules("pb.card.void", "pb.card.follow")
+@pytest.mark.rules("pb.card.void", "pb.card.follow-possible")
 def test_a_card_that_cannot_be_done_is_void():
     s = rolled(5)
     fire = card_number(s, "fire")
     s = replace(s, draw=(fire,) + s.draw[1:])
-    assert "follow" not in {a.kind for a in replace(s, discard=(fire,)).legal_actions()}
+    no_follow = replace(s, discard=(fire,))
+    assert "follow" not in {a.kind for a in no_follow.legal_actions()}
+    assert refused(no_follow, Action("follow", ())).rule_id == "pb.card.follow-possible"
     s = s.apply(Action("reveal", ()))
     assert s.legal_actions() == [Action("pass", ())]
     s = s.apply(Action("pass", ()))

@@ -107,7 +107,7 @@ def _take(s: PyramidenbauState, args: tuple[Any, ...]) -> IllegalAction | None:
     if (problem := _task_allows(s, "take")) is not None:
         return problem
     if workplace_side(src) == s.colour:
-        return _no("pb.place.from-sites", "You take stones only from other building sites.",
+        return _no("pb.place.other-sites", "You take stones only from other building sites.",
                    "Steine nimmst du nur von fremden Baustellen.")
     if colour not in s.workplaces[src]:
         return _no("pb.place.from-sites", "There is no stone of that colour there.",
@@ -204,7 +204,7 @@ def _simple(kind: str) -> Callable[[PyramidenbauState, tuple[Any, ...]], Illegal
                        "stones, on a later turn, once per colour.",
                        "Die Spitze kommt erst drauf, wenn deine Seite alle 20 Steine zeigt, in "
                        "einem späteren Zug, einmal je Farbe.")
-        return _no("pb.card.follow", "The top discard cannot be carried out now.",
+        return _no("pb.card.follow-possible", "The top discard cannot be carried out now.",
                    "Die oberste Ablagekarte ist jetzt nicht ausführbar.")
     return check
 

@@ -89,12 +89,16 @@ CLAUSES = (
         "Du wählst die Farbe jedes Steins aus dem Steinbruch, solange es diese Farbe noch gibt.")),
     _c("pb.place.from-sites", "seed", f"{BOOK}, Spielablauf (1–4 Augen, Besonderheit)",
        ("Empty quarry", "Leerer Steinbruch"),
-       ("When the quarry is empty, you take the stones from workplaces of other building sites "
-        "instead (any workplace there, with or without a worker; every site but the one of the "
-        "colour you play) and put them on workplaces without a worker.",
-        "Ist der Steinbruch leer, nimmst du die Steine stattdessen von Arbeitsplätzen fremder "
-        "Baustellen (mit oder ohne Arbeiter; jede Baustelle außer der der Farbe, die du gerade "
-        "spielst) und setzt sie auf Arbeitsplätze ohne Arbeiter.")),
+       ("When the quarry is empty, you take the stones from other building sites instead and "
+        "put them on workplaces without a worker.",
+        "Ist der Steinbruch leer, nimmst du die Steine stattdessen von fremden Baustellen und "
+        "setzt sie auf Arbeitsplätze ohne Arbeiter.")),
+    _c("pb.place.other-sites", "ruling", f"{BOOK}, Spielablauf (1–4 Augen, Besonderheit)",
+       ("Which sites count as other", "Welche Baustellen fremd sind"),
+       ("Every site except the one of the colour you play this turn counts, the passive one "
+        "too, and any workplace there, with or without a worker.",
+        "Als fremd zählt jede Baustelle außer der der Farbe, die du gerade spielst, auch die "
+        "passive, und dort jeder Arbeitsplatz, mit oder ohne Arbeiter.")),
     _c("pb.build.staffed", "seed", f"{BOOK}, Spielablauf (1–4 Augen, Option 2)",
        ("Build", "Einbauen"),
        ("With 1–4 you may build that many stones into your side, taken from workplaces of your "
@@ -151,9 +155,15 @@ CLAUSES = (
     _c("pb.card.follow", "seed", f"{BOOK}, Spielablauf (5–6 Augen, Option 4)",
        ("Follow the top discard", "Oberste Ablagekarte"),
        ("With 5–6 you may carry out the instruction of the top discard, then slide that card "
-        "face up under the discard pile. We offer it only when it can be carried out.",
+        "face up under the discard pile.",
         "Bei 5–6 darfst du die Anweisung der obersten Ablagekarte ausführen und die Karte danach "
-        "offen unter den Ablagestapel schieben. Wir bieten das nur an, wenn sie ausführbar ist.")),
+        "offen unter den Ablagestapel schieben.")),
+    _c("pb.card.follow-possible", "ruling", f"{BOOK}, Spielablauf (Option 4) and Zugpflicht",
+       ("Only a card that can be done", "Nur eine ausführbare Karte"),
+       ("Following the top discard is offered only when its instruction can be carried out; "
+        "otherwise it would be a way to pass despite the duty to move.",
+        "Die oberste Ablagekarte auszuführen wird nur angeboten, wenn ihre Anweisung ausführbar "
+        "ist; sonst wäre es ein Weg, trotz Zugpflicht zu passen.")),
     _c("pb.card.void", "ruling", f"{BOOK}, Spielablauf (Option 3) and Zugpflicht",
        ("A card that cannot be done", "Nicht ausführbare Karte"),
        ("A revealed card whose instruction cannot be carried out has no effect; it still counts "

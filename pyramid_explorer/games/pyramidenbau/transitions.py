@@ -96,7 +96,8 @@ def take(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
     wps[src] = remove_stone(wps[src], colour)
     wps[dst] = add_stones(wps[dst], colour)
     kind = "take" if "take" in s.kinds else "place"
-    rules = ("pb.place.from-sites",) if kind == "place" else ()
+    rules = ("pb.place.from-sites", "pb.place.other-sites") if kind == "place" else \
+        ("pb.place.other-sites",)
     return _step(replace(s, workplaces=tuple(wps)), kind, 1, rules)
 
 
@@ -165,7 +166,7 @@ def reveal(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
 
 def follow(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
     card = s.discard[-1]
-    return _execute(replace(s, discard=(card, *s.discard[:-1])), card, ("pb.card.follow",))
+    return _execute(replace(s, discard=(card, *s.discard[:-1])), card, ("pb.card.follow", "pb.card.follow-possible"))
 
 
 def cap(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
