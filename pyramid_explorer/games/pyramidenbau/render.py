@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 
 FONT = "font-family:Segoe UI,Helvetica,Arial,sans-serif"
 SHAPES = ("●", "■", "▲", "◆")
-CELL = 52
-X0, Y0 = 132, 100
+CELL = 46
+X0, Y0 = 132, 92
 BOARD = CELL * SIZE
 WP_LONG, WP_SHORT = BOARD // 4, 96
 WIDTH = X0 + BOARD + 8 + WP_SHORT + 8
@@ -83,7 +83,7 @@ def _cell(state: PyramidenbauState, r: int, c: int) -> str:
     if stack:
         top = stack[-1]
         fill, opacity = COLOURS[top], "1" if len(stack) == h else "0.55"
-        letter = (f'<text x="{x + 8}" y="{y + 22}" font-size="18" font-weight="bold" '
+        letter = (f'<text x="{x + 6}" y="{y + 20}" font-size="18" font-weight="bold" '
                   f'fill="#fff">{LETTERS[top]}</text>')
     else:
         fill, opacity, letter = SAND, "1", ""
@@ -98,11 +98,11 @@ def _cell(state: PyramidenbauState, r: int, c: int) -> str:
 def _workplace_box(wp: int) -> tuple[float, float, float, float]:
     side, k = workplace_side(wp), wp % 4
     if side == 0:
-        return X0 + k * WP_LONG, Y0 - 94, WP_LONG - 6, 68
+        return X0 + k * WP_LONG, Y0 - 86, WP_LONG - 6, 60
     if side == 1:
         return X0 + BOARD + 8, Y0 + k * WP_LONG, WP_SHORT, WP_LONG - 6
     if side == 2:
-        return X0 + (3 - k) * WP_LONG, Y0 + BOARD + 8, WP_LONG - 6, 68
+        return X0 + (3 - k) * WP_LONG, Y0 + BOARD + 8, WP_LONG - 6, 60
     return 12, Y0 + (3 - k) * WP_LONG, WP_SHORT, WP_LONG - 6
 
 
@@ -216,7 +216,7 @@ def render_html(state: PyramidenbauState, viewer: int | None = None, lang: str =
     svg = [_cell(state, r, c) for r, c in CELLS]
     svg.append(_outlines())
     svg += [_workplace(state, wp) for wp in range(WORKPLACES)]
-    y = Y0 + BOARD + 8 + 68 + 26
+    y = Y0 + BOARD + 8 + 60 + 24
     svg += _colour_rows(state, t, lang, y)
     svg += _piles(state, t, lang, y + 4 * 26 + 6)
     total_h = y + 4 * 26 + 6 + 62

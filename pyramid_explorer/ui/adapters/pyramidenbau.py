@@ -212,14 +212,14 @@ class TurnOddsPanel(ChartOddsPanel):
     def make_chart(self) -> tuple[Any, Any]:
         import plotly.graph_objects as go
 
-        fig = go.Figure([go.Bar(name="1", x=[], y=[], text=[], textposition="auto",
-                                marker={"color": OKABE_ITO["blue"]}),
-                         go.Bar(name="2", x=[], y=[], text=[], textposition="auto",
-                                marker={"color": OKABE_ITO["orange"]})])
+        bar = {"x": [], "y": [], "text": [], "textposition": "outside", "textfont": {"size": 14},
+               "cliponaxis": False}
+        fig = go.Figure([go.Bar(name="1", marker={"color": OKABE_ITO["blue"]}, **bar),
+                         go.Bar(name="2", marker={"color": OKABE_ITO["orange"]}, **bar)])
         fig.update_layout(height=260, autosize=True, barmode="group", font={"size": 15},
                           margin={"l": 10, "r": 16, "t": 40, "b": 10}, plot_bgcolor="#ffffff",
                           legend={"orientation": "h", "y": -0.2})
-        fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
+        fig.update_yaxes(range=[0, 0.75], tickformat=".0%", gridcolor="#dddddd")
         figure = go.FigureWidget(fig)
         responsive(figure)
         return figure, figure
