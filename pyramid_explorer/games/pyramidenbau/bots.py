@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
+from .board import side_complete
 from .geometry import CELLS, height, workplace_side
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 
 
 class BuilderBot:
-    """Keeps its colour on top, buries others' stones, staffs its site and caps early."""
+    """Keeps its colour on top, buries others' stones, staffs its site and caps early; once its
+    side is complete it hands its own colour to the other sites."""
 
     name = "builder"
 
@@ -43,6 +45,8 @@ class BuilderBot:
         kind, args = a.kind, a.args
         if kind == "cap":
             return 100
+        if side_complete(s.stacks, me):
+            return self._finished(s, a)
         if kind == "build":
             _, colour, cell = args
             stack = s.stacks[cell]
@@ -67,7 +71,7 @@ class BuilderBot:
             stones = len(s.workplaces[dst])
             lost = len(s.workplaces[src]) if src is not None and workplace_side(src) == me else 0
             if workplace_side(dst) == me and stones:
-                return 20 + stones - lost
+                return 30 + stones - lost
             if src is not None and workplace_side(src) == me and not lost:
                 return 7                     # an idle worker steps aside: room for stones
             return 3 if workplace_side(dst) == me else 0
@@ -83,4 +87,22 @@ class BuilderBot:
             return args[0]
         if kind == "done":
             return 5
+        return 0
+
+    def _finished(self, s: PyramidenbauState, a: Action) -> float:
+        """With its side complete: feed the others its own colour (their visible stones may be
+        blue) so the game ends while it leads; nothing more goes to its own site."""
+        me, kind, args = s.colour, a.kind, a.args
+        if kind == "place":
+            colour, n, wp = args
+            return 10 + n if colour == me and workplace_side(wp) != me else 1
+        if kind == "take":
+            _, colour, dst = args
+            return 8 if colour == me and workplace_side(dst) != me else 1
+        if kind in ("reveal", "follow"):
+            return 4
+        if kind == "first":
+            return 7 - args[0]            # the cap needs a 5/6: play the other die first
+        if kind == "done":
+            return 2
         return 0

@@ -101,7 +101,7 @@ def move_label(action: Action, lang: str = "en", *, worker: int | None = None,
     if kind == "hire":
         colour, wp = args
         if de:
-            return f"Einen {_ADJ_DE_N[colour]} Arbeiter einstellen, an {workplace_name(wp)}"
+            return f"Einen {_ADJ_DE_N[colour]} Arbeiter an {workplace_name(wp)} einstellen"
         return f"Hire a {colour_name(colour)} worker for {workplace_name(wp)}"
     if kind == "fire":
         (wp,) = args
