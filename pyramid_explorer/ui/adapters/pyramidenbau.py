@@ -218,7 +218,8 @@ class TurnOddsPanel(ChartOddsPanel):
                          go.Bar(name="2", marker={"color": OKABE_ITO["orange"]}, **bar)])
         fig.update_layout(height=260, autosize=True, barmode="group", font={"size": 15},
                           margin={"l": 10, "r": 16, "t": 40, "b": 10}, plot_bgcolor="#ffffff",
-                          legend={"orientation": "h", "y": -0.2})
+                          legend={"orientation": "h", "y": -0.2},
+                          uniformtext={"minsize": 14, "mode": "show"})
         fig.update_yaxes(range=[0, 0.75], tickformat=".0%", gridcolor="#dddddd")
         figure = go.FigureWidget(fig)
         responsive(figure)
