@@ -17,6 +17,7 @@ from ...engine import RandomBot
 from ...engine.rules import Bilingual
 from .. import Chance, GameSpec, Information, Utility
 from .bots import BuilderBot
+from .moves import Move
 from .options import OPTION_SPECS, PyramidenbauOptions, make_options
 from .rules import CLAUSES, GAME_ID
 from .setup import new_state
@@ -60,5 +61,5 @@ GAME = GameSpec(
     resample_hidden=resample_hidden,
 )
 
-__all__ = ["CLAUSES", "GAME", "BuilderBot", "Phase", "PyramidenbauOptions", "PyramidenbauState",
+__all__ = ["CLAUSES", "GAME", "BuilderBot", "Move", "Phase", "PyramidenbauOptions", "PyramidenbauState",
            "Termination", "make_options", "new_state", "resample_hidden"]

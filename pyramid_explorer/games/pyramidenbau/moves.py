@@ -23,6 +23,7 @@ kind / args             example label                                   allowed 
 
 from __future__ import annotations
 
+from enum import Enum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -34,12 +35,34 @@ from .labels import move_label
 if TYPE_CHECKING:
     from .state import PyramidenbauState
 
+
+
+class Move(str, Enum):
+    """The kinds of move (``Action.kind``); equal to their plain strings."""
+
+    ROLL = "roll"
+    FIRST = "first"
+    PLACE = "place"
+    TAKE = "take"
+    BUILD = "build"
+    MOVE = "move"
+    HIRE = "hire"
+    FIRE = "fire"
+    REVEAL = "reveal"
+    FOLLOW = "follow"
+    CAP = "cap"
+    DONE = "done"
+    PASS = "pass"
+
+
 DONE = Action("done", (), label="Done")
 PASS = Action("pass", (), label="No move possible: go on")
 REVEAL = Action("reveal", (), label="Reveal a card")
 CAP = Action("cap", (), label="Place your cap")
-LOW = ("place", "build", "move")
-HIGH = ("hire", "fire", "reveal", "follow", "cap")
+LOW = (Move.PLACE.value, Move.BUILD.value, Move.MOVE.value)
+"""What a 1–4 allows."""
+HIGH = tuple(m.value for m in (Move.HIRE, Move.FIRE, Move.REVEAL, Move.FOLLOW, Move.CAP))
+"""What a 5–6 allows."""
 
 
 @lru_cache(maxsize=1 << 14)

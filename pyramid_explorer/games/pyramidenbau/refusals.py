@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import IllegalAction
 from .board import build_targets
 from .geometry import WORKPLACE_CAPACITY, WORKPLACES, ring_distance, workplace_side
+from .moves import Move
 from .state import Phase
 
 if TYPE_CHECKING:
@@ -226,9 +227,10 @@ def _first(s: PyramidenbauState, args: tuple[Any, ...]) -> IllegalAction | None:
 
 
 _CHECKS: dict[str, Callable[[PyramidenbauState, tuple[Any, ...]], IllegalAction | None]] = {
-    "place": _place, "take": _take, "build": _build, "move": _move, "hire": _hire,
-    "fire": _fire, "reveal": _simple("reveal"), "follow": _simple("follow"),
-    "cap": _simple("cap"), "done": _done, "pass": _pass, "first": _first,
+    Move.PLACE: _place, Move.TAKE: _take, Move.BUILD: _build, Move.MOVE: _move,
+    Move.HIRE: _hire, Move.FIRE: _fire, Move.REVEAL: _simple("reveal"),
+    Move.FOLLOW: _simple("follow"), Move.CAP: _simple("cap"), Move.DONE: _done,
+    Move.PASS: _pass, Move.FIRST: _first,
 }
 
 

@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from .board import add_stones, remove_stone, with_stone
-from .moves import HIGH, LOW
+from .moves import HIGH, LOW, Move
 from .state import Phase, PyramidenbauState, Termination, completions
 
 Result = tuple[PyramidenbauState, tuple[str, ...]]
@@ -188,7 +188,7 @@ def pass_(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
 
 
 TRANSITIONS: dict[str, Callable[[PyramidenbauState, tuple[Any, ...]], Result]] = {
-    "roll": roll, "first": first, "place": place, "take": take, "build": build, "move": move,
-    "hire": hire, "fire": fire, "reveal": reveal, "follow": follow, "cap": cap, "done": done,
-    "pass": pass_,
+    Move.ROLL: roll, Move.FIRST: first, Move.PLACE: place, Move.TAKE: take, Move.BUILD: build,
+    Move.MOVE: move, Move.HIRE: hire, Move.FIRE: fire, Move.REVEAL: reveal,
+    Move.FOLLOW: follow, Move.CAP: cap, Move.DONE: done, Move.PASS: pass_,
 }
