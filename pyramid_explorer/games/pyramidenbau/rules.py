@@ -181,22 +181,24 @@ CLAUSES = (
     _c("pb.deck.place", "ruling", "Reconstructed card (not printed text)",
        ("Card: place stones", "Karte: Steine setzen"),
        ("Place up to the card's number of stones, as with a roll of 1–4 (option 1).",
-        "Bis zur Zahl der Karte Steine setzen, wie bei einem Wurf von 1–4 (Option 1).")),
+        "So viele Steine setzen, wie die Karte höchstens erlaubt – wie bei einem Wurf von 1–4 "
+        "(Option 1).")),
     _c("pb.deck.take", "ruling", "Reconstructed card (not printed text)",
        ("Card: take stones", "Karte: Steine nehmen"),
        ("Move up to the card's number of stones from workplaces of other sites to workplaces "
         "without a worker, even when the quarry is not empty.",
-        "Bis zur Zahl der Karte Steine von Arbeitsplätzen fremder Baustellen auf Arbeitsplätze "
-        "ohne Arbeiter umsetzen, auch wenn der Steinbruch nicht leer ist.")),
+        "So viele Steine, wie die Karte höchstens erlaubt, von Arbeitsplätzen fremder Baustellen "
+        "auf Arbeitsplätze ohne Arbeiter umsetzen, auch wenn der Steinbruch nicht leer ist.")),
     _c("pb.deck.build", "ruling", "Reconstructed card (not printed text)",
        ("Card: build", "Karte: einbauen"),
        ("Build up to the card's number of stones, as with a roll of 1–4 (option 2).",
-        "Bis zur Zahl der Karte Steine einbauen, wie bei einem Wurf von 1–4 (Option 2).")),
+        "So viele Steine einbauen, wie die Karte höchstens erlaubt – wie bei einem Wurf von 1–4 "
+        "(Option 2).")),
     _c("pb.deck.move", "ruling", "Reconstructed card (not printed text)",
        ("Card: move a worker", "Karte: Arbeiter bewegen"),
        ("Move one worker up to the card's number of fields, as with a roll of 1–4 (option 3).",
-        "Einen Arbeiter bis zur Zahl der Karte Felder bewegen, wie bei einem Wurf von 1–4 "
-        "(Option 3).")),
+        "Einen Arbeiter so viele Felder bewegen, wie die Karte höchstens erlaubt – wie bei einem "
+        "Wurf von 1–4 (Option 3).")),
     _c("pb.deck.hire", "ruling", "Reconstructed card (not printed text)",
        ("Card: hire", "Karte: einstellen"),
        ("Hire a worker from the market, as with a roll of 5–6 (option 1).",
@@ -248,7 +250,7 @@ CLAUSES = (
        ("Most points wins (a seat with two colours adds both); on a tie the tied players share "
         "the win.",
         "Die meisten Punkte gewinnen (wer zwei Farben spielt, zählt beide); bei Gleichstand "
-        "teilen sich die Gleichen den Sieg.")),
+        "teilen sich die Punktgleichen den Sieg.")),
     _c("pb.players.three", "seed", f"{BOOK}, Spiel zu dritt",
        ("Three players", "Zu dritt"),
        ("With three players one colour, drawn by lot, is passive: the others may use its side, "
