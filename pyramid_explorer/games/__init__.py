@@ -30,6 +30,7 @@ _PACKAGES: dict[str, str] = {
     "dice-pyramid": "dice_pyramid",
     "im-bann-der-pyramide": "im_bann",
     "ramses-pyramid": "ramses_pyramid",
+    "pyramidenbau": "pyramidenbau",
 }
 _MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
 
