@@ -1,14 +1,18 @@
-"""``pyramid-explorer dashboard``: the explorer as a web app (Voila), on this machine only.
+"""``pyramid-explorer dashboard``: the explorer as a web app (Voila), for you or for a class.
 
-Starts Voila on the packaged ``dashboard.ipynb`` bound to 127.0.0.1, waits until it listens,
-prints the URL and opens a browser when one is available. The page loads nothing from the
-internet (a local Voila template, see ``pyramid_explorer/static/jupyter``), so it works offline.
+Starts the dashboard's Voila server (:mod:`pyramid_explorer.serve`) on the packaged
+``dashboard.ipynb``, bound to 127.0.0.1, waits until it listens, prints the URL and opens a
+browser when one is available. The page loads nothing from the internet (a local Voila
+template, see ``pyramid_explorer/static/jupyter``), so it works offline. A closed or reloaded
+page gives its kernel back; kernels whose page vanished silently are shut down after
+``--cull-idle``. ``--classroom`` serves the machine's LAN address instead, behind a token in
+the link, with a QR code and a cap on learners (see ``docs/serving.md``).
 
 >>> parser = argparse.ArgumentParser(prog="pyramid-explorer")
 >>> register(parser.add_subparsers())
 >>> args = parser.parse_args(["dashboard", "--port", "0", "--no-browser"])
->>> args.port, args.no_browser
-(0, True)
+>>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat
+(0, True, False, 900, 1)
 >>> notebook_path("dashboard").name
 'dashboard.ipynb'
 """
@@ -28,7 +32,18 @@ import sys
 import tempfile
 import time
 import webbrowser
+from dataclasses import dataclass
 from pathlib import Path
+
+from pyramid_explorer.serve.classroom import (
+    NoNetworkError,
+    classroom_url,
+    exposure_warning,
+    lan_address,
+    new_token,
+    parse_duration,
+    qr_code,
+)
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -39,6 +54,10 @@ NOTEBOOK_DIR = PACKAGE_DIR / "notebooks"
 JUPYTER_DATA_DIR = PACKAGE_DIR / "static" / "jupyter"
 """Holds ``voila/templates/pyramid-explorer``: the offline Voila template."""
 START_TIMEOUT = 90.0
+DEFAULT_CULL_IDLE = 15 * 60
+"""A lesson's pause: a kernel nobody's page has been connected to for 15 minutes is ended."""
+CLASSROOM_MAX_LEARNERS = 30
+MAX_PREHEAT = 4
 
 
 class DashboardError(ValueError):
@@ -49,7 +68,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "dashboard", help="open the explorer in your browser (a local Voila web app)",
         description="Start the Pyramid Explorer dashboard (Voila) on 127.0.0.1 and open it in "
-                    "a browser. Works offline; stop it with Ctrl-C.")
+                    "a browser. Works offline; stop it with Ctrl-C. With --classroom, serve it "
+                    "to the devices of a class on this network instead.")
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
                    help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 picks a free one)")
     p.add_argument("--no-browser", action="store_true",
@@ -57,7 +77,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--notebook", default="dashboard", metavar="NAME_OR_PATH",
                    help="serve another notebook: a packaged one by name (dice-pyramid, "
                         "im-bann-der-pyramide, odds-lab) or a path to an .ipynb file")
+    p.add_argument("--classroom", action="store_true",
+                   help="serve on this computer's network address (not only 127.0.0.1) for a "
+                        "class: prints the link with its token and a QR code; anyone without "
+                        "the token gets 403")
+    p.add_argument("--max-learners", type=int, default=None, metavar="N",
+                   help="at most N learners at once; the next visitor sees a friendly 'the "
+                        f"class is full' page (default {CLASSROOM_MAX_LEARNERS} with "
+                        "--classroom, else no cap)")
+    p.add_argument("--cull-idle", type=_duration, default=DEFAULT_CULL_IDLE, metavar="TIME",
+                   help="shut down a learner's kernel when no page has been connected to it "
+                        "and it has been idle this long, e.g. 15m, 90s; 0 never "
+                        f"(default {DEFAULT_CULL_IDLE // 60}m)")
+    p.add_argument("--preheat", type=int, default=1, metavar="N",
+                   help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT} "
+                        "(default 1; each holds about 110 MB)")
     p.set_defaults(run=run)
+
+
+def _duration(text: str) -> int:
+    try:
+        return parse_duration(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def notebook_path(name_or_path: str) -> Path:
@@ -82,38 +124,71 @@ def notebook_path(name_or_path: str) -> Path:
     return packaged
 
 
-def free_port() -> int:
-    """A port on 127.0.0.1 that nothing listens on right now."""
+@dataclass(frozen=True)
+class Serving:
+    """Where and how the server listens, and how it treats kernels.
+
+    >>> Serving(port=8866).url
+    'http://127.0.0.1:8866/'
+    >>> Serving(host="192.168.1.20", port=8866, token="abc").url
+    'http://192.168.1.20:8866/?token=abc'
+    """
+
+    port: int
+    host: str = HOST
+    token: str | None = None
+    cull_idle: int = DEFAULT_CULL_IDLE
+    max_learners: int = 0
+    preheat: int = 1
+
+    @property
+    def url(self) -> str:
+        """The address to open (with the token, when there is one)."""
+        if self.token:
+            return classroom_url(self.host, self.port, self.token)
+        return f"http://{self.host}:{self.port}/"
+
+
+def free_port(host: str = HOST) -> int:
+    """A port on ``host`` that nothing listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((HOST, 0))
+        s.bind((host, 0))
         return int(s.getsockname()[1])
 
 
-def check_port(port: int) -> None:
-    """:class:`DashboardError` when ``port`` on 127.0.0.1 is taken or not allowed."""
+def check_port(port: int, host: str = HOST) -> None:
+    """:class:`DashboardError` when ``port`` on ``host`` is taken or not allowed."""
     if not 0 < port < 65536:
         raise DashboardError(f"--port must be between 1 and 65535 (or 0 for any), not {port}")
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            s.bind((HOST, port))
+            s.bind((host, port))
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
                 raise DashboardError(
-                    f"port {port} on {HOST} is already in use (is a dashboard already "
-                    f"running? then open http://{HOST}:{port}/). Choose another port with "
+                    f"port {port} on {host} is already in use (is a dashboard already "
+                    f"running? then open http://{host}:{port}/). Choose another port with "
                     "--port PORT, or --port 0 for any free port.") from None
-            raise DashboardError(f"cannot use port {port} on {HOST}: {exc.strerror}") from None
+            raise DashboardError(f"cannot use port {port} on {host}: {exc.strerror}") from None
 
 
-def voila_command(notebook: Path, port: int) -> list[str]:
-    """The command line that runs Voila for ``notebook`` on 127.0.0.1:``port``."""
+def voila_command(notebook: Path, serving: Serving) -> list[str]:
+    """The command line that runs the dashboard's Voila server for ``notebook``."""
+    cull = []
+    if serving.cull_idle > 0:  # kernels with a page connected are never culled (cull_connected)
+        interval = max(1, min(60, serving.cull_idle // 3))
+        cull = [f"--MappingKernelManager.cull_idle_timeout={serving.cull_idle}",
+                f"--MappingKernelManager.cull_interval={interval}"]
     return [
-        sys.executable, "-m", "voila", str(notebook),
-        f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", "--no-browser",
-        f"--template={TEMPLATE}", "--theme=light",
-        # keep one kernel that has already run the notebook ready for the next visitor
-        "--preheat_kernel=True",
+        sys.executable, "-m", "pyramid_explorer.serve", str(notebook),
+        f"--port={serving.port}", f"--Voila.ip={serving.host}", "--Voila.port_retries=0",
+        "--no-browser", f"--template={TEMPLATE}", "--theme=light",
+        # keep a few kernels that have already run the notebook ready for the next visitors
+        f"--preheat_kernel={serving.preheat > 0}", f"--pool_size={max(serving.preheat, 1)}",
+        f"--Voila.token={serving.token or ''}",
+        f"--DashboardServer.max_learners={serving.max_learners}",
+        *cull,
     ]
 
 
@@ -154,13 +229,13 @@ def voila_env(assets: Path | None = None) -> dict[str, str]:
     return env
 
 
-def wait_until_listening(proc: subprocess.Popen, port: int, timeout: float) -> bool:
-    """True once 127.0.0.1:``port`` accepts connections; False if ``proc`` exits first."""
+def wait_until_listening(proc: subprocess.Popen, host: str, port: int, timeout: float) -> bool:
+    """True once ``host``:``port`` accepts connections; False if ``proc`` exits first."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             return False
-        with contextlib.suppress(OSError), socket.create_connection((HOST, port), timeout=0.5):
+        with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=0.5):
             return True
         time.sleep(0.1)
     return False
@@ -192,6 +267,26 @@ def open_browser(url: str) -> bool:
         return False
 
 
+def serving_for(args: argparse.Namespace) -> Serving:
+    """The :class:`Serving` the command line asks for; :class:`DashboardError` if it cannot be."""
+    if not 0 <= args.preheat <= MAX_PREHEAT:
+        raise DashboardError(f"--preheat must be between 0 and {MAX_PREHEAT}, not {args.preheat}")
+    if args.max_learners is not None and args.max_learners < 1:
+        raise DashboardError(f"--max-learners must be at least 1, not {args.max_learners}")
+    host, token, cap = HOST, None, args.max_learners or 0
+    if args.classroom:
+        try:
+            host = lan_address()
+        except NoNetworkError as exc:
+            raise DashboardError(f"--classroom: {exc}") from None
+        token = new_token()
+        cap = args.max_learners or CLASSROOM_MAX_LEARNERS
+    port = free_port(host) if args.port == 0 else args.port
+    check_port(port, host)
+    return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,
+                   max_learners=cap, preheat=args.preheat)
+
+
 def run(args: argparse.Namespace) -> int:
     notebook = notebook_path(args.notebook)
     if importlib.util.find_spec("voila") is None:
@@ -199,19 +294,25 @@ def run(args: argparse.Namespace) -> int:
     if not (JUPYTER_DATA_DIR / "voila" / "templates" / TEMPLATE / "index.html.j2").is_file():
         raise DashboardError(f"the dashboard's page template is missing from {JUPYTER_DATA_DIR}; "
                              "reinstall pyramid-explorer")
-    port = free_port() if args.port == 0 else args.port
-    check_port(port)
-    url = f"http://{HOST}:{port}/"
+    serving = serving_for(args)
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
     try:
-        return _serve(notebook, port, url, plotly_assets(workdir), args.no_browser)
+        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _serve(notebook: Path, port: int, url: str, assets: Path | None, no_browser: bool) -> int:
-    proc = subprocess.Popen(voila_command(notebook, port), env=voila_env(assets),
+def _announce(serving: Serving) -> None:
+    if serving.token:  # classroom: what it exposes, then the code to scan
+        print(exposure_warning(serving.url, serving.max_learners), flush=True)
+        print(qr_code(serving.url), flush=True)
+    print(f"Pyramid Explorer dashboard: {serving.url}", flush=True)
+
+
+def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool) -> int:
+    url = serving.url
+    proc = subprocess.Popen(voila_command(notebook, serving), env=voila_env(assets),
                             cwd=str(notebook.parent))
 
     def stop(signum: int, frame: object) -> None:  # SIGTERM: take Voila down with us
@@ -220,14 +321,14 @@ def _serve(notebook: Path, port: int, url: str, assets: Path | None, no_browser:
 
     previous = signal.signal(signal.SIGTERM, stop)
     try:
-        if not wait_until_listening(proc, port, START_TIMEOUT):
+        if not wait_until_listening(proc, serving.host, serving.port, START_TIMEOUT):
             if proc.poll() is None:
                 proc.terminate()
             proc.wait(10)
             print(f"pyramid-explorer: error: the dashboard did not start on {url} "
                   "(see Voila's messages above)", file=sys.stderr)
             return 1
-        print(f"Pyramid Explorer dashboard: {url}", flush=True)
+        _announce(serving)
         if no_browser:
             print("Open that address in a browser. Press Ctrl-C to stop.", flush=True)
         elif open_browser(url):

@@ -1,0 +1,102 @@
+"""The dashboard's Voila server: every page gives its kernel back, a cap on learners, clear pages.
+
+:class:`DashboardServer` is Voila's own application with one handler replaced. The notebook
+page is served by :class:`DashboardPageHandler`, which
+
+* sets the ``_xsrf`` cookie with the page. Voila's page sends ``POST /voila/api/shutdown/<id>``
+  (a ``sendBeacon`` with the ``_xsrf`` value read from ``document.cookie``) when it is closed or
+  reloaded, but Voila never sets that cookie, so the request failed with ``403 '_xsrf' argument
+  missing`` and every visit left its kernel running. With the cookie, the kernel is shut down;
+* answers ``503`` with a friendly page (:func:`~pyramid_explorer.serve.pages.class_full_page`)
+  when ``max_learners`` kernels are already serving learners;
+* answers ``403`` with :func:`~pyramid_explorer.serve.pages.no_access_page` (instead of a login
+  form) to a visitor without the token, when the server has one.
+
+Kernels whose page went away without saying so (a laptop lid closed, a lost connection) are
+left to jupyter_server's idle culler (``--MappingKernelManager.cull_idle_timeout``), which
+``pyramid-explorer dashboard`` turns on; Voila keeps its pre-heated kernels out of the culling.
+
+>>> issubclass(DashboardPageHandler, TornadoVoilaHandler)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from traitlets import Integer
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+from pyramid_explorer.serve.pages import class_full_page, no_access_page
+
+MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
+
+
+def learner_kernel_count(kernel_manager: Any) -> int:
+    """Running kernels that serve a learner: all of them but Voila's pre-heated, unused ones.
+
+    A pool kernel counts as a learner's for the second or so while it starts (Voila knows its
+    id only once it runs), so the count may be one pool size too high in that moment.
+    """
+    running = set(kernel_manager.list_kernel_ids())
+    waiting = set()
+    for pool in getattr(kernel_manager, "_pools", {}).values():
+        for task in pool:
+            if task.done() and not task.cancelled() and task.exception() is None:
+                waiting.add(task.result()["kernel_id"])
+    return len(running - waiting)
+
+
+class DashboardPageHandler(TornadoVoilaHandler):
+    """Voila's notebook page, with the xsrf cookie, the learner cap and friendly refusals."""
+
+    async def prepare(self, *, _redirect_to_login: bool = False) -> None:  # type: ignore[override]
+        # a visitor without the token gets 403 and our page, not Voila's login form
+        return await super().prepare(_redirect_to_login=False)
+
+    async def get(self, path: str | None = None) -> None:
+        cap = int(self.settings.get(MAX_LEARNERS_SETTING, 0))
+        if not path and cap > 0 and learner_kernel_count(self.kernel_manager) >= cap:
+            self.log.warning("class full: %d learners, refusing a new visitor", cap)
+            self.set_status(503)
+            self.set_header("Retry-After", "60")
+            self.set_header("Cache-Control", "no-store")
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(class_full_page(cap, self.request.headers.get("Accept-Language")))
+            return
+        # Voila's page reads this cookie to send the shutdown request when it is unloaded
+        self.xsrf_token  # noqa: B018  (reading it sets the cookie)
+        await super().get(path)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        if status_code == 403:
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(no_access_page(self.request.headers.get("Accept-Language")))
+            return
+        super().write_error(status_code, **kwargs)
+
+
+class DashboardServer(Voila):
+    """Voila serving one notebook through :class:`DashboardPageHandler`."""
+
+    name = "pyramid-explorer-serve"
+    max_learners = Integer(
+        0, config=True,
+        help="Refuse new visitors (with a friendly page) while this many kernels serve "
+             "learners; 0 means no cap.")
+
+    def init_settings(self) -> dict:
+        settings = super().init_settings()
+        settings[MAX_LEARNERS_SETTING] = self.max_learners
+        return settings
+
+    def init_handlers(self) -> list:
+        handlers = super().init_handlers()
+        return [(h[0], DashboardPageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+                for h in handlers]
+
+
+def main() -> None:
+    """Run the server with Voila's command line (``python -m pyramid_explorer.serve``)."""
+    DashboardServer.launch_instance()
