@@ -24,6 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import ensure_async
 from traitlets import Integer
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
@@ -46,6 +49,34 @@ def learner_kernel_count(kernel_manager: Any) -> int:
             if task.done() and not task.cancelled() and task.exception() is None:
                 waiting.add(task.result()["kernel_id"])
     return len(running - waiting)
+
+
+class LearnerKernelManager(AsyncMappingKernelManager):
+    """jupyter_server's kernel manager, whose idle clock starts when a kernel reaches a learner.
+
+    A pre-heated kernel may wait in Voila's pool for longer than the idle timeout, and its last
+    activity is when it ran the notebook. Handed to a visitor, it would be culled at the next
+    check, before the visitor's page has connected to it. So the first time the culler looks at
+    a kernel outside the pool (within one cull interval of the hand-out; Voila skips pooled
+    kernels), its idle time starts from then.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._seen_by_culler: set[str] = set()
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        if kernel_id not in self._seen_by_culler:
+            self._seen_by_culler.add(kernel_id)
+            kernel = self._kernels[kernel_id]
+            if hasattr(kernel, "last_activity"):
+                kernel.last_activity = utcnow()
+            return
+        await ensure_async(super().cull_kernel_if_idle(kernel_id))
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        self._seen_by_culler.discard(kernel_id)
+        await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
 
 class DashboardPageHandler(TornadoVoilaHandler):
@@ -78,7 +109,10 @@ class DashboardPageHandler(TornadoVoilaHandler):
 
 
 class DashboardServer(Voila):
-    """Voila serving one notebook through :class:`DashboardPageHandler`."""
+    """Voila serving one notebook through :class:`DashboardPageHandler`.
+
+    Kernels are managed by :class:`LearnerKernelManager` unless another class is configured.
+    """
 
     name = "pyramid-explorer-serve"
     max_learners = Integer(
@@ -87,6 +121,9 @@ class DashboardServer(Voila):
              "learners; 0 means no cap.")
 
     def init_settings(self) -> dict:
+        configuration = self.voila_configuration
+        if configuration.multi_kernel_manager_class is AsyncMappingKernelManager:
+            configuration.multi_kernel_manager_class = LearnerKernelManager
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
         return settings
