@@ -22,9 +22,9 @@ from pyramid_explorer.engine.rules import Bilingual
 
 CLASS_FULL_TITLE = Bilingual("The class is full", "Die Klasse ist voll")
 CLASS_FULL_TEXT = Bilingual(
-    "All {cap} places on this dashboard are taken. Wait a minute and reload this page: a place "
+    "All places on this dashboard ({cap}) are taken. Wait a minute and reload this page: a place "
     "becomes free as soon as someone closes their tab. Or ask your teacher to free a place.",
-    "Alle {cap} Plätze auf diesem Dashboard sind belegt. Warte eine Minute und lade die Seite "
+    "Alle Plätze auf diesem Dashboard ({cap}) sind belegt. Warte eine Minute und lade die Seite "
     "neu: Sobald jemand seinen Tab schließt, wird ein Platz frei. Oder bitte deine "
     "Lehrkraft, einen Platz frei zu machen.")
 NO_ACCESS_TITLE = Bilingual("This link is missing its key", "Diesem Link fehlt der Schlüssel")

@@ -9,6 +9,7 @@ cookie); the last tab vanishes without a word (its browser context is dropped wi
 
 from __future__ import annotations
 
+import contextlib
 import re
 import signal
 import subprocess
@@ -47,10 +48,8 @@ def memory(server: psutil.Process) -> int:
     """Resident memory of the command, its Voila server and every kernel, in bytes."""
     total = 0
     for p in [server, *server.children(recursive=True)]:
-        try:
+        with contextlib.suppress(psutil.Error):  # ended meanwhile
             total += p.memory_info().rss
-        except psutil.Error:
-            pass
     return total
 
 
