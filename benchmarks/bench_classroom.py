@@ -117,7 +117,8 @@ async def learn(browser, url: str, delay: float, seconds: float, think: float,
     page.on("console", lambda m: out.errors.append(f"console: {m.text}")
             if m.type == "error" else None)
     try:
-        response = await page.goto(url)
+        # Voila sends the page while the kernel runs the notebook: allow a loaded server time
+        response = await page.goto(url, timeout=LOAD_TIMEOUT_MS, wait_until="commit")
         if response is not None and response.status != 200:
             out.errors.append(f"HTTP {response.status} on opening")
             return out
