@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 from pyramid_explorer import cli
 from pyramid_explorer.commands import dashboard
 from pyramid_explorer.serve import classroom, pages
-from pyramid_explorer.serve.server import learner_kernel_count
+from pyramid_explorer.serve.server import LearnerKernelManager, learner_kernel_count
 
 
 def cli_args(*args: str) -> argparse.Namespace:
@@ -141,3 +143,35 @@ def test_refusal_pages_speak_the_visitors_language_first():
     missing = pages.no_access_page("en-US")
     assert missing.index("missing its key") < missing.index("fehlt der Schlüssel")
     assert "QR code" in missing and "QR-Code" in missing
+
+
+class _Kernel:
+    kernel_name = "python3"
+    execution_state = "idle"
+
+    class kernel_spec:  # noqa: N801  (the attribute jupyter_server reads)
+        metadata: dict = {}
+
+    def __init__(self, idle_for: float) -> None:
+        self.last_activity = datetime.now(timezone.utc) - timedelta(seconds=idle_for)
+
+
+def test_a_kernel_handed_to_a_learner_is_not_culled_before_its_page_connects():
+    manager = LearnerKernelManager(cull_idle_timeout=60)
+    ended: list[str] = []
+
+    async def shutdown(self, kernel_id: str, *args, **kwargs) -> None:
+        ended.append(kernel_id)
+
+    manager._kernels["k"] = _Kernel(idle_for=3600)  # waited an hour in the pre-heated pool
+    manager._kernel_connections["k"] = 0
+    run = asyncio.new_event_loop().run_until_complete
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(AsyncMappingKernelManager, "shutdown_kernel", shutdown)
+        run(manager.cull_kernel_if_idle("k"))  # first look: its idle clock starts now
+        assert ended == []
+        run(manager.cull_kernel_if_idle("k"))  # still within the timeout
+        assert ended == []
+        manager._kernels["k"].last_activity -= timedelta(seconds=61)  # no page came
+        run(manager.cull_kernel_if_idle("k"))
+        assert ended == ["k"]

@@ -58,9 +58,11 @@ def classroom_url(host: str, port: int, token: str) -> str:
 
 
 def qr_code(url: str) -> str:
-    """``url`` as a QR code drawn with block characters, for a terminal (dark on light).
+    """``url`` as a QR code drawn with block characters, for a terminal.
 
-    Two rows of modules per line (``compact``), so it fits an ordinary terminal window.
+    The blocks are the code's light modules, so it is right for a terminal with a dark
+    background (a light one shows it inverted, which not every phone reads). Two rows of
+    modules per line (``compact``), so it fits an ordinary terminal window.
     """
     out = io.StringIO()
     segno.make(url, error="m").terminal(out=out, compact=True)

@@ -22,9 +22,9 @@ True
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
-from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
 from traitlets import Integer
@@ -39,8 +39,8 @@ MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 def learner_kernel_count(kernel_manager: Any) -> int:
     """Running kernels that serve a learner: all of them but Voila's pre-heated, unused ones.
 
-    A pool kernel counts as a learner's for the second or so while it starts (Voila knows its
-    id only once it runs), so the count may be one pool size too high in that moment.
+    A new pool kernel counts as a learner's in the moment between its start and Voila noting
+    it in the pool, so the count may then be one pool size too high.
     """
     running = set(kernel_manager.list_kernel_ids())
     waiting = set()
@@ -70,7 +70,7 @@ class LearnerKernelManager(AsyncMappingKernelManager):
             self._seen_by_culler.add(kernel_id)
             kernel = self._kernels[kernel_id]
             if hasattr(kernel, "last_activity"):
-                kernel.last_activity = utcnow()
+                kernel.last_activity = datetime.now(timezone.utc)
             return
         await ensure_async(super().cull_kernel_if_idle(kernel_id))
 
