@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
 import re
 import signal
@@ -60,10 +61,10 @@ class Learner:
     errors: list[str] = field(default_factory=list)
 
 
-def start_server(max_learners: int) -> tuple[subprocess.Popen, str]:
+def start_server(max_learners: int, preheat: int) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
-         "--max-learners", str(max_learners)],
+         "--max-learners", str(max_learners), "--preheat", str(preheat)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     for line in proc.stdout:
@@ -94,13 +95,13 @@ def server_memory(proc: subprocess.Popen) -> tuple[int, int]:
     return total, kernels
 
 
-def wait_for_pool(proc: subprocess.Popen, timeout: float = 120) -> None:
-    """Until the pre-heated kernel has started and run the notebook (its memory is steady)."""
+def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 300) -> None:
+    """Until the pre-heated kernels have started and run the notebook (memory is steady)."""
     deadline = time.monotonic() + timeout
     last = -1
     while time.monotonic() < deadline:
         total, kernels = server_memory(proc)
-        if kernels >= 1 and abs(total - last) < 2 * 2**20:
+        if kernels >= kernels_wanted and abs(total - last) < 2 * 2**20:
             return
         last = total
         time.sleep(3)
@@ -153,9 +154,9 @@ async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[
 async def one_class(n: int, args: argparse.Namespace) -> dict:
     from playwright.async_api import async_playwright
 
-    proc, url = start_server(n)
+    proc, url = start_server(n, args.preheat)
     try:
-        wait_for_pool(proc)
+        wait_for_pool(proc, args.preheat)
         baseline, _ = server_memory(proc)
         rng = random.Random(f"classroom:{n}")
         delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
@@ -193,11 +194,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="mean pause between a learner's clicks, s (default 1)")
     parser.add_argument("--arrival", type=float, default=20,
                         help="the class arrives spread over this many seconds (default 20)")
+    parser.add_argument("--preheat", type=int, default=1,
+                        help="pre-heated kernels the server keeps ready (default 1, as the "
+                             "command's default)")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.learners.split(",")]
     print(f"machine: {machine()}")
     print(f"each learner clicks Step/Undo for {args.seconds:.0f} s, about every "
-          f"{args.think:.1f} s; learners arrive over {args.arrival:.0f} s\n")
+          f"{args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
+          f"--preheat {args.preheat}\n")
     header = (f"{'learners':>8} {'paint med s':>11} {'paint p95 s':>11} {'click med ms':>12} "
               f"{'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} {'errors':>7}")
     print(header, flush=True)
@@ -213,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         for error in sorted(set(r["errors"]))[:5]:
             print(f"  N={r['n']}: {error}")
     print(f"\nserver before the first learner: {results[0]['baseline_mb']:.0f} MB "
-          "(command, Voila, one pre-heated kernel); N = 1 is the baseline of this run")
+          f"(command, Voila, {args.preheat} pre-heated kernel(s)); N = 1 is the "
+          f"baseline of this run; load average at the end {os.getloadavg()[0]:.1f}")
     return 0
 
 
