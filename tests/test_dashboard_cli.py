@@ -117,6 +117,8 @@ def test_voila_listens_on_loopback_only_with_the_offline_template():
     assert "--DashboardServer.max_learners=0" in cmd  # and no cap
     # a kernel whose page went away silently is shut down after a lesson's pause
     assert "--MappingKernelManager.cull_idle_timeout=900" in cmd
+    # a loaded machine still gets the whole page (nbclient's 4 s dropped the dashboard's output)
+    assert "--VoilaExecutor.iopub_timeout=60" in cmd
     env = dashboard.voila_env()
     assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
     assert dashboard.PLOTLY_ESM_ENV not in env

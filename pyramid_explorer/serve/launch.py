@@ -29,6 +29,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent
 JUPYTER_DATA_DIR = PACKAGE_DIR / "static" / "jupyter"
 """Holds ``voila/templates/pyramid-explorer``: the offline Voila template."""
 DEFAULT_CULL_IDLE = 15 * 60
+IOPUB_TIMEOUT = 60
 """A lesson's pause: a kernel nobody's page has been connected to for 15 minutes is ended."""
 
 
@@ -79,6 +80,9 @@ def voila_command(notebook: Path, serving: Serving) -> list[str]:
         f"--preheat_kernel={serving.preheat > 0}", f"--pool_size={max(serving.preheat, 1)}",
         f"--Voila.token={serving.token or ''}",
         f"--DashboardServer.max_learners={serving.max_learners}",
+        # on a loaded machine a cell's output can come more than nbclient's default 4 s after
+        # the kernel reported the cell done; Voila then dropped it, and the page stayed empty
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         *cull,
     ]
 
