@@ -17,6 +17,7 @@ def ex() -> Explorer:
     e = Explorer(GAME, seed=3)
     for seat in range(4):
         e.set_seat(seat, "human")
+    e.set_view(None)  # the referee's view: every seat's moves are shown (hot seat)
     return e
 
 
