@@ -24,7 +24,7 @@ from functools import cache
 
 from ..dice import success_probability
 from ..games.dice_pyramid.actions import CARD
-from ..games.dice_pyramid.setup import ALL_CARDS, TREASURE_CHAMBER, deal
+from ..games.dice_pyramid.setup import ALL_CARDS, TREASURE_CHAMBER
 from ..games.dice_pyramid.state import DicePyramidState
 
 Cards = tuple[int | None, ...]
@@ -36,11 +36,8 @@ def perfect_information(state: DicePyramidState) -> bool:
 
 
 def known_cards(state: DicePyramidState) -> Cards:
-    """The deal's cards by position, taken positions filled in from the seed's deal when it
-    agrees with the state (so every position of one game shares one solver)."""
-    dealt, _ = deal(state.seed, state.options)
-    if all(c is None or c == d for c, d in zip(state.pyramid, dealt, strict=True)):
-        return tuple(dealt)
+    """The cards still in the pyramid by position (``None`` = taken): all the player needs
+    to plan with I Know the Way."""
     return state.pyramid
 
 

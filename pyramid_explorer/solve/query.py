@@ -23,13 +23,14 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..dice import AbilityUse
 from ..dice.transitions import tables
 from ..engine import Action
 from ..games.dice_pyramid.actions import CARD, RELIC_NUMBER, ROOM_NUMBER, use_result
 from ..games.dice_pyramid.options import DicePyramidOptions
+from ..games.dice_pyramid.setup import deal
 from ..games.dice_pyramid.state import DicePyramidState
-from ..dice import AbilityUse
-from .deals import Cards, known_cards, perfect_information, planning_cards
+from .deals import Cards, perfect_information, planning_cards
 from .perfect import DealSolver
 from .shapes import taken_mask
 from .turn import TurnSolution
@@ -55,14 +56,23 @@ _SOLVERS: list[DealSolver] = []
 _KEEP = 4
 
 
-def solver_for(cards: Cards, options: DicePyramidOptions) -> DealSolver:
-    """A :class:`DealSolver` whose cards agree with ``cards`` on every position still in
-    play (the last few are kept, so a whole game shares one solver and its memo)."""
+def _agree(cards: Cards, known: Cards) -> bool:
+    return all(c is None or c == d for c, d in zip(cards, known, strict=True))
+
+
+def solver_for(cards: Cards, options: DicePyramidOptions,
+               dealt: Cards | None = None) -> DealSolver:
+    """A :class:`DealSolver` for a pyramid whose cards still in play are ``cards`` (``None``
+    = taken). A value depends only on the cards still in play, so any cached solver that
+    agrees on them answers exactly; otherwise a new one is built for ``dealt`` (the whole
+    deal, when known, so later positions of the game share it) or for ``cards``. The last
+    few solvers are kept with their memo.
+    """
     for s in _SOLVERS:
-        if s.options == options and all(c is None or c == d
-                                        for c, d in zip(cards, s.cards, strict=True)):
+        if s.options == options and _agree(cards, s.cards):
             return s
-    s = DealSolver(cards, options)
+    full = dealt if dealt is not None and _agree(cards, dealt) else cards
+    s = DealSolver(full, options)
     _SOLVERS.insert(0, s)
     del _SOLVERS[_KEEP:]
     return s
@@ -73,11 +83,11 @@ def _turn(solver: DealSolver, taken: int, relics: tuple[int, ...]) -> TurnSoluti
     return solver.turn(taken, relics)
 
 
-def _cards(state: DicePyramidState, referee: bool, plan: bool) -> Cards:
+def _solver(state: DicePyramidState, referee: bool, plan: bool) -> DealSolver:
     if perfect_information(state) or referee:
-        return known_cards(state)
+        return solver_for(state.pyramid, state.options, deal(state.seed, state.options)[0])
     if plan:
-        return planning_cards(state)
+        return solver_for(planning_cards(state), state.options)
     raise HiddenCardsError(
         "Face-down cards decide this chance and they are hidden: the exact chance with best "
         "play is computed for I Know the Way (all cards face up); see docs/wholegame.md.")
@@ -88,7 +98,7 @@ class _Position:
 
     def __init__(self, state: DicePyramidState, referee: bool, plan: bool) -> None:
         self.state = state
-        self.solver = solver_for(_cards(state, referee, plan), state.options)
+        self.solver = _solver(state, referee, plan)
         self.taken = taken_mask(state.pyramid)
         self.relics = tuple(sorted(state.relics))
         power = state.options.power_relics

@@ -134,7 +134,7 @@ class TurnSolution:
         best = np.array(self.stop(mask), dtype=np.float64)
         if r > 0:
             np.maximum(best, _best(self.E(r - 1, mask), _reroll_index()), out=best)
-        for i, (kind, index) in enumerate(self._moves):
+        for i, (_kind, index) in enumerate(self._moves):
             if not mask >> i & 1 or index is None:
                 continue
             rest = mask & ~(1 << i)
