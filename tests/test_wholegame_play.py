@@ -66,8 +66,9 @@ def test_new_game_value_is_the_start_of_the_first_turn():
 @pytest.mark.rules("dp.setup.box")
 def test_face_down_cards_are_never_used_for_the_players_chance():
     s = new_game("dice-pyramid", seed=1, power_relics=True)
-    with pytest.raises(HiddenCardsError, match="I Know the Way"):
+    with pytest.raises(HiddenCardsError, match="I Know the Way") as err:
         win_probability(s)
+    assert "Ich kenne den Weg" in err.value.de
     # the bot's plan: swapping two face-down cards changes nothing it can see or compute
     hidden = [p for p in range(10) if not s.is_face_up(p) and p != 0]
     cards = list(s.pyramid)

@@ -37,7 +37,14 @@ from .turn import TurnSolution
 
 
 class HiddenCardsError(ValueError):
-    """The exact chance would depend on face-down cards the player cannot see."""
+    """The exact chance would depend on face-down cards the player cannot see.
+
+    ``str(err)`` is English; ``err.de`` the German message.
+    """
+
+    def __init__(self, en: str, de: str) -> None:
+        super().__init__(en)
+        self.de = de
 
 
 @dataclass(frozen=True)
@@ -90,7 +97,9 @@ def _solver(state: DicePyramidState, referee: bool, plan: bool) -> DealSolver:
         return solver_for(planning_cards(state), state.options)
     raise HiddenCardsError(
         "Face-down cards decide this chance and they are hidden: the exact chance with best "
-        "play is computed for I Know the Way (all cards face up); see docs/wholegame.md.")
+        "play is computed for I Know the Way (all cards face up); see docs/wholegame.md.",
+        "Verdeckte Karten entscheiden über diese Chance, und sie sind geheim: Die genaue "
+        "Gewinnchance bei bestem Spiel gibt es mit „Ich kenne den Weg“ (alle Karten offen).")
 
 
 class _Position:
