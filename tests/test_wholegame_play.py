@@ -105,3 +105,19 @@ def test_optimal_bot_wins_as_often_as_computed_and_beats_greedy(options, games):
     assert abs(wins / games - value) <= 4 * se
     greedy = _rate(GreedyBot(), base, seeds)
     assert wins > greedy
+
+
+def test_exercise_verdict_judges_by_the_game_value():
+    from pyramid_explorer.engine import Action, IllegalAction
+    from pyramid_explorer.solve import move_verdict
+
+    s = new_game("dice-pyramid", seed=1, **POWER)
+    s = s.apply(s.sample_chance())
+    ranked = rank_moves(s)
+    good, mine, best = move_verdict(s, ranked[0].action)
+    assert good and best == ranked[0]
+    worst = ranked[-1]
+    if worst.probability < ranked[0].probability - 1e-6:
+        assert move_verdict(s, worst.action)[0] is False
+    with pytest.raises(IllegalAction):
+        move_verdict(s, Action("take", ("Treasure Chamber",)))

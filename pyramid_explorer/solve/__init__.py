@@ -15,7 +15,14 @@ with all cards known), :mod:`.deals` (which cards a plan may use), :mod:`.query`
 
 from .bot import OptimalBot
 from .perfect import DealSolver
-from .query import HiddenCardsError, RankedMove, rank_moves, solver_for, win_probability
+from .query import (
+    HiddenCardsError,
+    RankedMove,
+    move_verdict,
+    rank_moves,
+    solver_for,
+    win_probability,
+)
 
-__all__ = ["DealSolver", "HiddenCardsError", "OptimalBot", "RankedMove", "rank_moves",
-           "solver_for", "win_probability"]
+__all__ = ["DealSolver", "HiddenCardsError", "OptimalBot", "RankedMove", "move_verdict",
+           "rank_moves", "solver_for", "win_probability"]

@@ -190,3 +190,23 @@ def rank_moves(state: DicePyramidState, *, referee: bool = False,
     moves = [RankedMove(a, pos.move_value(a)) for a in state.legal_actions()]
     order = sorted(range(len(moves)), key=lambda i: (-round(moves[i].probability, 12), i))
     return [moves[i] for i in order]
+
+
+def move_verdict(state: DicePyramidState, action: Action, *, tolerance: float = 1e-9
+                 ) -> tuple[bool, float, RankedMove]:
+    """For the "your move" exercises: ``(good, chance after action, best move)``; ``good``
+    when ``action`` is within ``tolerance`` of the best chance to win the game.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("dice-pyramid", seed=1, i_know_the_way=True, power_relics=True)
+    >>> s = s.apply(s.sample_chance())
+    >>> good, mine, best = move_verdict(s, rank_moves(s)[0].action)
+    >>> good, mine == best.probability
+    (True, True)
+    """
+    ranked = rank_moves(state)
+    mine = next((m.probability for m in ranked if m.action == action), None)
+    if mine is None:
+        state.check_legal(action)           # raises IllegalAction naming the rule
+        raise ValueError(f"{action} cannot be ranked at a chance step")
+    return mine >= ranked[0].probability - tolerance, mine, ranked[0]
