@@ -30,8 +30,8 @@ def test_best_move_value_is_the_position_value_and_chance_steps_average():
     """Along seeded games: the best move's chance equals the position's; a roll's chance is
     the average over its outcomes; every legal move is ranked exactly once."""
     phases = set()
-    for seed in (3, 4, 5):
-        s = new_game("dice-pyramid", seed=seed, **POWER)
+    for seed, options in [(3, POWER), (4, POWER), (5, POWER), (1, dict(i_know_the_way=True))]:
+        s = new_game("dice-pyramid", seed=seed, **options)
         while not s.is_terminal():
             v = win_probability(s)
             assert 0.0 <= v <= 1.0
@@ -51,7 +51,7 @@ def test_best_move_value_is_the_position_value_and_chance_steps_average():
             assert ranked[0].probability == pytest.approx(v, abs=1e-12)
             s = s.apply(ranked[0].action)
         assert win_probability(s) == (1.0 if s.outcome == "won" else 0.0)
-    assert {"play", "cap"} <= phases
+    assert {"play", "cap", "miss"} <= phases
 
 
 @pytest.mark.rules("dp.turn.take")
