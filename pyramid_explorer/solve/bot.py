@@ -1,0 +1,31 @@
+"""The ``optimal`` bot: plays the move with the highest chance to win the whole game.
+
+With I Know the Way (every card face up) its moves are exactly optimal (:mod:`.query`). With
+face-down cards it plans with a stand-in for each hidden card built only from what the
+player sees (:func:`.deals.planning_cards`): a fair policy, exact for its stand-in deal.
+Ties go to the first move in ``legal_actions()`` order, so games replay exactly.
+
+>>> from pyramid_explorer.games import new_game
+>>> from pyramid_explorer.sim import play_out
+>>> final = play_out(new_game("dice-pyramid", seed=2, i_know_the_way=True, power_relics=True),
+...                  [OptimalBot()])
+>>> final.outcome in ("won", "lost")
+True
+"""
+
+from __future__ import annotations
+
+from ..engine import Action
+from ..games.dice_pyramid.state import DicePyramidState
+from .query import rank_moves
+
+
+class OptimalBot:
+    """Best play for the whole game (exact with all cards known; see the module docs)."""
+
+    name = "optimal"
+
+    def choose(self, state: DicePyramidState) -> Action:
+        if state.phase in ("chance", "over"):
+            return state.legal_actions()[0]
+        return rank_moves(state, plan=True)[0].action

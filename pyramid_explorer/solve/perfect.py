@@ -1,0 +1,127 @@
+"""Backward induction over the between-turn graph of one deal with every card known.
+
+Between two turns a game of Dice Pyramid is fully described by the *shape* (which positions
+have been taken, :mod:`.shapes`) and the relics held; the cards are those of the deal (with
+I Know the Way the player sees them all: a game of perfect information). Every turn takes a
+room or costs a relic, so the graph only moves forward and backward induction is exact:
+
+- ``W(shape, relics)`` = the chance to win with best play, before the turn's first roll;
+- the turn is solved by :class:`.turn.TurnSolution` with the worth of ending it with dice
+  ``d`` and relics ``R'`` still unused: taking the best open room ``c`` the dice meet
+  (the Treasure Chamber wins: 1; else ``W(shape + c, R' + c)``, discarding the least useful
+  relic when over the cap), or, when they meet none, a miss: ``max W(shape, R' - x)`` over the
+  relic ``x`` discarded (0 without relics). With Power Relics ``R' = R``: relics stay.
+
+The rule "a room uncovered this turn can be attempted from the next turn"
+(``dp.turn.opens-next-turn``) is built in: targets are the rooms open *before* the turn.
+
+>>> from pyramid_explorer.games.dice_pyramid.options import make_options
+>>> deal = DealSolver((2, None, None, None, None, None, None, None, None, None), make_options())
+>>> round(deal.value(0b1111111110, ()), 6)          # only the Treasure Chamber left, no relic
+0.046029
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..games.dice_pyramid.actions import CARD
+from ..games.dice_pyramid.options import DicePyramidOptions
+from ..games.dice_pyramid.setup import TREASURE_CHAMBER
+from ..games.dice_pyramid.tables import challenges
+from .shapes import open_in
+from .turn import TurnSolution
+
+Relics = tuple[int, ...]
+
+
+class DealSolver:
+    """Exact win chances for one deal (``cards[p]`` = card number at position ``p``).
+
+    Positions already taken when the solver is built may hold ``None``. Values are computed
+    on demand and memoised: :meth:`value` for a between-turn state, :meth:`turn` for the
+    turn that starts there.
+    """
+
+    def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions) -> None:
+        self.cards = tuple(cards)
+        self.options = options
+        self.rows = options.rows
+        self.cap = options.relic_cap
+        self.power = options.power_relics
+        table = challenges(options.full_house_five_of_a_kind)
+        self.match = {n: ch.match_vector(5) for n, ch in table.items()}
+        self._W: dict[tuple[int, Relics], float] = {}
+
+    # -- between turns ----------------------------------------------------------------
+    def value(self, taken: int, relics: Relics) -> float:
+        """Chance to win before the first roll of a turn (``relics`` sorted card numbers)."""
+        key = (taken, relics)
+        got = self._W.get(key)
+        if got is None:
+            got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
+        return got
+
+    def take_value(self, taken: int, position: int, relics: Relics) -> float:
+        """Worth of taking the room at ``position`` with ``relics`` left after the turn's uses
+        (the best discard if that goes over the cap)."""
+        card = self.cards[position]
+        if card == TREASURE_CHAMBER:
+            return 1.0
+        assert card is not None
+        after = taken | 1 << position
+        held = tuple(sorted(relics + (card,)))
+        if len(held) <= self.cap:
+            return self.value(after, held)
+        return max(self.value(after, drop(held, x)) for x in held)
+
+    def miss_value(self, taken: int, relics: Relics) -> float:
+        """Worth of a turn that ends without a room: discard the least useful relic, or lose."""
+        if not relics:
+            return 0.0
+        return max(self.value(taken, drop(relics, x)) for x in relics)
+
+    def discard_values(self, taken: int, relics: Relics) -> dict[int, float]:
+        """Each relic (card number) one may discard -> the chance to win after discarding it."""
+        return {x: self.value(taken, drop(relics, x)) for x in dict.fromkeys(relics)}
+
+    # -- within a turn ------------------------------------------------------------------
+    def turn(self, taken: int, relics: Relics) -> TurnSolution:
+        """The solved turn that starts at ``(taken, relics)`` (relic ``i`` = ``relics[i]``)."""
+        targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
+
+        def stop(mask: int) -> np.ndarray:
+            left = relics if self.power else tuple(r for i, r in enumerate(relics)
+                                                   if mask >> i & 1)
+            return self.stop_vector(taken, targets, left)[:, None]
+
+        return TurnSolution([CARD[r].ability for r in relics], stop,
+                            self.options.relic_reroll_up_to)
+
+    def stop_vector(self, taken: int, targets: Sequence[int], left: Relics) -> np.ndarray:
+        """``(M,)``: the worth of ending the turn with each dice multiset and relics ``left``."""
+        miss = self.miss_value(taken, left)
+        best = np.full(self.match[1].shape, -np.inf)
+        for p in targets:
+            hit = self.match[self.cards[p]]  # type: ignore[index]
+            best = np.where(hit, np.maximum(best, self.take_value(taken, p, left)), best)
+        if self.options.may_decline:
+            return np.maximum(best, miss)
+        return np.where(np.isneginf(best), miss, best)
+
+    def rooms(self, taken: int) -> list[str]:
+        """Names of the open rooms of a shape (for messages and tests)."""
+        return [CARD[self.cards[p]].room for p in open_in(self.rows, taken)  # type: ignore[index]
+                if self.cards[p] is not None]
+
+
+def drop(relics: Relics, card: int) -> Relics:
+    """``relics`` without one copy of ``card``.
+
+    >>> drop((3, 8, 10), 8)
+    (3, 10)
+    """
+    i = relics.index(card)
+    return relics[:i] + relics[i + 1:]
