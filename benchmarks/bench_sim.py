@@ -1,0 +1,97 @@
+"""Benchmark: simulation throughput on 1 worker and on every local core, and Dask's overhead.
+
+Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000]``.
+
+1. For every game: games per second in this process (1 worker: the baseline, measured in the
+   same run) and on a pool of all local cores, the scaling ratio and its efficiency
+   (ratio / cores; 100 % is linear). The pool is started before timing (its cold start is
+   printed separately), and both runs play the same seeds, so their tables are identical.
+2. ``--dask-games`` Dice Pyramid games (greedy bot) on the process pool and on a Dask
+   ``LocalCluster`` with one single-threaded worker process per core: Dask's overhead
+   ``(t_dask - t_pool) / t_pool``. Both are warmed first with a few games (imports, the
+   greedy bot's odds caches); the cluster's start-up is printed, not counted.
+
+Figures depend on the machine's load: the line ``machine:`` gives the load average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from machine import describe  # noqa: E402
+
+from pyramid_explorer import games  # noqa: E402
+from pyramid_explorer.sim import simulate  # noqa: E402
+from pyramid_explorer.sim.backends import local_workers  # noqa: E402
+
+# game id -> (games at scale 1, players, bots): a realistic line-up that takes seconds
+WORKLOADS = {
+    "dice-pyramid": (600, 1, ["greedy"]),
+    "im-bann-der-pyramide": (120, 4, ["heuristic"]),
+}
+
+
+def timed(**kwargs) -> tuple[float, object]:
+    t0 = time.perf_counter()
+    result = simulate(progress=False, **kwargs)
+    return time.perf_counter() - t0, result
+
+
+def bench_scaling(scale: float, cores: int) -> None:
+    t0 = time.perf_counter()
+    simulate("dice-pyramid", games=cores, bots=["random"], workers=cores, progress=False)
+    print(f"process pool of {cores}: cold start and first {cores} games {time.perf_counter() - t0:.2f} s")
+    print(f"{'game':<24}{'games':>7}{'1 worker':>14}{f'{cores} workers':>14}{'ratio':>8}"
+          f"{'efficiency':>12}")
+    for gid in games.available():
+        n, players, bots = WORKLOADS.get(gid, (100, None, None))
+        n = max(cores, int(n * scale))
+        kwargs = {"game_id": gid, "games": n, "seed": 1000, "players": players, "bots": bots}
+        t1, one = timed(workers=1, **kwargs)
+        tn, many = timed(workers=cores, **kwargs)
+        assert one.table.equals(many.table), "the pool must give the same table"
+        ratio = t1 / tn
+        print(f"{gid:<24}{n:>7}{n / t1:>10.1f} g/s{n / tn:>10.1f} g/s{ratio:>8.2f}"
+              f"{ratio / cores:>11.0%}")
+
+
+def bench_dask(n: int, cores: int) -> None:
+    from distributed import Client, LocalCluster
+
+    kwargs = {"game_id": "dice-pyramid", "games": n, "seed": 0, "bots": ["greedy"]}
+    simulate(workers=cores, progress=False, **{**kwargs, "games": 4 * cores})  # warm the pool
+    t_pool, pool = timed(workers=cores, **kwargs)
+    t0 = time.perf_counter()
+    with LocalCluster(n_workers=cores, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        # warm the workers as the pool already is: imports and the greedy bot's odds caches
+        simulate(client=client, progress=False, **{**kwargs, "games": 4 * cores})
+        startup = time.perf_counter() - t0
+        t_dask, dask = timed(client=client, **kwargs)
+    assert pool.table.equals(dask.table), "Dask must give the same table"
+    print(f"{n} Dice Pyramid games (greedy), {cores} workers: process pool {t_pool:.1f} s "
+          f"({n / t_pool:.1f} g/s); Dask LocalCluster {t_dask:.1f} s ({n / t_dask:.1f} g/s; "
+          f"cluster start and warm-up {startup:.1f} s, not counted)")
+    print(f"  Dask overhead vs the process pool: {(t_dask - t_pool) / t_pool:+.1%}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", type=float, default=1.0, help="scale the scaling workloads")
+    parser.add_argument("--dask-games", type=int, default=10_000,
+                        help="Dice Pyramid games for the Dask comparison (0: skip)")
+    args = parser.parse_args()
+    cores = local_workers()
+    print(f"machine: {describe()}")
+    bench_scaling(args.scale, cores)
+    if args.dask_games:
+        bench_dask(args.dask_games, cores)
+
+
+if __name__ == "__main__":
+    main()
