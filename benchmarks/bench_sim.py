@@ -11,12 +11,16 @@ Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000
    ``(t_dask - t_pool) / t_pool``. Both are warmed first with a few games (imports, the
    greedy bot's odds caches); the cluster's start-up is printed, not counted.
 
-Figures depend on the machine's load: the line ``machine:`` gives the load average.
+Wall-clock figures depend on the machine's load (the ``machine:`` line gives the load average):
+on a shared, busy machine two processes do not get two cores. The CPU time per game (this
+process plus the worker processes, from ``/proc``) shows the pool's and Dask's own overhead
+whatever the load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -36,10 +40,33 @@ WORKLOADS = {
 }
 
 
-def timed(**kwargs) -> tuple[float, object]:
-    t0 = time.perf_counter()
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user + system) used so far by the processes ``pids`` (Linux ``/proc``)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
+def pool_pids(cores: int) -> list[int]:
+    from pyramid_explorer.sim.backends import _POOLS
+
+    pool = _POOLS.get(cores)
+    return list(pool._processes) if pool is not None else []  # type: ignore[union-attr]
+
+
+def timed(pids: list[int] | None = None, **kwargs) -> tuple[float, float, object]:
+    """Wall time, CPU time (this process plus ``pids``) and the result of one simulation."""
+    pids = [os.getpid(), *(pids or [])]
+    c0, t0 = cpu_seconds(pids), time.perf_counter()
     result = simulate(progress=False, **kwargs)
-    return time.perf_counter() - t0, result
+    return time.perf_counter() - t0, cpu_seconds(pids) - c0, result
 
 
 def bench_scaling(scale: float, cores: int) -> None:
@@ -47,17 +74,17 @@ def bench_scaling(scale: float, cores: int) -> None:
     simulate("dice-pyramid", games=cores, bots=["random"], workers=cores, progress=False)
     print(f"process pool of {cores}: cold start and first {cores} games {time.perf_counter() - t0:.2f} s")
     print(f"{'game':<24}{'games':>7}{'1 worker':>14}{f'{cores} workers':>14}{'ratio':>8}"
-          f"{'efficiency':>12}")
+          f"{'efficiency':>12}{'CPU ms/game 1 / pool':>24}")
     for gid in games.available():
         n, players, bots = WORKLOADS.get(gid, (100, None, None))
         n = max(cores, int(n * scale))
         kwargs = {"game_id": gid, "games": n, "seed": 1000, "players": players, "bots": bots}
-        t1, one = timed(workers=1, **kwargs)
-        tn, many = timed(workers=cores, **kwargs)
+        t1, c1, one = timed(workers=1, **kwargs)
+        tn, cn, many = timed(pool_pids(cores), workers=cores, **kwargs)
         assert one.table.equals(many.table), "the pool must give the same table"
         ratio = t1 / tn
         print(f"{gid:<24}{n:>7}{n / t1:>10.1f} g/s{n / tn:>10.1f} g/s{ratio:>8.2f}"
-              f"{ratio / cores:>11.0%}")
+              f"{ratio / cores:>11.0%}{1000 * c1 / n:>14.1f} / {1000 * cn / n:.1f}")
 
 
 def bench_dask(n: int, cores: int) -> None:
@@ -65,19 +92,22 @@ def bench_dask(n: int, cores: int) -> None:
 
     kwargs = {"game_id": "dice-pyramid", "games": n, "seed": 0, "bots": ["greedy"]}
     simulate(workers=cores, progress=False, **{**kwargs, "games": 4 * cores})  # warm the pool
-    t_pool, pool = timed(workers=cores, **kwargs)
+    t_pool, c_pool, pool = timed(pool_pids(cores), workers=cores, **kwargs)
     t0 = time.perf_counter()
     with LocalCluster(n_workers=cores, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster, Client(cluster) as client:
         # warm the workers as the pool already is: imports and the greedy bot's odds caches
         simulate(client=client, progress=False, **{**kwargs, "games": 4 * cores})
         startup = time.perf_counter() - t0
-        t_dask, dask = timed(client=client, **kwargs)
+        pids = list(client.run(os.getpid).values())
+        t_dask, c_dask, dask = timed(pids, client=client, **kwargs)
     assert pool.table.equals(dask.table), "Dask must give the same table"
     print(f"{n} Dice Pyramid games (greedy), {cores} workers: process pool {t_pool:.1f} s "
           f"({n / t_pool:.1f} g/s); Dask LocalCluster {t_dask:.1f} s ({n / t_dask:.1f} g/s; "
           f"cluster start and warm-up {startup:.1f} s, not counted)")
-    print(f"  Dask overhead vs the process pool: {(t_dask - t_pool) / t_pool:+.1%}")
+    print(f"  Dask overhead vs the process pool: wall time {(t_dask - t_pool) / t_pool:+.1%}; "
+          f"CPU time (client + workers) {1000 * c_pool / n:.1f} vs {1000 * c_dask / n:.1f} ms/game "
+          f"({(c_dask - c_pool) / c_pool:+.1%}; the scheduler process is not counted)")
 
 
 def main() -> None:
