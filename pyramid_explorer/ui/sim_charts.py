@@ -10,7 +10,7 @@ Generic charts work for every game from the result table alone; a game may add i
 >>> [name for name, _ in charts_for(r)]
 ['win_by_series', 'length', 'rooms_taken']
 >>> fig = win_rate_by_series(r, "de")
->>> fig.layout.title.text, list(fig.data[0].x)
+>>> fig.layout.title.text, [x.split("<br>")[0] for x in fig.data[0].x]
 ('Gewinnrate je Serie (95-%-Intervall)', ['greedy', 'random'])
 """
 
@@ -44,6 +44,8 @@ tr = TextTable("sim_charts", {
     "turns": ("turns per game", "Züge pro Partie"),
     "moves": ("moves per game", "Aktionen pro Partie"),
     "games": ("games", "Partien"),
+    "h_games": ("Games", "Partien"),
+    "h_win_rate": ("Win rate", "Gewinnrate"),
     "scores": ("Results by seat", "Ergebnisse je Platz"),
     "return": ("result (returns)", "Ergebnis (returns)"),
     "rooms": ("Rooms taken per game", "Genommene Räume pro Partie"),
@@ -84,10 +86,12 @@ def _rate_bars(frame: pd.DataFrame, labels: list[str], colours: list[str], lang:
     hover = [tr("hover_rate", lang, label=lab, rate=percent(r.win_rate), low=percent(r.win_low),
                 high=percent(r.win_high), wins=r.wins, games=r.games)
              for lab, r in zip(labels, frame.itertuples(), strict=True)]
+    # the rate is written under each bar (above it, the error bar would cross it)
+    ticks = [f"{lab}<br><b>{percent(p)}</b>" for lab, p in zip(labels, frame["win_rate"],
+                                                             strict=True)]
     return go.Bar(
-        x=labels, y=frame["win_rate"], name=name, marker_color=colours,
-        text=[percent(p) for p in frame["win_rate"]], textposition="outside",
-        textfont={"size": TEXT_PX}, cliponaxis=False, hovertext=hover, hoverinfo="text",
+        x=ticks, y=frame["win_rate"], name=name, marker_color=colours,
+        hovertext=hover, hoverinfo="text",
         error_y={"type": "data", "symmetric": False, "thickness": 2, "width": 8,
                  "color": OKABE_ITO["black"],
                  "array": (frame["win_high"] - frame["win_rate"]).tolist(),
@@ -248,7 +252,7 @@ def summary_html(result: SimResult, lang: str = "en") -> str:
     esc = html.escape
     seats, bots, overview = result.by_seat(), result.by_bot(), result.overview()
     head = "".join(f"<th>{tr(k, lang)}</th>" for k in
-                   ("seat", "bot", "games", "wins", "win_rate", "interval"))
+                   ("seat", "bot", "h_games", "wins", "h_win_rate", "interval"))
     parts = ['<table class="pe-sim-summary">']
     for series, part in seats.groupby("series", sort=False):
         parts.append(f'<tr><th colspan="6" class="pe-sim-series">{tr("series", lang)}: '

@@ -59,8 +59,8 @@ tr = TextTable("simulate_tab", {
     "idle": ("Choose the settings and press Simulate.",
              "Wähle die Einstellungen und drücke Simulieren."),
     "running": ("Playing {done} of {total} games …", "Spiele {done} von {total} Partien …"),
-    "done": ("{played} games in {seconds} s ({rate} games/s, {workers} cores).",
-             "{played} Partien in {seconds} s ({rate} Partien/s, {workers} Kerne)."),
+    "done": ("{played} games in {seconds} s ({rate} games/s; cores: {workers}).",
+             "{played} Partien in {seconds} s ({rate} Partien/s; Kerne: {workers})."),
     "stopped": ("Stopped: {played} of {total} games finished (partial result).",
                 "Angehalten: {played} von {total} Partien fertig (Teilergebnis)."),
     "failed": ("Could not simulate: {message}", "Simulation nicht möglich: {message}"),
@@ -76,11 +76,8 @@ CSS = """
 .pe-sim-controls { width:400px; min-width:400px; }
 .pe-sim-results { flex:1 1 auto; min-width:0; }
 .pe-sim-summary { border-collapse:collapse; font-size:15px; margin:4px 0 8px 0; }
-.pe-sim-summary th, .pe-sim-summary td { border-bottom:1px solid #ccc; padding:3px 8px;
-    text-align:left; }
-.pe-sim-series { background:#f4f8fb; }
-.pe-sim-note { color:#333; font-style:italic; }
-.pe-sim-status { font-size:16px; }
+.pe-sim-summary th, .pe-sim-summary td { border-bottom:1px solid #ccc; padding:3px 8px; }
+.pe-sim-series { background:#f4f8fb; } .pe-sim-note { color:#333; font-style:italic; }
 </style>
 """
 
@@ -106,28 +103,28 @@ class SimulateTab:
                                               max=max(1, local_workers()),
                                               layout={"width": "170px"})
         self.rotate = widgets.Checkbox(value=False, indent=False)
-        self.compare = widgets.Dropdown(layout={"width": "240px"})
+        self.compare = widgets.Dropdown(layout={"width": "370px"})
         self.bots_box = widgets.VBox()
         self.options_box = widgets.VBox()
         self.run_button = widgets.Button(button_style="primary", icon="play")
         self.stop_button = widgets.Button(button_style="danger", disabled=True)
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout={"width": "100%"})
         self.status = widgets.HTML()
-        self.status.add_class("pe-sim-status")
         self.summary = widgets.HTML()
         self.download = widgets.HTML()
         self.charts = widgets.VBox()
-        self._labels: dict[str, widgets.HTML] = {k: widgets.HTML() for k in
-                                                 ("intro", "bots", "options")}
+        self._labels = {k: widgets.HTML() for k in ("intro", "bots")}
         self.game.observe(lambda _: self._on_game(), "value")
         self.players.observe(lambda _: self._build_bots(), "value")
         self.run_button.on_click(lambda _: self.start())
         self.stop_button.on_click(lambda _: self.stop())
+        self.options_panel = widgets.Accordion(children=[widgets.VBox([self.options_box,
+                                                                       self.compare])])
+        self.options_panel.selected_index = None  # folded: Simulate stays in view at 800 px
         controls = widgets.VBox([
             self._labels["intro"], self.game, self.players, self.games, self.seed, self.workers,
-            self._labels["bots"], self.bots_box, self.rotate, self._labels["options"],
-            self.options_box, self.compare, widgets.HBox([self.run_button, self.stop_button]),
-            self.progress, self.status])
+            widgets.HBox([self.run_button, self.stop_button]), self.progress, self.status,
+            self._labels["bots"], self.bots_box, self.rotate, self.options_panel])
         controls.add_class("pe-sim-controls")
         results = widgets.VBox([self.summary, self.download, self.charts])
         results.add_class("pe-sim-results")
@@ -151,7 +148,8 @@ class SimulateTab:
                          if isinstance(o.default, bool) or o.choices is not None}
         self._option_widgets = {
             name: (widgets.Checkbox(value=o.default, indent=False) if isinstance(o.default, bool)
-                   else widgets.Dropdown(options=list(o.choices), value=o.default))
+                   else widgets.Dropdown(options=list(o.choices), value=o.default,
+                                         layout={"width": "370px"}))
             for name, o in self._options.items()}
         self.options_box.children = tuple(self._option_widgets.values())
         self._build_bots()
@@ -273,7 +271,7 @@ class SimulateTab:
         self.game.options = [(games.spec(g).name.get(lang), g) for g in games.available()]
         self.run_button.description = tr("run", lang)
         self.stop_button.description = tr("stop", lang)
-        self._labels["options"].value = f"<b>{html.escape(tr('options', lang))}</b>"
+        self.options_panel.titles = (tr("options", lang),)
         self._relabel_bots()
         self._relabel_options()
         if self.result is not None and self._status_key in ("done", "stopped"):
@@ -282,9 +280,6 @@ class SimulateTab:
             self._status(self._status_key, **self._status_fmt)
         elif self.error is None:
             self._status("idle")
-
-    def set_language(self, lang: str) -> None:
-        self.set_lang(lang)
 
     def _relabel_bots(self) -> None:
         key = "solo_bots" if self.players.value == 1 else "bots"
