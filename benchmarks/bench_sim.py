@@ -8,8 +8,10 @@ Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000
    printed separately), and both runs play the same seeds, so their tables are identical.
 2. ``--dask-games`` Dice Pyramid games (greedy bot) on the process pool and on a Dask
    ``LocalCluster`` with one single-threaded worker process per core: Dask's overhead
-   ``(t_dask - t_pool) / t_pool``. Both are warmed first with a few games (imports, the
-   greedy bot's odds caches); the cluster's start-up is printed, not counted.
+   ``(t_dask - t_pool) / t_pool``, with Dask's default worker settings and with its
+   statistical profiler off (``distributed.worker.profile.enabled: false``). Both start fresh
+   and are warmed with the same few games (imports, the greedy bot's odds caches); start-up is
+   printed, not counted. The scheduler process's CPU time is not counted.
 
 Wall-clock figures depend on the machine's load (the ``machine:`` line gives the load average):
 on a shared, busy machine two processes do not get two cores. The CPU time per game (this
@@ -88,26 +90,32 @@ def bench_scaling(scale: float, cores: int) -> None:
 
 
 def bench_dask(n: int, cores: int) -> None:
+    import dask
     from distributed import Client, LocalCluster
 
+    from pyramid_explorer.sim.backends import shutdown_pools
+
     kwargs = {"game_id": "dice-pyramid", "games": n, "seed": 0, "bots": ["greedy"]}
-    simulate(workers=cores, progress=False, **{**kwargs, "games": 4 * cores})  # warm the pool
+    warm = {**kwargs, "games": 4 * cores}
+    shutdown_pools()  # a fresh pool: as cold (imports, the greedy bot's caches) as a new cluster
+    simulate(workers=cores, progress=False, **warm)
     t_pool, c_pool, pool = timed(pool_pids(cores), workers=cores, **kwargs)
-    t0 = time.perf_counter()
-    with LocalCluster(n_workers=cores, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
-        # warm the workers as the pool already is: imports and the greedy bot's odds caches
-        simulate(client=client, progress=False, **{**kwargs, "games": 4 * cores})
-        startup = time.perf_counter() - t0
-        pids = list(client.run(os.getpid).values())
-        t_dask, c_dask, dask = timed(pids, client=client, **kwargs)
-    assert pool.table.equals(dask.table), "Dask must give the same table"
-    print(f"{n} Dice Pyramid games (greedy), {cores} workers: process pool {t_pool:.1f} s "
-          f"({n / t_pool:.1f} g/s); Dask LocalCluster {t_dask:.1f} s ({n / t_dask:.1f} g/s; "
-          f"cluster start and warm-up {startup:.1f} s, not counted)")
-    print(f"  Dask overhead vs the process pool: wall time {(t_dask - t_pool) / t_pool:+.1%}; "
-          f"CPU time (client + workers) {1000 * c_pool / n:.1f} vs {1000 * c_dask / n:.1f} ms/game "
-          f"({(c_dask - c_pool) / c_pool:+.1%}; the scheduler process is not counted)")
+    print(f"{n} Dice Pyramid games (greedy), {cores} workers, each warmed with {4 * cores} games:")
+    print(f"  process pool       {t_pool:7.1f} s {n / t_pool:7.1f} g/s  CPU {1000 * c_pool / n:.2f} ms/game")
+    for profile in (True, False):
+        t0 = time.perf_counter()
+        with dask.config.set({"distributed.worker.profile.enabled": profile}), \
+                LocalCluster(n_workers=cores, threads_per_worker=1, processes=True,
+                             dashboard_address=None) as cluster, Client(cluster) as client:
+            simulate(client=client, progress=False, **warm)
+            startup = time.perf_counter() - t0
+            pids = list(client.run(os.getpid).values())
+            t_dask, c_dask, dask_result = timed(pids, client=client, **kwargs)
+        assert pool.table.equals(dask_result.table), "Dask must give the same table"
+        label = "Dask" + ("" if profile else ", profiler off")
+        print(f"  {label:<19}{t_dask:7.1f} s {n / t_dask:7.1f} g/s  CPU {1000 * c_dask / n:.2f} "
+              f"ms/game; overhead: wall {(t_dask - t_pool) / t_pool:+.1%}, CPU "
+              f"{(c_dask - c_pool) / c_pool:+.1%} (start and warm-up {startup:.1f} s not counted)")
 
 
 def main() -> None:
@@ -115,10 +123,12 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="scale the scaling workloads")
     parser.add_argument("--dask-games", type=int, default=10_000,
                         help="Dice Pyramid games for the Dask comparison (0: skip)")
+    parser.add_argument("--no-scaling", action="store_true", help="only the Dask comparison")
     args = parser.parse_args()
     cores = local_workers()
     print(f"machine: {describe()}")
-    bench_scaling(args.scale, cores)
+    if not args.no_scaling:
+        bench_scaling(args.scale, cores)
     if args.dask_games:
         bench_dask(args.dask_games, cores)
 

@@ -25,20 +25,21 @@ def test_a_run_shows_progress_then_the_summary_charts_and_a_csv_of_every_game():
     tab.game.value = IB
     assert tab.players.value == 4 and len(tab.bots_box.children) == 4
     tab.players.value = 3
-    tab.games.value = 4
+    tab.games.value = 3
     tab._bot_widgets[1].value = "random"
     seen = []
     tab.progress.observe(lambda ch: seen.append(ch["new"]), "value")
     thread = tab.start()
     assert tab.run_button.disabled and not tab.stop_button.disabled
-    thread.join(60)
-    assert seen[-1] == 4 and tab.progress.max == 4 and not tab.run_button.disabled
-    assert "4 games in" in tab.status.value
+    thread.join(300)
+    assert not thread.is_alive()
+    assert seen[-1] == 3 and tab.progress.max == 3 and not tab.run_button.disabled
+    assert "3 games in" in tab.status.value
     assert "P1 ●" in tab.summary.value and "random" in tab.summary.value
     assert len(tab.charts.children) >= 2  # win rate by seat and by bot, game length
     data = tab.download.value.split("base64,")[1].split('"')[0]
     table = pd.read_csv(io.StringIO(base64.b64decode(data).decode("utf-8")))
-    assert list(table["seed"]) == [0, 1, 2, 3] and set(table["bot_p2"]) == {"random"}
+    assert list(table["seed"]) == [0, 1, 2] and set(table["bot_p2"]) == {"random"}
 
 
 def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
@@ -48,7 +49,7 @@ def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
     thread = tab.start()
     _wait_for(lambda: tab.progress.value >= 2)
     tab.stop()
-    thread.join(60)
+    thread.join(300)
     assert tab.result.partial and 2 <= tab.result.played < 2000
     assert "Stopped" in tab.status.value and "partial" in tab.status.value
     tab.set_lang("de")
@@ -62,7 +63,7 @@ def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     tab._bot_widgets[1].value = False  # random only
     tab.games.value = 3
     tab.compare.value = "power_relics"
-    tab.start().join(60)
+    tab.start().join(300)
     assert list(tab.result.table["series"].unique()) == ["random, power_relics=false",
                                                          "random, power_relics=true"]
 
