@@ -10,6 +10,7 @@ game; :func:`run_many` is the small sequential counter the notebooks started wit
 >>> final = play_out(new_game("dice-pyramid", seed=5), [RandomBot()])
 >>> final.is_terminal()
 True
+>>> from pyramid_explorer.sim import simulate
 >>> result = simulate("dice-pyramid", games=4, seed=0, workers=1, progress=False)
 >>> result.table[["seed", "bot_p1"]].values.tolist()
 [[0, 'random'], [1, 'random'], [2, 'random'], [3, 'random']]
@@ -17,17 +18,26 @@ True
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Bot, GameState
 from .extras import Hooks, register
 from .outcome import winner_of
 from .play import StepLimitReached, play_out
-from .result import SimResult
-from .run import simulate
-from .stats import by_bot, by_seat, match_totals, mean_ci, overview, wilson
-from .table import seat_table
+
+# pandas is imported only when a table is made: ``play_out`` stays a light import
+_LAZY = {"SimResult": "result", "simulate": "run", "by_bot": "stats", "by_seat": "stats",
+         "match_totals": "stats", "mean_ci": "stats", "overview": "stats", "wilson": "stats",
+         "seat_table": "table"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
