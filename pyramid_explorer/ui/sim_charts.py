@@ -47,7 +47,7 @@ tr = TextTable("sim_charts", {
     "h_games": ("Games", "Partien"),
     "h_win_rate": ("Win rate", "Gewinnrate"),
     "scores": ("Results by seat", "Ergebnisse je Platz"),
-    "return": ("result (returns)", "Ergebnis (returns)"),
+    "return": ("result per game", "Ergebnis je Partie"),
     "rooms": ("Rooms taken per game", "Genommene Räume pro Partie"),
     "rooms_axis": ("rooms taken", "genommene Räume"),
     "match": ("Minus points over a match of {k} games (mean, 95 % interval)",
@@ -143,18 +143,24 @@ def win_rate_by_series(result: SimResult, lang: str = "en") -> go.Figure:
 
 
 def game_length(result: SimResult, lang: str = "en") -> go.Figure:
-    """Histogram of turns per game (moves per game for a game without turns), per series."""
+    """How long games last: a histogram of turns per game (moves for a game without turns);
+    with several series one box per series, so their spreads do not hide each other."""
     table = result.table
     use_turns = table["turns"].notna().all()
     column, axis = ("turns", "turns") if use_turns else ("actions", "moves")
+    groups = list(table.groupby("series", sort=False))
     fig = go.Figure()
-    for i, (series, part) in enumerate(table.groupby("series", sort=False)):
-        fig.add_trace(go.Histogram(x=part[column].astype(float), name=str(series), opacity=0.75,
-                                   marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
-    fig.update_layout(barmode="overlay", showlegend=table["series"].nunique() > 1)
+    if len(groups) == 1:
+        fig.add_trace(go.Histogram(x=table[column].astype(float), marker_color=SERIES_COLOURS[0]))
+        fig.update_yaxes(title={"text": tr("games", lang)})
+    else:
+        for i, (series, part) in enumerate(groups):
+            fig.add_trace(go.Box(x=part[column].astype(float), name=str(series), boxmean=True,
+                                 marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
+        fig.update_yaxes(autorange="reversed")
+    fig.update_layout(showlegend=False)
     fig.update_xaxes(title={"text": tr(axis, lang)})
-    fig.update_yaxes(title={"text": tr("games", lang)})
-    return _layout(fig, tr("length", lang))
+    return _layout(fig, tr("length", lang), 360 if len(groups) < 5 else 80 * len(groups))
 
 
 def score_distribution(result: SimResult, lang: str = "en") -> go.Figure | None:
