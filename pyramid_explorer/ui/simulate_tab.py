@@ -85,7 +85,8 @@ CSS = """
 class SimulateTab:
     """The Simulate tab's widget (``.widget``) and its run, usable headless in tests."""
 
-    def __init__(self, *, lang: str = "en", workers: int | None = None) -> None:
+    def __init__(self, *, lang: str = "en", workers: int | None = None,
+                 show_intro: bool = True) -> None:
         self.lang = lang
         self.result: SimResult | None = None
         self.error: str | None = None
@@ -114,6 +115,7 @@ class SimulateTab:
         self.download = widgets.HTML()
         self.charts = widgets.VBox()
         self._labels = {k: widgets.HTML() for k in ("intro", "bots")}
+        self._labels["intro"].layout.display = None if show_intro else "none"
         self.game.observe(lambda _: self._on_game(), "value")
         self.players.observe(lambda _: self._build_bots(), "value")
         self.run_button.on_click(lambda _: self.start())
@@ -298,5 +300,6 @@ class SimulateTab:
 
 
 def build_simulate_tab(_tab_id: str = "simulate", lang: str = "en") -> SimulateTab:
-    """The dashboard builder for the Simulate tab (``tab_id, lang -> content``)."""
-    return SimulateTab(lang=lang)
+    """The dashboard builder for the Simulate tab (``tab_id, lang -> content``); the dashboard
+    shows its own intro box (``tr("intro", lang)``), so the tab's is hidden."""
+    return SimulateTab(lang=lang, show_intro=False)
