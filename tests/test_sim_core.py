@@ -149,3 +149,25 @@ def test_stop_on_a_process_pool_keeps_only_whole_games_in_order():
     full = simulate(DP, games=400, seed=0, workers=1, progress=False).table
     rows = full.set_index("job").loc[result.table["job"]].reset_index()
     pd.testing.assert_frame_equal(result.table, rows[result.table.columns])
+
+
+class _RememberingBot:
+    """Plays differently the more moves it has made: state that must not leak between games."""
+
+    name = "remembering"
+
+    def __init__(self):
+        self.moves = 0
+
+    def choose(self, state):
+        self.moves += 1
+        actions = state.legal_actions()
+        return actions[self.moves % len(actions)]
+
+
+def test_a_bot_with_memory_starts_every_game_fresh(monkeypatch):
+    monkeypatch.setitem(games.spec(DP).bots, "remembering", _RememberingBot)
+    many = simulate(DP, games=4, seed=0, bots=["remembering"], workers=1, progress=False).table
+    alone = simulate(DP, games=1, seed=3, bots=["remembering"], workers=1, progress=False).table
+    cols = [c for c in alone.columns if c not in ("job", "game")]
+    assert many.iloc[3][cols].tolist() == alone.iloc[0][cols].tolist()

@@ -124,23 +124,15 @@ def _show(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-_BOTS: dict[tuple[str, str], Any] = {}
-
-
-def _bot(game_id: str, name: str) -> Any:
-    """One bot object per (game, name) in this process (bots are seeded by the state)."""
-    key = (game_id, name)
-    if key not in _BOTS:
-        _BOTS[key] = registry.spec(game_id).bots[name]()
-    return _BOTS[key]
-
-
 def play_job(plan: Plan, index: int) -> dict[str, Any]:
     """Play job ``index`` of ``plan`` and return its row (see :mod:`pyramid_explorer.sim.table`)."""
     game, series, lineup = plan.job(index)
     seed = plan.seed + game
     state = registry.new_game(plan.game_id, seed=seed, players=plan.players, **series.options_dict)
-    outcome = play_counted(state, [_bot(plan.game_id, b) for b in lineup], plan.max_steps)
+    # fresh bots for every game and seat: a bot that remembers (a memory level, say) cannot
+    # carry anything from one game into the next, however the games are spread over workers
+    factories = registry.spec(plan.game_id).bots
+    outcome = play_counted(state, [factories[b]() for b in lineup], plan.max_steps)
     final = outcome.state
     returns = list(final.returns()) if outcome.finished else [0.0] * plan.players
     extras = record_extras(plan.game_id, final)
