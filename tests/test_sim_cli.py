@@ -54,3 +54,40 @@ def test_json_is_the_same_on_one_worker_and_on_a_pool(capsys):
     for key in ("by_seat", "by_bot", "overview", "wins", "draws", "games"):
         assert one[key] == two[key]
     assert one["wins"][0] + one["draws"] == 16 and one["partial"] is False
+
+
+def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
+    import os
+    import re
+    import signal
+    import subprocess
+    import sys
+    import threading
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": root}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "simulate", "dice-pyramid", "--games",
+         "50000", "--bots", "greedy", "--workers", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        start_new_session=True)
+    seen = threading.Event()
+    err: list[str] = []
+
+    def read_progress():
+        while chunk := proc.stderr.read(64):
+            err.append(chunk)
+            if re.search(r"\| *[1-9]\d*/50000", "".join(err)):
+                seen.set()
+
+    threading.Thread(target=read_progress, daemon=True).start()
+    try:
+        assert seen.wait(240), "no progress shown"
+        os.killpg(proc.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
+        out = proc.stdout.read()
+        assert proc.wait(60) == 130
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert "STOPPED EARLY" in out and "of 50000 games finished (partial result)" in out
+    assert "series greedy" in out and "Traceback" not in "".join(err)

@@ -8,7 +8,7 @@ cancels what has not started. While nothing finishes, a backend yields an empty 
 >>> chunk_ranges(10, 3)
 [(0, 3), (3, 6), (6, 9), (9, 10)]
 >>> chunk_size(10_000, workers=2), chunk_size(7, workers=2), chunk_size(10**6, workers=2)
-(250, 1, 250)
+(100, 1, 100)
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from .plan import Plan, play_range
 
 Rows = list[dict[str, Any]]
-MAX_CHUNK = 250
+MAX_CHUNK = 100
 TICK = 0.25
 
 
@@ -111,7 +111,8 @@ def shutdown_pools() -> None:
 
 
 class ProcessPool:
-    """Chunks spread over ``workers`` local processes (a pool kept for the next run)."""
+    """Chunks spread over ``workers`` local processes (a pool kept for the next run; a run
+    stopped early ends its pool, so no worker goes on with games nobody will read)."""
 
     name = "process-pool"
 
@@ -129,5 +130,16 @@ class ProcessPool:
                 for future in done:
                     yield future.result()
         finally:
-            for future in pending:
-                future.cancel()
+            if pending:  # stopped early: end the running chunks too, their games are dropped
+                _discard_pool(self.workers)
+
+
+def _discard_pool(workers: int) -> None:
+    """Stop a pool's worker processes now (the next run starts a new pool)."""
+    pool = _POOLS.pop(workers, None)
+    if pool is None:
+        return
+    processes = list(getattr(pool, "_processes", {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
