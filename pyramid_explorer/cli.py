@@ -14,6 +14,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from . import __version__
 
@@ -25,9 +26,22 @@ SUBCOMMAND_MODULES = (
 )
 
 
+PROG = "pyramid-explorer"
+ERROR_PREFIX = f"{PROG}: error: "
+"""Every subcommand's errors start so, and exit with status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the one error prefix (its own would name the subcommand)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{ERROR_PREFIX}{message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="pyramid-explorer",
+    parser = _Parser(
+        prog=PROG,
         description="Learn four pyramid board games step by step and explore their exact odds.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -58,8 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except ValueError as exc:  # IllegalAction, SaveError, OptionError, parse errors
-        print(f"pyramid-explorer: error: {exc}", file=sys.stderr)
+    except (ValueError, IndexError) as exc:  # IllegalAction, SaveError, OptionError, Timeline…
+        lang = getattr(args, "lang", "en")
+        text = exc.message(lang) if hasattr(exc, "message") else str(exc)
+        print(f"{ERROR_PREFIX}{text}", file=sys.stderr)
         return 2
 
 

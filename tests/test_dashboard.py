@@ -57,7 +57,8 @@ def test_game_tabs_hold_an_intro_and_the_explorer_with_stable_button_classes():
     d = Dashboard()
     first = d.tab_ids[0]
     explorer = d.contents[first]
-    intro, main = d.tabs.children[0].children
+    intro, switch, main, rules = d.tabs.children[0].children
+    assert [o[1] for o in switch.options] == ["play", "rules"] and not rules.children
     assert games.spec(first).name.en in intro.value and "Step ▶" in intro.value
     assert main is explorer.widget
     assert "pe-btn-step" in explorer.buttons["step"]._dom_classes
@@ -160,3 +161,27 @@ def test_odds_lab_tab_has_an_introduction_too():
     assert lab is d.contents[ODDS_LAB].widget
     d.set_lang("de")
     assert "genaue Chance" in intro.value
+
+
+def test_rules_view_show_me_opens_the_position_on_the_table():
+    dash = Dashboard(game_ids=["dice-pyramid"])
+    dash.show_view("dice-pyramid", "rules")
+    view = dash.rules["dice-pyramid"]
+    main, rules_box = dash._views["dice-pyramid"]
+    assert main.layout.display == "none" and rules_box.layout.display is None
+    row = next(r for r in view.rows if r.clause.id == "dp.turn.take")
+    row.button.click()
+    explorer = dash.contents["dice-pyramid"]
+    assert "dp.turn.take" in explorer.state.last_rules
+    assert main.layout.display is None and dash._switches["dice-pyramid"].value == "play"
+    dash.set_lang("de")
+    assert dash._switches["dice-pyramid"].options[1][0] == "Regeln"
+    assert "REGELHEFT" in row.text.value
+
+
+def test_show_me_for_a_forbidding_rule_shows_the_refusal():
+    dash = Dashboard(game_ids=["im-bann-der-pyramide"])
+    dash.show_view("im-bann-der-pyramide", "rules")
+    dash.rules["im-bann-der-pyramide"].show("ib.turn.options")
+    explorer = dash.contents["im-bann-der-pyramide"]
+    assert explorer.problem is not None and "ib.turn.options" in explorer.rule_html

@@ -55,11 +55,19 @@ def test_a_non_action_is_refused():
 
 @pytest.mark.rules("engine.chance", "dp.turn.rerolls")
 @pytest.mark.parametrize("values", [(1, 2, 3, 4), (1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4),
-                                    (1, 2, 3, 4, 7), (True, 2, 3, 4, 5), ("1", 2, 3, 4, 5)])
+                                    (1, 2, 3, 4, 7)])
 def test_a_roll_needs_one_value_1_to_6_per_die_being_rolled(values):
     rejected(new(1), Action("roll", values), "engine.chance")
     s = rolled((1, 2, 3, 4, 6)).apply(reroll(0, 1))
     rejected(s, Action("roll", values), "engine.chance")
+
+
+@pytest.mark.rules("engine.action")
+@pytest.mark.parametrize("values", [(True, 2, 3, 4, 5), ("1", 2, 3, 4, 5), (1.0, 2, 3, 4, 5)])
+def test_a_roll_value_of_the_wrong_type_is_named(values):
+    err = rejected(new(1), Action("roll", values), "engine.action")
+    assert f"Argument 1 of the move 'roll' is {values[0]!r}" in err.message("en")
+    assert "ganze Zahl" in err.message("de")
 
 
 @pytest.mark.rules("engine.chance")
@@ -100,7 +108,7 @@ def test_bad_options_are_explained(options, words):
 
 
 def test_dice_pyramid_is_solo():
-    with pytest.raises(OptionError, match="1–1 players"):
+    with pytest.raises(OptionError, match="Dice Pyramid is for 1 player, not for 2 players"):
         games.new_game("dice-pyramid", seed=1, players=2)
 
 
@@ -131,18 +139,20 @@ SAVE_EDITS = [
     ("a list", lambda t: "[]", "JSON object"),
     ("wrong format", lambda t: _edit(t, _set(["format"], "other/save")), "not a pyramid-explorer save"),
     ("wrong version", lambda t: _edit(t, _set(["version"], 7)), "unsupported save version"),
-    ("wrong game", lambda t: _edit(t, _set(["game"], "im-bann-der-pyramide")), "settings are invalid"),
+    ("wrong game", lambda t: _edit(t, _set(["game"], "im-bann-der-pyramide")),
+     "with 1 player, but Im Bann der Pyramide is for 2–5 players: the save is for another game"),
     ("unknown game", lambda t: _edit(t, _set(["game"], "chess")), "unknown game"),
     ("seed text", lambda t: _edit(t, _set(["seed"], "21")), "'seed' must be a whole number"),
     ("seed bool", lambda t: _edit(t, _set(["seed"], True)), "'seed' must be a whole number"),
-    ("two players", lambda t: _edit(t, _set(["players"], 2)), "settings are invalid"),
+    ("two players", lambda t: _edit(t, _set(["players"], 2)),
+     "Dice Pyramid is for 1 player: the save is for another game or has been edited"),
     ("bad option", lambda t: _edit(t, _set(["options", "power_relics"], "no")), "settings are invalid"),
     ("unknown option", lambda t: _edit(t, _set(["options", "turbo"], True)), "settings are invalid"),
     ("actions not a list", lambda t: _edit(t, _set(["actions"], {})), "'actions' must be a list"),
     ("state not an object", lambda t: _edit(t, _set(["state"], [])), "'state' must be a JSON object"),
     ("no state", lambda t: _edit(t, lambda d: d.pop("state")), "no 'state'"),
     ("action with float", lambda t: _edit(t, _set(["actions", 0, "args"], [1.5, 2, 3, 4, 5])),
-     "not an int"),
+     "not a whole number"),
     ("action not an object", lambda t: _edit(t, _set(["actions", 1], "reroll")), "an action must be"),
     ("illegal step", lambda t: _edit(t, _set(["actions", 1], {"kind": "take", "args": ["Treasure Chamber"]})),
      "step 2 of the save is not a legal move"),

@@ -127,3 +127,49 @@ def test_unknown_game_and_bad_player_counts_are_explained():
 def test_malformed_save_envelopes_are_rejected_with_the_reason(text, words):
     with pytest.raises(SaveError, match=words):
         games.load(text)
+
+
+def test_actions_that_python_calls_equal_are_different_moves():
+    one = Action("draw", (1,))
+    assert one != Action("draw", (True,)) and one != Action("draw", (1.0,))
+    assert Action("use", ("x", [2], 0)) == Action("use", ("x", (2,), 0))
+    assert len({one, Action("draw", (True,)), Action("draw", (1.0,))}) == 3
+    assert one in [Action("draw", (1,), label="Draw 1")]
+
+
+def _seeded_positions(game_id: str):
+    """Every fifth position where a player moves, in the first 40 steps of seeds 0-5."""
+    for seed in range(6):
+        state = games.new_game(game_id, seed=seed)
+        while not state.is_terminal() and state.step < 40:
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance())
+                continue
+            if state.step % 5 == 0:
+                yield state
+            actions = state.legal_actions()
+            state = state.apply(actions[(seed + state.step) % len(actions)])
+
+
+@pytest.mark.rules("engine.action")
+@pytest.mark.parametrize("game_id", games.available())
+def test_a_listed_move_with_a_bool_or_float_for_a_whole_number_is_refused(game_id):
+    """For every game: Draw 1 written as True or 1.0 is not Draw 1, and nothing changes."""
+    tried = 0
+    for state in _seeded_positions(game_id):
+        for action in state.legal_actions():
+            for i, value in enumerate(action.args):
+                if type(value) is not int:
+                    continue
+                for wrong in (bool(value), float(value)):
+                    bad = Action(action.kind, action.args[:i] + (wrong,) + action.args[i + 1:])
+                    before = state.to_json()
+                    with pytest.raises(IllegalAction) as info:
+                        state.apply(bad)
+                    assert info.value.rule_id == "engine.action"
+                    assert f"Argument {i + 1} of the move {action.kind!r} is {wrong!r}" \
+                        in info.value.message("en")
+                    assert f"Argument {i + 1} des Zugs „{action.kind}“" in info.value.message("de")
+                    assert state.to_json() == before
+                    tried += 1
+    assert tried > 0

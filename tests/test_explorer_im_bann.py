@@ -11,6 +11,7 @@ from math import comb
 import pytest
 
 from pyramid_explorer.engine import RULES, Action
+from pyramid_explorer.games.im_bann.data import card_name
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.theme import seat_colour
 
@@ -76,8 +77,14 @@ def test_human_plays_a_move_button_and_the_log_says_so(ex):
     assert "Draw 2" in ex.move_labels
     next(b for b in ex.move_buttons() if b.description == "Draw 2").click()
     assert len(ex.state.hands[0]) == 7
-    assert ex.log_texts[-1] == "1. P1 ●: Draw 2"
+    before, after = ex.session.timeline.states()[:2]
+    drawn = sorted(set(after.hands[0]) - set(before.hands[0]))
+    names = ", ".join(card_name(code, "en") for code in after.codes(drawn))
+    assert ex.log_texts[-1] == f"1. P1 ●: Draw 2: {names}"         # P1 sees what P1 drew
     assert ex._log.buttons[1].style.text_color == seat_colour(0)
+    ex.set_view(1)
+    assert ex.log_texts[-1] == "1. P1 ●: Draw 2"                    # P2 only sees how many
+    assert names not in ex.rule_html
     assert 'data-rule-id="ib.draw.draw"' in ex.rule_html
 
 

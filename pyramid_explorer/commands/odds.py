@@ -38,7 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--roll", nargs="+", type=int, metavar="DIE",
                    help="the dice on the table: rank every option (the advisor)")
     p.add_argument("--all-rooms", action="store_true",
-                   help="the 15 rooms' chances at 0, 1 and 2 re-rolls")
+                   help="the 15 rooms' chances at 0 up to --rerolls re-rolls (default 0, 1, 2)")
     p.add_argument("--dice", type=int, default=5, choices=range(1, 9), metavar="N",
                    help="number of dice (default 5)")
     p.add_argument("--top", type=int, default=10, metavar="N",
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     )
 
     def fail(message: str) -> int:
-        print(f"pyramid-explorer odds: error: {message}", file=sys.stderr)
+        print(f"pyramid-explorer: error: {message}", file=sys.stderr)
         return 2
 
     if not args.challenges and not args.all_rooms:
@@ -90,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
                            "power_relics": args.power_relics}
 
     if args.all_rooms:
-        rows = room_table(rerolls=(0, 1, 2), relics=relics, dice=args.dice,
+        columns = tuple(range(args.rerolls + 1))
+        rows = room_table(rerolls=columns, relics=relics, dice=args.dice,
                           relic_reroll_up_to=args.relic_reroll_up_to)
         table: dict[str, dict[str, Any]] = {}
         for r in rows:
@@ -98,17 +99,17 @@ def run(args: argparse.Namespace) -> int:
             entry[str(r.rerolls)] = r.probability
         if args.json:
             out["rooms"] = [{"room": e["room"], "notation": e["notation"],
-                             "probability": {k: e[k] for k in ("0", "1", "2")}}
+                             "probability": {str(k): e[str(k)] for k in columns}}
                             for e in table.values()]
             print(json.dumps(out, ensure_ascii=False, indent=1))
             return 0
         with_relics = f" with {', '.join(relic_names)}" if relic_names else ""
         print(f"Chance to complete each room in one turn (optimal play){with_relics}")
-        print(f"{'Room':<21} {'Challenge':<28} {'0 re-rolls':>10} {'1 re-roll':>10} "
-              f"{'2 re-rolls':>10}")
+        heads = "".join(f" {f'{k} re-roll' + ('' if k == 1 else 's'):>10}" for k in columns)
+        print(f"{'Room':<21} {'Challenge':<28}{heads}")
         for e in table.values():
-            print(f"{e['room']:<21} {e['notation']:<28} {_pct(e['0']):>10} {_pct(e['1']):>10} "
-                  f"{_pct(e['2']):>10}")
+            cells = "".join(f" {_pct(e[str(k)]):>10}" for k in columns)
+            print(f"{e['room']:<21} {e['notation']:<28}{cells}")
         return 0
 
     targets = resolve_targets(args.challenges)  # ChallengeSyntaxError -> cli: exit 2

@@ -1,16 +1,26 @@
-"""``pyramid-explorer rules GAME``: every rule clause of a game, one per line."""
+"""``pyramid-explorer rules GAME``: every rule clause of a game, one per line.
+
+A game's listing ends with the kernel's ``engine.*`` clauses (no moves after the end, chance
+decides rolls, only listed moves), which apply to every game and which refusals and the rule
+panel cite too; ``rules engine`` lists only those.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 
+ENGINE = "engine"
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("rules", help="list the rule clauses of a game (seed rules and rulings)",
-                       description="Print every rule clause of GAME: id, kind, source, text.")
-    p.add_argument("game", help="game id, e.g. dice-pyramid (see 'pyramid-explorer rules --list')",
-                   nargs="?")
+                       description="Print every rule clause of GAME: id, kind, source, text. "
+                                   "The listing ends with the engine.* clauses every game "
+                                   "shares; 'rules engine' prints only those.")
+    p.add_argument("game", nargs="?",
+                   help="game id, e.g. dice-pyramid, or 'engine' for the rules every game "
+                        "shares (see 'pyramid-explorer rules --list')")
     p.add_argument("--list", action="store_true", help="list the game ids")
     p.add_argument("--lang", choices=("en", "de"), default="en", help="language of the texts")
     p.add_argument("--kind", choices=("seed", "ruling"), help="only clauses of this kind")
@@ -25,9 +35,12 @@ def run(args: argparse.Namespace) -> int:
     if args.list or not args.game:
         for gid in games.available():
             print(f"{gid}\t{games.spec(gid).name.get(args.lang)}")
+        shared = "Regeln, die für jedes Spiel gelten" if args.lang == "de" else \
+            "rules every game shares"
+        print(f"{ENGINE}\t{shared}")
         return 0
-    spec = games.spec(args.game)
-    clauses = [c for c in RULES.all() if c.id.startswith(spec.rule_prefix + ".")]
+    prefixes = [ENGINE] if args.game == ENGINE else [games.spec(args.game).rule_prefix, ENGINE]
+    clauses = [c for p in prefixes for c in RULES.all() if c.id.startswith(p + ".")]
     if args.kind:
         clauses = [c for c in clauses if c.kind == args.kind]
     if args.json:

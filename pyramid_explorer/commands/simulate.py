@@ -37,7 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=1000, help="games per series (default 1000)")
     p.add_argument("--seed", type=int, default=0, help="first seed (games use seed, seed+1, …)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a game option, e.g. power_relics=true (repeatable)")
+                   help="a game option, e.g. power_relics=yes (repeatable; yes/no options take "
+                        "true/false, 1/0, yes/no or on/off)")
     p.add_argument("--compare", default=None, metavar="NAME=V1,V2",
                    help="one series per value of an option, e.g. power_relics=false,true")
     p.add_argument("--rotate", action="store_true",
@@ -53,36 +54,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def parse_option(text: str) -> tuple[str, object]:
-    """``name=value`` with value read as JSON when it parses (true, 3) and as text otherwise.
+def parse_compare(text: str) -> tuple[str, list[str]]:
+    """``name=v1,v2,…`` as the option and its values as written (checked with the game's
+    option specs by :func:`compare_values`).
 
-    >>> parse_option("power_relics=true")
-    ('power_relics', True)
-    >>> parse_option("side=high")
-    ('side', 'high')
+    >>> parse_compare("power_relics=no,yes")
+    ('power_relics', ['no', 'yes'])
     """
     if "=" not in text:
-        raise ValueError(f"option {text!r} must look like NAME=VALUE")
-    name, raw = text.split("=", 1)
-    return name.strip(), _value(raw)
+        raise ValueError(f"--compare {text!r} must look like NAME=VALUE1,VALUE2")
+    name, raw = (part.strip() for part in text.split("=", 1))
+    return name, [v.strip() for v in raw.split(",") if v.strip()]
 
 
-def _value(raw: str) -> object:
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw
+def compare_values(specs: Any, text: str) -> tuple[str, list[Any]]:
+    """``--compare`` with every value read as ``--option`` reads it (``yes`` -> ``True``)."""
+    from ..engine.options import parse_options
 
-
-def parse_compare(text: str) -> tuple[str, list[object]]:
-    """``name=v1,v2,…`` as the option and its values.
-
-    >>> parse_compare("power_relics=false,true")
-    ('power_relics', [False, True])
-    """
-    name, raw = parse_option(text)
-    return name, [_value(v.strip()) for v in str(raw).split(",") if v.strip()] if isinstance(
-        raw, str) else [raw]
+    name, raws = parse_compare(text)
+    return name, [parse_options(specs, [f"{name}={raw}"])[name] for raw in raws]
 
 
 def bot_names(given: list[str] | None) -> list[str] | None:
@@ -98,13 +88,15 @@ def bot_names(given: list[str] | None) -> list[str] | None:
 
 def run(args: argparse.Namespace) -> int:
     from .. import games
+    from ..engine.options import parse_options
     from ..sim import simulate
 
     spec = games.spec(args.game)
     result = simulate(
         args.game, games=args.games, seed=args.seed, players=args.players,
-        bots=bot_names(args.bots), options=dict(parse_option(o) for o in args.option),
-        compare=parse_compare(args.compare) if args.compare else None, rotate=args.rotate,
+        bots=bot_names(args.bots), options=parse_options(spec.options, args.option),
+        compare=compare_values(spec.options, args.compare) if args.compare else None,
+        rotate=args.rotate,
         workers=args.workers, client=args.dask, progress=not args.no_progress)
     if args.csv:
         result.to_csv(args.csv)
@@ -118,14 +110,36 @@ def run(args: argparse.Namespace) -> int:
 
 
 def json_summary(result: Any) -> dict[str, Any]:
-    """The result's summary, plus totals over every series: ``games`` played, ``wins`` by seat,
-    ``draws`` (games without a sole winner, solo losses included)."""
-    data = result.to_dict()
-    table = result.table
-    data["games"] = result.played
-    data["wins"] = [int((table["winner"] == s).sum()) for s in range(1, result.plan.players + 1)]
-    data["draws"] = int(table["winner"].isna().sum()) if result.played else 0
-    return data
+    """One series: its result object. Several: ``{"game": …, "series": [one per series]}``,
+    each exactly what that series alone prints (see :func:`series_summary`)."""
+    rows = [series_summary(result, i) for i in range(len(result.plan.series))]
+    return rows[0] if len(rows) == 1 else {"game": result.game_id, "series": rows}
+
+
+def series_summary(result: Any, index: int) -> dict[str, Any]:
+    """A series as JSON: ``games`` played, ``bots`` per seat, ``wins`` per seat, ``draws``
+    (games without a sole winner, solo losses included), ``mean_steps``, then the 95 %
+    intervals by seat and bot and the game lengths. Only what the seeds decide: no timings."""
+    from ..sim.result import records
+
+    plan, series = result.plan, result.plan.series[index]
+    table = result.table[result.table["series"] == series.label] if result.played else None
+    played = 0 if table is None else len(table)
+
+    def part(frame: Any) -> list[dict[str, Any]]:
+        return records(frame[frame["series"] == series.label]) if played else []
+
+    return {
+        "game": plan.game_id, "games": played, "bots": list(series.bots),
+        "wins": [int((table["winner"] == s).sum()) if played else 0
+                 for s in range(1, plan.players + 1)],
+        "draws": int(table["winner"].isna().sum()) if played else 0,
+        "mean_steps": float((table["actions"] + table["chance_steps"]).mean()) if played else 0.0,
+        "seed": plan.seed, "players": plan.players, "options": dict(series.options),
+        "rotate": plan.rotate, "partial": played < plan.games,
+        "by_seat": part(result.by_seat()), "by_bot": part(result.by_bot()),
+        "overview": part(result.overview()),
+    }
 
 
 def _pct(p: float) -> str:

@@ -8,10 +8,11 @@ True
 from . import clauses as _clauses  # noqa: F401  (registers engine.* rules)
 from .action import Action
 from .bots import Bot, RandomBot
-from .errors import IllegalAction, OptionError, SaveError
+from .errors import IllegalAction, OptionError, SaveError, TimelineError
 from .options import OptionSpec, build_options
 from .rules import RULES, Bilingual, RuleClause, RuleRegistry
-from .state import CHANCE, SAVE_FORMAT, SAVE_VERSION, TERMINAL, GameState
+from .savefile import SAVE_FORMAT, SAVE_MAX_CHARS, SAVE_VERSION
+from .state import CHANCE, TERMINAL, GameState
 from .timeline import Timeline, replay
 
 __all__ = [
@@ -28,9 +29,11 @@ __all__ = [
     "RuleClause",
     "RuleRegistry",
     "SAVE_FORMAT",
+    "SAVE_MAX_CHARS",
     "SAVE_VERSION",
     "SaveError",
     "TERMINAL",
+    "TimelineError",
     "Timeline",
     "build_options",
     "replay",

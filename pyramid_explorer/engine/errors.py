@@ -7,6 +7,10 @@
 'You have no re-rolls left this turn. (rule dp.turn.rerolls)'
 >>> IllegalAction("dp.turn.rerolls", "No re-rolls left.", de="Keine Würfe mehr.").message("de")
 'Keine Würfe mehr.'
+>>> OptionError("unknown option 'x'", de="unbekannte Option 'x'").message("de")
+"unbekannte Option 'x'"
+>>> str(TimelineError("step 9 is outside", de="Schritt 9 liegt außerhalb"))
+'step 9 is outside'
 """
 
 from __future__ import annotations
@@ -30,9 +34,26 @@ class IllegalAction(ValueError):
         return self.reason_de if lang == "de" and self.reason_de else self.reason
 
 
-class SaveError(ValueError):
+class _Bilingual:
+    """An error with an English message (``str``) and, where written, a German one."""
+
+    def __init__(self, message: str, *, de: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = message
+        self.reason_de = de
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` ("en" or "de"); English when no German text was given."""
+        return self.reason_de if lang == "de" and self.reason_de else self.reason
+
+
+class SaveError(_Bilingual, ValueError):
     """A saved game that cannot be loaded: malformed, from another program, or tampered with."""
 
 
-class OptionError(ValueError):
+class OptionError(_Bilingual, ValueError):
     """An unknown game, an unknown option, or an option value out of range."""
+
+
+class TimelineError(_Bilingual, IndexError):
+    """A step or line of play that the timeline does not have."""

@@ -25,17 +25,16 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from .action import Action
+from .argcheck import check_types
 from .errors import IllegalAction
 from .fastrng import StepRandom
 from .rules import RULES, RuleClause
+from .savefile import SAVE_FORMAT, SAVE_VERSION, seal
 
 CHANCE = -1
 """``current_player()`` at a chance step (a dice roll)."""
 TERMINAL = -2
 """``current_player()`` once the game is over."""
-
-SAVE_FORMAT = "pyramid-explorer/save"
-SAVE_VERSION = 1
 
 
 class GameState(ABC):
@@ -94,6 +93,10 @@ class GameState(ABC):
         """HTML (usually with inline SVG) of the table as ``viewer`` sees it."""
         return f"<pre>{json.dumps(self.observation(viewer), indent=1)}</pre>"
 
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        """The label of a legal ``action`` here, in ``lang`` (default: ``str(action)``)."""
+        return str(action)
+
     default_viewer: ClassVar[int | None] = None
     """Whose view ``_repr_html_`` shows: ``None`` for the referee's."""
 
@@ -135,7 +138,7 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalAction("engine.over", "The game is over: no more moves.",
                                 de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
-        problem = self._reject(action)
+        problem = check_types(self, action) or self._reject(action)
         if problem is not None:
             raise problem
 
@@ -165,8 +168,9 @@ class GameState(ABC):
         return asdict(self.options)  # type: ignore[attr-defined]
 
     def to_json(self) -> str:
-        """The whole game as versioned JSON: seed, options, every action, and a snapshot."""
-        return json.dumps(
+        """The whole game as versioned JSON: seed, options, every action, a snapshot, and the
+        digest of all of it (see :mod:`.savefile`)."""
+        return seal(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
@@ -176,9 +180,7 @@ class GameState(ABC):
                 "options": self.options_dict(),
                 "actions": [a.to_json() for a in self.history],
                 "state": self.snapshot(),
-            },
-            sort_keys=True,
-        )
+            })
 
     def _repr_html_(self) -> str:
         return self.render_html(self.default_viewer)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .action import Action
+from .errors import TimelineError
 from .state import GameState
 
 
@@ -71,9 +72,15 @@ class Timeline:
             self.position += 1
 
     def jump(self, n: int) -> None:
-        """Put the cursor at step ``n`` (0 is the start)."""
+        """Put the cursor at step ``n`` (0 is the start); :class:`TimelineError` (an
+        ``IndexError``, in English and German) outside the line."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TimelineError(f"a step is a whole number, not {n!r}",
+                                de=f"Ein Schritt ist eine ganze Zahl, nicht {n!r}")
         if not 0 <= n < len(self._states):
-            raise IndexError(f"step {n} is outside this timeline (0..{len(self._states) - 1})")
+            last = len(self._states) - 1
+            raise TimelineError(f"step {n} is outside this timeline (0..{last})",
+                                de=f"Schritt {n} liegt außerhalb dieses Spielverlaufs (0..{last})")
         self.position = n
 
     # -- changing the line

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import SAVE_FORMAT, SAVE_VERSION, Action, GameState, IllegalAction, SaveError
+from ..engine import SAVE_FORMAT, Action, GameState, IllegalAction, SaveError, savefile
 from ..engine.errors import OptionError
 from ..engine.options import OptionSpec
 from ..engine.rules import Bilingual
@@ -29,6 +29,7 @@ from ..engine.rules import Bilingual
 _PACKAGES: dict[str, str] = {
     "dice-pyramid": "dice_pyramid",
     "im-bann-der-pyramide": "im_bann",
+    "ramses-pyramid": "ramses_pyramid",
 }
 _MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
 
@@ -115,8 +116,23 @@ def _module_importable(game_id: str) -> bool:
 def spec(game_id: str) -> GameSpec:
     """The :class:`GameSpec` of ``game_id``; :class:`OptionError` for an unknown id."""
     if game_id not in _MODULES:
-        raise OptionError(f"unknown game {game_id!r}; available: {', '.join(_MODULES)}")
+        raise OptionError(f"unknown game {game_id!r}; available: {', '.join(_MODULES)}",
+                          de=f"unbekanntes Spiel {game_id!r}; vorhanden: {', '.join(_MODULES)}")
     return importlib.import_module(_MODULES[game_id]).GAME
+
+
+def _player_range(game: GameSpec, lang: str = "en") -> str:
+    """``for 1 player`` / ``for 2–4 players`` (German: ``für 1 Person`` …).
+
+    >>> _player_range(spec("dice-pyramid")), _player_range(spec("dice-pyramid"), "de")
+    ('for 1 player', 'für 1 Person')
+    """
+    lo, hi = game.min_players, game.max_players
+    if lang == "de":
+        return "für 1 Person" if lo == hi == 1 else \
+            f"für {lo} Personen" if lo == hi else f"für {lo}–{hi} Personen"
+    return "for 1 player" if lo == hi == 1 else \
+        f"for {lo} players" if lo == hi else f"for {lo}–{hi} players"
 
 
 def new_game(game_id: str, *, seed: int, players: int | None = None, **options: Any) -> GameState:
@@ -127,55 +143,116 @@ def new_game(game_id: str, *, seed: int, players: int | None = None, **options: 
     """
     game = spec(game_id)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"seed must be a whole number, not {seed!r}")
+        raise OptionError(f"seed must be a whole number, not {seed!r}",
+                          de=f"Der Seed muss eine ganze Zahl sein, nicht {seed!r}")
     n = game.default_players if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or not game.min_players <= n <= game.max_players:
-        raise OptionError(
-            f"{game.name.en} is for {game.min_players}–{game.max_players} players, not {n!r}")
+        raise OptionError(f"{game.name.en} is {_player_range(game)}, not for {n!r} players",
+                          de=f"{game.name.de} ist {_player_range(game, 'de')}, nicht für "
+                          f"{n!r} Personen")
     return game.new_state(seed=seed, players=n, **options)
 
 
 def load(text: str | bytes) -> GameState:
     """The game saved by ``state.to_json()``.
 
-    The save is checked, replayed from its seed and actions, and compared with the snapshot
-    it carries, so a malformed, foreign or edited file raises :class:`SaveError` saying what
-    is wrong. Nothing is evaluated or unpickled.
+    The save is checked (size, format, version, field types), replayed from its seed and
+    actions, compared with the snapshot it carries, written out again and compared with the
+    file, and its digest checked, so a malformed, foreign or edited file raises
+    :class:`SaveError` saying what is wrong (see ``docs/saves.md``). Nothing is evaluated or
+    unpickled.
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"this is not a saved game: not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise SaveError("this is not a saved game: expected a JSON object")
+        return _load(text)
+    except RecursionError:
+        raise SaveError("this is not a saved game: it is nested too deeply",
+                        de="Das ist kein Spielstand: Er ist zu tief verschachtelt") from None
+
+
+def _load(text: str | bytes) -> GameState:
+    data = savefile.parse(text)
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"this is not a pyramid-explorer save (format {data.get('format')!r})")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r}; "
-                        f"this version reads {SAVE_VERSION}")
+        raise SaveError(f"this is not a pyramid-explorer save (format {data.get('format')!r})",
+                        de="Das ist kein Spielstand von pyramid-explorer (Format "
+                        f"{data.get('format')!r})")
+    if data.get("version") not in savefile.READABLE_VERSIONS:
+        readable = ", ".join(map(str, savefile.READABLE_VERSIONS))
+        raise SaveError(f"unsupported save version {data.get('version')!r}; this version reads "
+                        f"{readable}",
+                        de=f"Spielstand-Version {data.get('version')!r} wird nicht unterstützt; "
+                        f"diese Programmversion liest {readable}")
     required = {"game": str, "seed": int, "players": int, "options": dict, "actions": list,
                 "state": dict}
-    names = {str: "text", int: "whole number", dict: "JSON object", list: "list"}
+    names = {str: ("a text", "ein Text"), int: ("a whole number", "eine ganze Zahl"),
+             dict: ("a JSON object", "ein JSON-Objekt"), list: ("a list", "eine Liste")}
     for key, kind in required.items():
         if key not in data:
-            raise SaveError(f"the save has no {key!r}")
+            raise SaveError(f"the save has no {key!r}", de=f"Dem Spielstand fehlt {key!r}")
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
-            raise SaveError(f"the save's {key!r} must be a {names[kind]}")
-    try:
-        state = new_game(data["game"], seed=data["seed"], players=data["players"],
-                         **data["options"])
-    except OptionError as exc:
-        raise SaveError(f"the save's settings are invalid: {exc}") from None
+            raise SaveError(f"the save's {key!r} must be {names[kind][0]}",
+                            de=f"{key!r} des Spielstands muss {names[kind][1]} sein")
+    state = _start_of(data)
     actions: Sequence[Any] = data["actions"]
     for n, raw in enumerate(actions, start=1):
         action = Action.from_json(raw)
         try:
             state = state.apply(action)
         except IllegalAction as exc:
-            raise SaveError(f"step {n} of the save is not a legal move: {exc}") from None
+            raise SaveError(f"step {n} of the save is not a legal move: {exc}",
+                            de=f"Schritt {n} des Spielstands ist kein erlaubter Zug: "
+                            f"{exc.message('de')} (Regel {exc.rule_id})") from None
         except (TypeError, ValueError, IndexError, KeyError) as exc:  # arguments of a wrong shape
-            raise SaveError(f"step {n} of the save is malformed: {action.to_json()} ({exc})") from None
+            raise SaveError(f"step {n} of the save is malformed: {action.to_json()} ({exc})",
+                            de=f"Schritt {n} des Spielstands ist fehlerhaft: {action.to_json()} "
+                            f"({exc})") from None
     if state.snapshot() != data["state"]:
         raise SaveError("the save has been altered: its recorded position does not match "
-                        "what its moves produce")
+                        "what its moves produce",
+                        de="Der Spielstand wurde verändert: Die gespeicherte Stellung passt "
+                        "nicht zu dem, was seine Züge ergeben")
+    _same_as_written(state, data)
+    savefile.verify_digest(data)
     return state
+
+
+def _start_of(data: dict[str, Any]) -> GameState:
+    """The game a save starts from (its game, seed, players and options)."""
+    game_id = data["game"]
+    if game_id not in _MODULES:
+        raise SaveError(f"the save is for an unknown game {game_id!r}; this version knows: "
+                        f"{', '.join(_MODULES)}",
+                        de=f"Der Spielstand gehört zu einem unbekannten Spiel {game_id!r}; diese "
+                        f"Version kennt: {', '.join(_MODULES)}")
+    game = spec(game_id)
+    n = data["players"]
+    if not game.min_players <= n <= game.max_players:
+        raise SaveError(f"the save says it is a game of {game.name.en} with {n} "
+                        f"player{'' if n == 1 else 's'}, but {game.name.en} is "
+                        f"{_player_range(game)}: the save is for another game or has been edited",
+                        de=f"Laut Spielstand ist es eine Partie {game.name.de} mit {n} "
+                        f"{'Person' if n == 1 else 'Personen'}, aber {game.name.de} ist "
+                        f"{_player_range(game, 'de')}: Der Spielstand gehört zu einem anderen "
+                        "Spiel oder wurde bearbeitet")
+    try:
+        return new_game(game_id, seed=data["seed"], players=n, **data["options"])
+    except OptionError as exc:
+        raise SaveError(f"the save's settings are invalid for {game.name.en}: {exc}",
+                        de=f"Die Einstellungen des Spielstands passen nicht zu {game.name.de}: "
+                        f"{exc.message('de')}") from None
+
+
+def _same_as_written(state: GameState, data: dict[str, Any]) -> None:
+    """Every field of the file must be what this game writes (no extra, no missing field)."""
+    expected = json.loads(state.to_json())
+    skip = (savefile.DIGEST, savefile.UI_KEY, "version")
+    extra = sorted(k for k in data if k not in expected and k not in skip)
+    if extra:
+        raise SaveError(f"the save has a field this version does not write: {extra[0]!r}",
+                        de=f"Der Spielstand hat ein Feld, das diese Version nicht schreibt: "
+                        f"{extra[0]!r}")
+    for key, value in expected.items():
+        if key not in skip and data.get(key) != value:
+            raise SaveError(f"the save has been altered: its {key!r} is not what its game "
+                            "writes",
+                            de=f"Der Spielstand wurde verändert: {key!r} ist nicht, was sein "
+                            "Spiel schreibt")

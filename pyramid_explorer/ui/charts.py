@@ -341,8 +341,8 @@ def update_figure_widget(widget: go.FigureWidget, figure: go.Figure) -> None:
             for old, tr in zip(widget.data, new["data"], strict=True):
                 old.update(tr, overwrite=True)
         widget.layout.update(new.get("layout", {}), overwrite=True)
-    try:  # keep the synced copy right for views shown later (see ui.adapters.base)
-        from .adapters.base import sync_figure
+    try:  # keep the synced copy right for views shown later (see ui.adapters.plotly_sync)
+        from .adapters.plotly_sync import sync_figure
     except ImportError:  # pragma: no cover - the explorer's helpers are optional here
         return
     sync_figure(widget)

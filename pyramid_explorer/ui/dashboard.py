@@ -55,6 +55,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "würde."),
     "build_failed": ("This tab could not be set up: {message}",
                      "Dieser Reiter ließ sich nicht aufbauen: {message}"),
+    "play_view": ("▶ Play", "▶ Spielen"),
+    "rules_view": ("Rules", "Regeln"),
+    "play_view_tip": ("The table: step through a game", "Der Spieltisch: eine Partie durchgehen"),
+    "rules_view_tip": ("Every rule of this game, each with “Show me”",
+                       "Alle Regeln dieses Spiels, jede mit „Zeig es mir“"),
 }
 
 
@@ -150,6 +155,10 @@ class Dashboard:
         self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
         self.tab_ids.append(ODDS_LAB)
         self._builders = dict(builders or {})
+        self._intros: dict[str, widgets.HTML] = {}
+        self._switches: dict[str, widgets.ToggleButtons] = {}
+        self._views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}
+        self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
         self.built = [False] * len(self.tab_ids)
         self.contents: dict[str, Any] = {}  # tab id -> what the builder returned
         self._boxes = [widgets.VBox([self._loading()]) for _ in self.tab_ids]
@@ -237,9 +246,49 @@ class Dashboard:
         main = getattr(content, "widget", content)
         intro = widgets.HTML(self._intro_html(tab_id))
         intro.add_class("pe-game-intro")
-        self._intros = getattr(self, "_intros", {})
         self._intros[tab_id] = intro
-        return [intro, main]
+        if tab_id == ODDS_LAB or tab_id in self._builders:
+            return [intro, main]
+        switch = widgets.ToggleButtons(options=self._view_options(), value="play",
+                                       tooltips=self._view_tips())
+        switch.add_class("pe-view-switch")
+        switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
+        self._switches[tab_id] = switch
+        rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
+        rules_box.add_class("pe-rules-box")
+        self._views[tab_id] = (main, rules_box)
+        return [intro, switch, main, rules_box]
+
+    # ----------------------------------------------------------------- the Rules view
+    def show_view(self, tab_id: str, which: str) -> None:
+        """Show a game tab's table (``"play"``) or its Rules view (``"rules"``, built once)."""
+        main, rules_box = self._views[tab_id]
+        if which == "rules" and tab_id not in self.rules:
+            from .rules_view import RulesView
+
+            self.rules[tab_id] = RulesView(
+                tab_id, lang=self.lang, on_show=lambda ex, t=tab_id: self.show_example(t, ex))
+            rules_box.children = (self.rules[tab_id].widget,)
+        main.layout.display = "none" if which == "rules" else None
+        rules_box.layout.display = None if which == "rules" else "none"
+        switch = self._switches[tab_id]
+        if switch.value != which:
+            switch.value = which
+
+    def show_example(self, tab_id: str, example: Any) -> None:
+        """Open ``example`` (a :class:`~pyramid_explorer.games.examples.Example`) on the table:
+        its position, and for a rule that forbids something, the refused move tried there."""
+        explorer = self.contents[tab_id]
+        explorer.load_json(example.position().to_json())
+        if example.refused is not None:
+            explorer.apply(example.refused)  # the Why panel shows the refusal and its rule
+        self.show_view(tab_id, "play")
+
+    def _view_options(self) -> list[tuple[str, str]]:
+        return [(tr("play_view", self.lang), "play"), (tr("rules_view", self.lang), "rules")]
+
+    def _view_tips(self) -> list[str]:
+        return [tr("play_view_tip", self.lang), tr("rules_view_tip", self.lang)]
 
     def _build_game(self, game_id: str, lang: str) -> Any:
         from .explorer import Explorer
@@ -254,9 +303,18 @@ class Dashboard:
         content = self.contents.get(tab_id)
         if content is not None:
             _set_lang(content, self.lang)
-        intro = getattr(self, "_intros", {}).get(tab_id)
+        intro = self._intros.get(tab_id)
         if intro is not None:
             intro.value = self._intro_html(tab_id)
+        switch = self._switches.get(tab_id)
+        if switch is not None:
+            with switch.hold_trait_notifications():
+                value = switch.value
+                switch.options = self._view_options()
+                switch.tooltips = self._view_tips()
+                switch.value = value
+        if tab_id in self.rules:
+            self.rules[tab_id].set_language(self.lang)
 
     def _intro_html(self, tab_id: str) -> str:
         if tab_id != ODDS_LAB:

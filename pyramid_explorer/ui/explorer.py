@@ -20,9 +20,10 @@ anything unexpected) appear as a friendly message in the rule panel and change n
 from __future__ import annotations
 
 import base64
+import contextlib
 import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -32,18 +33,17 @@ from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
 from . import adapters
+from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
 from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
-from .pools import ActionPad, LogList, log_window
+from .pools import log_window
 from .session import HUMAN, Session
-from .theme import CSS, seat_colour, seat_name, seat_tag
+from .theme import seat_colour, seat_name
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_CACHE_MAX = 20_000  # log sentences kept (with their states) before the cache is emptied
 MAX_LISTED_OUTCOMES = 60  # chance steps with at most this many outcomes offer a chooser
-REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
-HIDDEN = "none"
 
 
 @dataclass(frozen=True)
@@ -84,10 +84,10 @@ def safe(method: F) -> F:
             return None
         except SaveError as exc:
             self._show_problem(Problem(t("load_failed", self.lang),
-                                       t("load_failed_text", self.lang, message=str(exc))))
+                                       t("load_failed_text", self.lang, message=exc.message(self.lang))))
             return None
         except OptionError as exc:
-            self._show_problem(Problem(t("new_failed", self.lang), str(exc)))
+            self._show_problem(Problem(t("new_failed", self.lang), exc.message(self.lang)))
             return None
         except Exception as exc:  # noqa: BLE001 - the user must never see a traceback
             log.exception("explorer callback failed")
@@ -134,6 +134,8 @@ class Explorer:
         # with its sentence so a recycled id can never show another step's sentence
         self._log_cache: dict[tuple[int, str], tuple[GameState, str]] = {}
         self._save_key: tuple[Any, ...] | None = None
+        self._built_for: tuple[Any, ...] | None = None  # what the option and seat widgets show
+        self._option_game: str | None = None  # the game whose options the option widgets show
         self._build()
         self._game_changed()
 
@@ -274,8 +276,6 @@ class Explorer:
         self._relabel()
         self._changed()
 
-    set_lang = set_language  # the dashboard's name for it
-
     @safe
     def new_game(self, game_id: str | None = None, *, seed: int | None = None,
                  players: int | None = None, **options: Any) -> None:
@@ -283,6 +283,14 @@ class Explorer:
         self.stop()
         self.session.new_game(game_id, seed=seed, players=players, **options)
         self._game_changed()
+
+    @safe
+    def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> bool:
+        """Explore from the position ``root`` (step 0), with ``actions`` played from it."""
+        self.stop()
+        self.session.start_from(root, tuple(actions))
+        self._game_changed()
+        return True
 
     def save_json(self) -> str:
         """The active line as a save file (kernel format plus the cursor position)."""
@@ -382,158 +390,7 @@ class Explorer:
 
     # ================================================================= building
     def _build(self) -> None:
-        self.buttons: dict[str, w.Button] = {}
-        self._labels: list[tuple[Any, str, str]] = []  # (widget, attribute, i18n key)
-
-        def button(key: str, handler: Callable[[], Any], style: str = "",
-                   width: str = "auto") -> w.Button:
-            b = w.Button(button_style=style, layout=w.Layout(width=width, min_height="38px"))
-            b.on_click(lambda _b: handler())
-            b.add_class(f"pe-btn-{key}")  # stable selectors for tests and benchmarks
-            self.buttons[key] = b
-            self._labels.append((b, "description", key))
-            return b
-
-        def label(key: str, bold: bool = True) -> w.HTML:
-            h = w.HTML()
-            self._labels.append((h, "value_b" if bold else "value", key))
-            return h
-
-        # header
-        self._title = label("title")
-        self._lang = w.ToggleButtons(options=[("EN", "en"), ("DE", "de")], value="en",
-                                     style={"button_width": "52px"})
-        self._lang.observe(self._on_lang, "value")
-        self.header = header = w.HBox(
-            [self._title, self._lang],
-            layout=w.Layout(justify_content="space-between", flex_flow="row wrap", width="100%",
-                            display=None if self._show_header else HIDDEN))
-        header.add_class("pe-explorer-header")
-
-        # game choice
-        self._game = w.Dropdown(layout=w.Layout(width="auto", min_width="220px"))
-        self._game.observe(self._on_game, "value")
-        self._seed = w.IntText(layout=w.Layout(width="90px"))
-        self._players = w.Dropdown(layout=w.Layout(width="70px"))
-        self._option_box = w.VBox()
-        self._options = w.Accordion([self._option_box], selected_index=None,
-                                    layout=w.Layout(width="100%"))
-        self._option_widgets: dict[str, w.ValueWidget] = {}
-        game_row = w.HBox([label("game"), self._game, label("seed"), self._seed,
-                           label("players"), self._players],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        new_row = w.VBox([self._options, button("new_game", self._on_new, "primary")])
-
-        # navigation and autoplay
-        nav = w.HBox([button("undo", self.undo), button("step", self.step, "success"),
-                      button("redo", self.redo)], layout=w.Layout(flex_flow="row wrap"))
-        # The Play widget's timer runs in the browser (also under Voila); its own buttons are
-        # hidden because Autoplay / Stop drive it. A hidden view still exists, so it ticks.
-        self._play = w.Play(min=0, max=10**6, step=1, interval=500, show_repeat=False,
-                            layout=w.Layout(width="auto", display="none"))
-        self._play.observe(self._on_tick, "value")
-        self._play.observe(lambda _c: self._sync_buttons(), "playing")
-        self._speed = w.FloatSlider(min=0.5, max=10.0, step=0.5, value=2.0, readout=True,
-                                    readout_format=".1f", layout=w.Layout(width="220px"))
-        self._speed.observe(self._on_speed, "value")
-        auto = w.HBox([button("autoplay", self.autoplay, "info"), button("stop", self.stop, "warning"),
-                       label("speed", False), self._speed, label("steps_per_second", False),
-                       self._play],
-                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
-                                     layout=w.Layout(width="100%", min_width="200px", flex="1 1 auto"))
-        self._timeline.observe(self._on_timeline, "value")
-        self._timeline_label = w.HTML()
-        timeline = w.HBox([label("timeline"), self._timeline, self._timeline_label],
-                          layout=w.Layout(align_items="center", width="100%"))
-        self._branches = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
-        self._branches.observe(self._on_branch_choice, "value")
-        branch_row = w.HBox([button("branch", self.branch), label("branches"), self._branches],
-                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
-
-        # view and seats
-        self._view = w.ToggleButtons(style={"button_width": "auto"})
-        self._view.observe(self._on_view, "value")
-        view_row = w.HBox([label("view"), self._view],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self._seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self._seat_widgets: list[w.Dropdown] = []
-        seats_row = w.HBox([label("seats"), self._seat_box],
-                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-
-        # moves: chance step, composer, buttons
-        self._moves_title = w.HTML()
-        self._outcome = w.Text(layout=w.Layout(width="180px"))
-        roll = button("roll", self.roll, "success")
-        self._set_outcome_button = button("apply_outcome", self._on_set_outcome)
-        self._outcome_label = label("set_outcome")
-        self._outcome_box = w.HBox([self._outcome_label, self._outcome, self._set_outcome_button],
-                                   layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self._chance_box = w.VBox([w.HBox([roll]), self._outcome_box])
-        self._composer_box = w.VBox()
-        self._pad = ActionPad(self.apply)
-        moves = w.VBox([self._moves_title, self._chance_box, self._composer_box, self._pad.box])
-
-        # save / load
-        self._save_link = w.HTML()
-        self._upload = w.FileUpload(accept=".json,application/json", multiple=False)
-        self._labels.append((self._upload, "description", "load"))
-        self._labels.append((self._upload, "tooltip", "load_tooltip"))
-        self._upload.observe(self._on_upload, "value")
-        self._save_link.add_class("pe-save")
-        self._upload.add_class("pe-load")
-        save_row = w.HBox([self._save_link, self._upload],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-
-        controls = w.VBox([game_row, new_row, nav, auto, timeline, branch_row, view_row,
-                           seats_row, moves, save_row],
-                          layout=w.Layout(flex="2 1 380px", min_width="0"))
-        controls.add_class("pe-panel")
-
-        # panels
-        self._state_panel = w.HTML(layout=w.Layout(width="100%"))
-        self._state_title = label("state_panel")
-        state_box = w.VBox([self._state_title, self._state_panel],
-                           layout=w.Layout(flex="3 1 560px", min_width="0"))
-        state_box.add_class("pe-panel")
-        state_box.add_class("pe-state")
-        self._rule_panel = w.HTML(layout=w.Layout(width="100%"))
-        rule_box = w.VBox([label("rule_panel"), self._rule_panel],
-                          layout=w.Layout(flex="3 1 560px", min_width="0"))
-        rule_box.add_class("pe-panel")
-        rule_box.add_class("pe-rule-panel")
-        self._odds_box = w.VBox(layout=w.Layout(width="100%"))
-        self._odds_note = w.HTML()
-        advisor = button("advisor_play", self.play_advisor, "primary")
-        self._advisor_button = advisor
-        self._odds_outer = w.VBox([label("odds_panel"), self._odds_note, self._odds_box, advisor],
-                                  layout=w.Layout(flex="2 1 380px", min_width="0"))
-        self._odds_outer.add_class("pe-panel")
-        self._odds_outer.add_class("pe-odds-panel")
-        self._log = LogList(self.jump)
-        log_box = w.VBox([label("log_panel"), label("log_hint", False), self._log.box],
-                         layout=w.Layout(width="100%"))
-        log_box.add_class("pe-panel")
-
-        # with deferred charts: an invisible widget tells the kernel the page has been drawn
-        self._render_signal: Any = None
-        extra: list[w.Widget] = []
-        if not self._charts_on:
-            from .ready import RenderSignal
-
-            self._render_signal = RenderSignal()
-            self._render_signal.when_rendered(self.build_charts)
-            extra.append(self._render_signal)
-
-        row = {"flex_flow": "row wrap", "width": "100%", "align_items": "stretch"}
-        self.widget = w.VBox([
-            w.HTML(CSS), header,
-            w.HBox([state_box, controls], layout=w.Layout(**row)),
-            w.HBox([rule_box, self._odds_outer], layout=w.Layout(**row)),
-            log_box, *extra,
-        ], layout=w.Layout(width="100%", max_width="100%", overflow="hidden auto"))
-        self.widget.add_class("pe-root")
-        self._relabel()
+        build(self)
 
     def _relabel(self) -> None:
         """Write every static label in the current language."""
@@ -552,8 +409,8 @@ class Explorer:
                 self._lang.value = lang
             self._game.options = _game_choices(self.session.game_id, lang)
             self._game.value = self.session.game_id
-        self._build_option_widgets()
-        self._build_seat_widgets()
+        build_option_widgets(self)
+        build_seat_widgets(self)
 
     # ================================================================= game (re)start
     def _game_changed(self) -> None:
@@ -566,12 +423,15 @@ class Explorer:
             self._seed.value = s.seed
             self._players.options = list(range(spec.min_players, spec.max_players + 1))
             self._players.value = s.num_players
-        self._option_game = None  # show the new game's options, not the old widgets' values
-        self._build_option_widgets()
-        self._build_seat_widgets()
+        built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
+        if built != self._built_for:  # (creating widgets is slow: only when something changed)
+            self._option_game = None  # show the new game's options, not the old widgets' values
+            build_option_widgets(self)
+            build_seat_widgets(self)
+            self._built_for = built
         adapter = self.adapter
         if gid not in self._odds:
-            self._odds[gid] = adapters.make_odds(adapter, chart=self._charts_on)
+            self._odds[gid] = adapter.make_odds(chart=self._charts_on)
         if gid not in self._composers:
             self._composers[gid] = adapter.make_composer(self.apply)
         odds = self._odds[gid]
@@ -582,56 +442,6 @@ class Explorer:
         self._save_key = None
         self.problem = None
         self._changed()
-
-    def _build_option_widgets(self) -> None:
-        lang = self.lang
-        spec = self.session.spec
-        current = dict(self.session.options)
-        old = self._option_widgets if getattr(self, "_option_game", None) == spec.id else {}
-        widgets: dict[str, w.ValueWidget] = {}
-        for opt in spec.options:
-            value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
-            desc = opt.label.get(lang)
-            common = {"description": desc, "tooltip": opt.help.get(lang),
-                      "style": {"description_width": "initial"}}
-            if isinstance(opt.default, bool):
-                widget: w.ValueWidget = w.Checkbox(value=bool(value), indent=False, **common)
-            elif opt.choices is not None:
-                widget = w.Dropdown(options=list(opt.choices), value=value, **common)
-            elif isinstance(opt.default, int):
-                widget = w.IntText(value=value, layout=w.Layout(width="200px"), **common)
-            else:
-                widget = w.Text(value=str(value), **common)
-            widgets[opt.name] = widget
-        for stale in self._option_widgets.values():
-            stale.close()  # free the old controls (each widget holds a comm)
-        self._option_widgets = widgets
-        self._option_game = spec.id
-        self._option_box.children = tuple(widgets.values())
-        self._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
-        self._options.layout.display = None if widgets else HIDDEN
-
-    def _build_seat_widgets(self) -> None:
-        s = self.session
-        lang = self.lang
-        choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
-        boxes = []
-        for seat in range(s.num_players):
-            dd = w.Dropdown(options=choices, value=s.seats[seat],
-                            description=seat_tag(seat, lang), description_allow_html=True,
-                            style={"description_width": "initial"},
-                            layout=w.Layout(width="auto"))
-            dd.observe(functools.partial(self._on_seat, seat), "value")
-            boxes.append(dd)
-        for stale in self._seat_widgets:
-            stale.close()
-        self._seat_widgets = boxes
-        self._seat_box.children = tuple(boxes)
-        views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
-                                                   for i in range(s.num_players)]
-        with self._quiet():
-            self._view.options = views
-            self._view.value = REFEREE if s.view is None else s.view
 
     # ================================================================= refreshing
     def _changed(self) -> None:
@@ -672,7 +482,8 @@ class Explorer:
         else:
             self._odds_note.value = esc(t("no_odds", lang))
         self._odds_outer.layout.display = None if odds is not None else HIDDEN
-        has_advice = odds is not None and to_move >= 0 and getattr(odds, "has_advisor", False)
+        has_advice = (odds is not None and odds.has_advisor and to_move >= 0
+                      and not self._hidden_turn(to_move))
         self._advisor_button.layout.display = None if has_advice else HIDDEN
         # log, save link, buttons
         self._update_log()
@@ -710,6 +521,18 @@ class Explorer:
             self._pad.update(groups, t("play_choice", lang))
             return
         seat_label = seat_name(to_move, lang)
+        if self._hidden_turn(to_move):
+            # another seat's turn in a player's view: its moves would show its hidden cards
+            hint = (" — " + t("switch_view_to_play", lang, seat=seat_label)
+                    if s.seats[to_move] == HUMAN else "")
+            self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── '
+                                       f'{esc(t("choosing", lang, seat=seat_label))} ──</b>'
+                                       f"{esc(hint)}")
+            if composer is not None:
+                composer.update(state, to_move, lang, False)
+                composer.widget.layout.display = HIDDEN
+            self._pad.update([], t("play_choice", lang))
+            return
         human = s.seats[to_move] == HUMAN
         title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
         hint = "" if human else (" — " + t("bot_to_move", lang, seat=seat_label,
@@ -731,20 +554,18 @@ class Explorer:
     def _update_log(self) -> None:
         s = self.session
         lang = self.lang
-        adapter = self.adapter
         window = log_window(s.length, s.position)
         entries = [(0, t("log_start", lang), "#000000")] if window.start == 0 else []
         cache = self._log_cache
         if len(cache) > LOG_CACHE_MAX:
             cache.clear()
         for e in s.log(window):
-            key = (id(e.after), lang)
+            key = (id(e.after), lang, s.view)
             hit = cache.get(key)
             if hit is not None and hit[0] is e.after:
                 text = hit[1]
             else:
-                who = seat_name(e.seat, lang) if e.seat >= 0 else "⚄"
-                text = f"{e.step}. {who}: {adapter.describe(e.before, e.action, e.after, lang)}"
+                text = f"{e.step}. {self._log_sentence(e)}"
                 cache[key] = (e.after, text)
             entries.append((e.step, text, seat_colour(e.seat)))
         self._log.update(entries, s.position)
@@ -752,11 +573,16 @@ class Explorer:
     def _update_save_link(self) -> None:
         s = self.session
         last = s.timeline.states()[-1]
-        key = (s.active, last, s.position, len(s.branches), self.lang, tuple(s.seats))
+        key = (s.active, last, s.position, len(s.branches), self.lang, tuple(s.seats), s.view)
         if self._save_key is not None and key[0] == self._save_key[0] and \
                 key[1] is self._save_key[1] and key[2:] == self._save_key[2:]:
             return
         self._save_key = key
+        if self._player_view():
+            # a save holds the whole game (seed and hands): it is the referee's, not a player's
+            self._save_link.value = (f'<span class="pe-save-note">'
+                                     f"{esc(t('save_referee_only', self.lang))}</span>")
+            return
         data = base64.b64encode(s.save_json().encode("utf-8")).decode("ascii")
         name = f"{s.game_id}-seed{s.seed}-step{s.position}.json"
         self._save_link.value = (
@@ -777,15 +603,29 @@ class Explorer:
 
     def _rule_text(self, state: GameState) -> str:
         lang = self.lang
-        if state.step == 0:
+        if self.session.position == 0:
             return f"<div>{esc(t('rule_start', lang))}</div>"
-        clauses = state.explain_last()
+        clauses = self.adapter.explain(state, self.session.view)
         pos = self.session.position
         entry = self.session.log(range(pos, pos + 1))[0]
-        who = seat_name(entry.seat, lang) if entry.seat >= 0 else "⚄"
-        heading = t("rule_for_step", lang, step=state.step,
-                    action=f"{who}: {self.adapter.describe(entry.before, entry.action, entry.after, lang)}")
+        heading = t("rule_for_step", lang, step=state.step, action=self._log_sentence(entry))
         return rule_html(clauses, lang, heading)
+
+    def _log_sentence(self, entry: Any) -> str:
+        """``P1: Draw 2`` for a log entry, as the current view may read it."""
+        lang = self.lang
+        who = seat_name(entry.seat, lang) if entry.seat >= 0 else "⚄"
+        text = self.adapter.describe(entry.before, entry.action, entry.after, lang,
+                                     viewer=self.session.view)
+        return f"{who}: {text}"
+
+    def _player_view(self) -> bool:
+        """True when a player's view of a game with hidden information is on screen."""
+        return self.session.view is not None and self.session.spec.hidden_information
+
+    def _hidden_turn(self, seat: int) -> bool:
+        """True when ``seat`` moves but the view is another player's (its options are secret)."""
+        return seat >= 0 and self._player_view() and seat != self.session.view
 
     def _result_text(self) -> str:
         state = self.state
@@ -810,20 +650,15 @@ class Explorer:
             self._play.playing = False
 
     # ================================================================= widget callbacks
-    class _Quiet:
-        def __init__(self, ex: Explorer) -> None:
-            self.ex = ex
-
-        def __enter__(self) -> None:
-            self.prev = self.ex._syncing
-            self.ex._syncing = True
-
-        def __exit__(self, *exc: object) -> None:
-            self.ex._syncing = self.prev
-
-    def _quiet(self) -> Explorer._Quiet:
+    @contextlib.contextmanager
+    def _quiet(self) -> Iterator[None]:
         """Change widget values without their observers acting on it."""
-        return Explorer._Quiet(self)
+        previous = self._syncing
+        self._syncing = True
+        try:
+            yield
+        finally:
+            self._syncing = previous
 
     @safe
     def _on_lang(self, change: dict[str, Any]) -> None:

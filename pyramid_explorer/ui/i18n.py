@@ -44,6 +44,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     # moves
     "your_move": ("Your move", "Dein Zug"),
     "moves_for": ("Moves for {seat}", "Züge für {seat}"),
+    "choosing": ("{seat} is choosing…", "{seat} wählt…"),
+    "switch_view_to_play": ("{seat} plays by hand: switch the view to {seat} to choose.",
+                            "{seat} spielt von Hand: Zum Wählen die Ansicht auf {seat} stellen."),
     "chance_step": ("Chance step", "Zufallsschritt"),
     "roll": ("Roll", "Würfeln"),
     "set_outcome": ("Set dice…", "Würfel setzen…"),
@@ -88,6 +91,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_odds": ("This game has no dice odds.", "Dieses Spiel hat keine Würfelchancen."),
     # save and load
     "save": ("Download game (JSON)", "Spiel herunterladen (JSON)"),
+    "save_referee_only": ("To download the game, switch to the referee's view: a saved game "
+                          "holds every hidden card.",
+                          "Zum Herunterladen in die Schiedsrichter-Ansicht wechseln: Ein "
+                          "gespeichertes Spiel enthält alle verdeckten Karten."),
     "load": ("Load game…", "Spiel laden…"),
     "load_tooltip": ("Open a game saved with the download link",
                      "Ein mit dem Download-Link gespeichertes Spiel öffnen"),

@@ -68,6 +68,7 @@ class _GroupRow:
             self.button_box.children = tuple(self.buttons[:len(choices)])
             self.button_box.layout.display = None
             self.chooser_box.layout.display = HIDDEN
+            self._clear_chooser()
         else:
             labels = [label for label, _ in choices]
             self._actions = [action for _, action in choices]
@@ -76,11 +77,22 @@ class _GroupRow:
                 self.chooser.index = 0 if labels else None  # ipywidgets 8 leaves it empty
             self.chooser_button.description = play_label
             self.button_box.layout.display = HIDDEN
+            self.button_box.children = ()
             self.chooser_box.layout.display = None
         self.box.layout.display = None
 
     def hide(self) -> None:
+        """Hide the row and drop its labels: a hidden widget's text is still in the page, and
+        it may be a move of another seat that the current view must not name."""
         self.box.layout.display = HIDDEN
+        self.title.value = ""
+        self.button_box.children = ()
+        self._clear_chooser()
+
+    def _clear_chooser(self) -> None:
+        if self.chooser.options:
+            self.chooser.options = []
+            self._actions = []
 
 
 class ActionPad:

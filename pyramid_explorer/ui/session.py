@@ -60,9 +60,11 @@ class Session:
 
     # ----------------------------------------------------------------- set-up
     def _start(self, game_id: str, seed: int, players: int | None, options: dict[str, Any],
-               actions: tuple[Action, ...] = (), position: int | None = None) -> None:
+               actions: tuple[Action, ...] = (), position: int | None = None,
+               root: GameState | None = None) -> None:
         spec = games.spec(game_id)
-        root = games.new_game(game_id, seed=seed, players=players, **options)
+        if root is None:
+            root = games.new_game(game_id, seed=seed, players=players, **options)
         timeline = Timeline(root, actions)
         if position is not None:
             timeline.jump(position)
@@ -88,6 +90,20 @@ class Session:
         """
         gid = game_id or self.game_id
         self._start(gid, self.seed if seed is None else seed, players, options)
+
+    def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> None:
+        """Explore from a given position (e.g. an exercise built with ``from_position``):
+        ``root`` is step 0 of the line, ``actions`` are played from it (``IllegalAction`` for
+        one that is not allowed, and nothing changes).
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = Session("dice-pyramid")
+        >>> root = new_game("dice-pyramid", seed=3, great_pyramid=True)
+        >>> s.start_from(root); s.state is root, s.seed, s.options["great_pyramid"]
+        (True, 3, True)
+        """
+        self._start(root.game_id, root.seed, root.num_players, root.options_dict(), actions,
+                    root=root)
 
     def default_bot(self) -> str:
         """The bot every seat starts with: the game's first bot that is not the random one.

@@ -24,6 +24,7 @@ from .. import Chance, GameSpec, Information
 from .actions import label
 from .bots import GreedyBot
 from .options import OPTION_SPECS, DicePyramidOptions, make_options
+from .resample import resample_hidden
 from .rules import GAME_ID  # (importing rules registers the dp.* clauses)
 from .state import DicePyramidState
 
@@ -85,6 +86,7 @@ GAME = GameSpec(
     rule_prefix="dp",
     chance=Chance.DICE,
     information=Information.HIDDEN,  # face-down rooms (unless I Know the Way)
+    resample_hidden=resample_hidden,  # face-down rooms and the box (resample.py)
     default_viewer=0,
     blurb=Bilingual(
         "Solo: roll five dice, meet the rooms' challenges, collect relics and climb to the "

@@ -262,6 +262,11 @@ class DicePyramidState(GameState):
         kind, args = action.kind, action.args
         phase = self.phase
         if phase == CHANCE_PHASE:
+            if kind == "take" and self.history and self.history[-1].kind == "take":
+                return IllegalAction("dp.turn.choose", "You have already taken a room this "
+                                     "turn: one room per turn. The next turn starts with a roll.",
+                                     de="Du hast in diesem Zug schon einen Raum genommen: ein "
+                                     "Raum pro Zug. Der nächste Zug beginnt mit einem Wurf.")
             if kind != "roll":
                 return IllegalAction("engine.chance", "The dice have to be rolled first: this "
                                      "step is decided by chance, not by a move.",

@@ -15,6 +15,7 @@ from ...engine.rules import Bilingual
 from .. import Chance, GameSpec, Information, Utility
 from .bots import HeuristicBot, RandomImBannBot
 from .labels import action_label
+from .resample import resample_hidden
 from .rules import CLAUSES, GAME_ID
 from .state import ImBannOptions, ImBannState
 
@@ -98,6 +99,7 @@ GAME = GameSpec(
     rule_prefix="ib",
     chance=Chance.SHUFFLE,
     information=Information.HIDDEN,
+    resample_hidden=resample_hidden,  # other hands and the draw order (resample.py)
     utility=Utility.WIN_LOSS,  # minus points per round in the Multi-Game variant
     blurb=Bilingual("Collect equipment the depot allows, complete four adventures and reach "
                     "the King's Chamber with the exact sum — while Curses and the Mummy get in "

@@ -13,7 +13,7 @@ import importlib.util
 
 from ... import games
 from ...engine.errors import OptionError
-from .base import Adapter, ApplyFn, Composer, OddsPanel, make_odds
+from .base import Adapter, ApplyFn, Composer, OddsPanel
 
 # game id -> module defining ``ADAPTER``, for adapters registered by hand. A game's own adapter
 # needs no entry: it is the module named like the game's package (``games/im_bann`` ->
@@ -46,4 +46,4 @@ def get(game_id: str) -> Adapter:
     return _CACHE[game_id]
 
 
-__all__ = ["Adapter", "ApplyFn", "Composer", "OddsPanel", "get", "make_odds", "register"]
+__all__ = ["Adapter", "ApplyFn", "Composer", "OddsPanel", "get", "register"]

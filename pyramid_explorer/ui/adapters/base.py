@@ -1,9 +1,11 @@
 """What a game may add to the explorer: labels, grouped move controls, a chance editor, odds.
 
-The explorer itself knows nothing about any game. A game that needs more than the generic
-buttons registers an :class:`Adapter` under its id (see :mod:`pyramid_explorer.ui.adapters`);
-a new game only has to render itself (``render_html``) and, if it has dice, may add an odds
-hook by overriding :meth:`Adapter.make_odds`.
+The explorer itself knows nothing about any game. Every hook is declared here with a default,
+so a game's adapter (``ui/adapters/<package>.py``, module attribute ``ADAPTER``) overrides only
+what it needs; the explorer calls the hooks directly, never by ``getattr``.
+
+Hooks that produce text for the screen take the ``viewer`` (a seat, or ``None`` for the
+referee): a player's view must not name anything that player cannot know.
 
 >>> from pyramid_explorer.engine import Action
 >>> a = Adapter()
@@ -11,16 +13,16 @@ hook by overriding :meth:`Adapter.make_odds`.
 'take'
 >>> a.group_title("take_room", "en")
 'Take room'
+>>> OddsPanel.has_advisor
+False
 """
 
 from __future__ import annotations
 
-import contextlib
-import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from ...engine import Action, GameState, IllegalAction
+from ...engine import Action, GameState, IllegalAction, RuleClause
 
 ApplyFn = Callable[[Action], Any]
 
@@ -52,6 +54,8 @@ class OddsPanel:
 
     widget: Any = None
     chart_built: bool = True
+    has_advisor: bool = False
+    """Whether :meth:`suggestion` can offer a move (the explorer then shows the advisor button)."""
 
     def build_chart(self) -> None:
         """Create the chart (if not there yet) showing the current numbers. Idempotent."""
@@ -140,14 +144,27 @@ class Adapter:
     def action_label(self, state: GameState, action: Action, lang: str) -> str:
         """The button label of a legal ``action`` in ``state``: a verb first.
 
-        Uses the state's own ``action_label(action, lang)`` when the game has one.
+        Only the seat to move sees its own move buttons, so this may name that seat's cards.
+        Default: the state's own :meth:`GameState.action_label`.
         """
-        label = getattr(state, "action_label", None)
-        return label(action, lang) if callable(label) else str(action)
+        return state.action_label(action, lang)
 
-    def describe(self, before: GameState, action: Action, after: GameState, lang: str) -> str:
-        """A log sentence for ``action`` played in ``before`` (``after`` is the result)."""
+    def describe(self, before: GameState, action: Action, after: GameState, lang: str,
+                 viewer: int | None = None) -> str:
+        """The log sentence for ``action`` played in ``before`` (``after`` is the result), as
+        ``viewer`` may read it: for another seat's move, only what ``viewer`` can know.
+
+        Default: the action's label (right for a game whose moves are all public).
+        """
         return self.action_label(before, action, lang)
+
+    def explain(self, state: GameState, viewer: int | None = None) -> list[RuleClause]:
+        """The rule clauses behind the last step, for the rule panel, as ``viewer`` may see
+        them (a clause that would reveal a hidden card is left out of a player's view).
+
+        Default: every clause of :meth:`GameState.explain_last`.
+        """
+        return state.explain_last()
 
     def group_key(self, action: Action) -> str:
         """Actions with the same key are shown together (default: the action's kind)."""
@@ -179,79 +196,3 @@ class Adapter:
         :meth:`OddsPanel.build_chart` is called.
         """
         return None
-
-
-def make_odds(adapter: Adapter, chart: bool = True) -> OddsPanel | None:
-    """``adapter.make_odds(chart)``, also for an adapter written before ``chart`` existed.
-
-    >>> class Old(Adapter):
-    ...     def make_odds(self):
-    ...         return OddsPanel()
-    >>> make_odds(Old(), chart=False).chart_built
-    True
-    """
-    try:
-        params = inspect.signature(adapter.make_odds).parameters
-    except (TypeError, ValueError):
-        params = {}
-    if "chart" in params:
-        return adapter.make_odds(chart=chart)
-    return adapter.make_odds()
-
-
-def responsive(figure: Any) -> None:
-    """Let a ``FigureWidget`` follow its panel's width (no horizontal scrolling)."""
-    with contextlib.suppress(AttributeError, TypeError):
-        figure._config = {**figure._config, "responsive": True, "displaylogo": False}
-    figure.layout.width = None
-
-
-def sync_figure(figure: Any, *, data: bool = True, layout: bool = True) -> None:
-    """Make a plotly ``FigureWidget``'s synced state match its Python-side data.
-
-    ``batch_update`` sends the change as a message that only views already on screen apply; a
-    figure nested in a box and shown later (a dashboard tab opened later, Voila rendering
-    after the notebook ran) would start from its *initial* data. Plotly refreshes the synced
-    copy only when the figure itself is displayed, so do it here after an update (``data``
-    and/or ``layout``: only the parts that changed).
-    """
-    try:
-        if data:
-            figure._widget_data = _plain(figure._data)
-        if layout:
-            figure._widget_layout = _plain(figure._layout_obj._props)
-    except AttributeError:  # another plotly version: its own messages must do
-        pass
-
-
-def _plain(value: Any) -> Any:
-    """A copy of nested dicts and lists (faster than ``copy.deepcopy`` for plotly data)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
-def parse_ints(text: str) -> list[int]:
-    """Whole numbers in ``text``, separated by spaces, commas or dashes.
-
-    >>> parse_ints("3 3,5-6 1")
-    [3, 3, 5, 6, 1]
-    >>> parse_ints("3 x")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'x' is not a whole number
-    """
-    parts = [p for p in text.replace(",", " ").replace("-", " ").split() if p]
-    out = []
-    for part in parts:
-        if not part.lstrip("+").isdigit():
-            raise ValueError(f"{part!r} is not a whole number")
-        out.append(int(part))
-    return out
-
-
-def join_nums(values: Sequence[int]) -> str:
-    """``"3 3 5"`` for ``[3, 3, 5]``."""
-    return " ".join(str(v) for v in values)

@@ -19,8 +19,8 @@ from typing import Any
 
 from ..i18n import t
 from ..theme import OKABE_ITO
-from .base import responsive, sync_figure
 from .dice_odds import DiceOdds, percent, room_label
+from .plotly_sync import responsive, sync_figure
 
 ROOM_COLOUR = OKABE_ITO["blue"]
 ANY_COLOUR = OKABE_ITO["black"]

@@ -20,11 +20,12 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import Action, GameState, IllegalAction
-from ...games.dice_pyramid import GAME
+from ...games.dice_pyramid import GAME, DicePyramidState
 from ...games.dice_pyramid.actions import RELIC_NUMBER, relic_name, roll_action
 from ..i18n import t
-from .base import Adapter, ApplyFn, Composer, OddsPanel, join_nums, parse_ints
+from .base import Adapter, ApplyFn, Composer, OddsPanel
 from .dice_odds import DicePyramidOdds
+from .parse import bad_part, join_nums, parse_ints
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 PLAY = "play"
@@ -90,10 +91,11 @@ class DiceComposer(Composer):
             toggle.button_style = "warning" if toggle.value else ""
 
     def update(self, state: GameState, seat: int, lang: str, active: bool) -> None:
-        dice = tuple(getattr(state, "dice", ()))
-        playing = active and getattr(state, "phase", "") == PLAY and len(dice) == 5
+        assert isinstance(state, DicePyramidState)
+        dice = state.dice
+        playing = active and state.phase == PLAY and len(dice) == 5
         self._lang = lang
-        self._rerolls_left = int(getattr(state, "rerolls_left", 0)) if playing else 0
+        self._rerolls_left = state.rerolls_left if playing else 0
         if dice != self._dice:
             self._dice = dice
             self.select(())
@@ -113,14 +115,12 @@ class DicePyramidAdapter(Adapter):
 
     game_id = GAME.id
 
-    def action_label(self, state: GameState, action: Action, lang: str) -> str:
-        label = getattr(state, "action_label", None)
-        return label(action, lang) if label is not None else str(action)
-
-    def describe(self, before: GameState, action: Action, after: GameState, lang: str) -> str:
+    def describe(self, before: GameState, action: Action, after: GameState, lang: str,
+                 viewer: int | None = None) -> str:
+        """Every move of the solo game is public; a roll is logged with the dice it left."""
         if action.kind == "roll":
             word = "Wurf" if lang == "de" else "Roll"
-            return f"{word}: {join_nums(getattr(after, 'dice', ()))}"
+            return f"{word}: {join_nums(after.dice)}"  # type: ignore[attr-defined]
         return self.action_label(before, action, lang)
 
     def group_key(self, action: Action) -> str:
@@ -142,8 +142,8 @@ class DicePyramidAdapter(Adapter):
 
     def parse_outcome(self, state: GameState, text: str) -> Action:
         """Values for the dice being rolled, or all five dice (the kept ones unchanged)."""
-        pending = tuple(getattr(state, "pending", ()))
-        dice = tuple(getattr(state, "dice", ()))
+        assert isinstance(state, DicePyramidState)
+        pending, dice = state.pending, state.dice
         if not state.is_chance_node():
             raise IllegalAction("engine.chance", "No roll is due: it is the player's move.",
                                 de="Es wird gerade nicht gewürfelt: Der Spieler ist am Zug.")
@@ -153,7 +153,7 @@ class DicePyramidAdapter(Adapter):
             raise IllegalAction("engine.chance", f"Type the dice as numbers 1 to 6, e.g. "
                                 f"“3 3 5 6 1” ({exc}).",
                                 de=f"Gib die Würfel als Zahlen von 1 bis 6 ein, z. B. "
-                                f"„3 3 5 6 1“ ({_bad_part(text)!r} ist keine ganze Zahl).") from None
+                                f"„3 3 5 6 1“ ({bad_part(text)!r} ist keine ganze Zahl).") from None
         k = len(pending)
         rolling = ", ".join(str(i + 1) for i in pending)
         if len(values) == 5 and k < 5 and dice:
@@ -182,14 +182,3 @@ class DicePyramidAdapter(Adapter):
 
 
 ADAPTER = DicePyramidAdapter()
-
-
-
-def _bad_part(text: str) -> str:
-    """The first piece of ``text`` that is not a whole number (see :func:`parse_ints`).
-
-    >>> _bad_part("3 x 5")
-    'x'
-    """
-    parts = text.replace(",", " ").replace("-", " ").split()
-    return next((p for p in parts if not p.lstrip("+").isdigit()), text)

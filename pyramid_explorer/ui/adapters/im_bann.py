@@ -1,34 +1,37 @@
-"""Im Bann der Pyramide in the explorer: labels, move groups, and the next-draw odds.
+"""Im Bann der Pyramide in the explorer: labels, move groups, log sentences, next-draw odds.
 
-The odds are what the viewing player may work out: every card they have not seen (all cards
-minus their own hand, every showcase, the discard pile and the Mummy on the table) is equally
-likely to be drawn next, so the chance that the next card is playable is hypergeometric.
-They are computed from ``observation(viewer)`` only, so hidden cards cannot leak into them.
+The odds (:mod:`pyramid_explorer.games.im_bann.odds`) are what the viewing player may work
+out. Log sentences name the cards a player drew only in that player's view and the referee's:
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
->>> odds = draw_odds(s, 0)
->>> odds.unseen, odds.seat              # 54 cards minus the 5 in P1's hand
-(49, 0)
->>> odds.p_next == odds.playable / 49
+>>> after = s.apply(Action("draw", (2,)))
+>>> ADAPTER.describe(s, Action("draw", (2,)), after, "en", viewer=1)
+'Draw 2'
+>>> ADAPTER.describe(s, Action("draw", (2,)), after, "en", viewer=0).startswith("Draw 2: ")
 True
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-from math import comb
 from typing import Any
 
-from ...engine import Action, GameState
+from ...engine import Action, GameState, RuleClause
 from ...games.im_bann import GAME
-from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, code_item
+from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, card_name
 from ...games.im_bann.labels import action_label
+from ...games.im_bann.odds import (  # noqa: F401 - re-exported: the odds' old home
+    CATEGORIES,
+    DrawOdds,
+    draw_odds,
+    hypergeom_at_least_one,
+    knowing_seat,
+)
 from ..i18n import t
 from ..theme import OKABE_ITO, seat_name
-from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel, responsive, sync_figure
+from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
+from .plotly_sync import responsive, sync_figure
 
 GROUPS = {
     "draw": ("Draw cards", "Karten ziehen"),
@@ -48,66 +51,6 @@ GROUPS = {
     "end": ("End the turn", "Zug beenden"),
     "pass": ("Pass", "Passen"),
 }
-CATEGORIES = (*ITEM_NAMES, "special")
-
-
-@dataclass(frozen=True)
-class DrawOdds:
-    """The next-draw odds for ``seat``: unseen cards, how many are playable, the chances."""
-
-    seat: int
-    depot: str
-    unseen: int
-    playable: int
-    by_category: tuple[tuple[str, int], ...]  # (item or "special", unseen count)
-    p_next: float
-    p_two: float
-
-
-def hypergeom_at_least_one(total: int, good: int, draws: int) -> float:
-    """The chance that ``draws`` cards drawn from ``total`` include one of ``good`` or more.
-
-    >>> round(hypergeom_at_least_one(10, 3, 1), 4), round(hypergeom_at_least_one(10, 3, 2), 4)
-    (0.3, 0.5333)
-    >>> hypergeom_at_least_one(0, 0, 1)
-    0.0
-    """
-    draws = min(draws, total)
-    if total <= 0 or draws <= 0:
-        return 0.0
-    return 1.0 - comb(total - good, draws) / comb(total, draws)
-
-
-def knowing_seat(state: GameState, viewer: int | None) -> int:
-    """Whose knowledge the odds use: the viewer, else the player to move, else seat 0."""
-    if viewer is not None:
-        return viewer
-    seat = state.current_player()
-    return seat if seat >= 0 else 0
-
-
-def draw_odds(state: Any, viewer: int | None) -> DrawOdds:
-    """The next-draw odds as ``viewer`` (or, for the referee, the player to move) may know them."""
-    seat = knowing_seat(state, viewer)
-    obs = state.observation(seat)
-    seen: Counter[str] = Counter(obs["hands"].get(str(seat), []))
-    for showcase in obs["showcases"]:
-        seen.update(showcase)
-    seen.update(obs["discard"])
-    if obs.get("mummy") is not None:
-        seen["mummy"] += 1
-    deck = Counter(card.code for card in state.data.cards)
-    unseen = deck - seen
-    depot = obs["depot"]
-    by_cat: Counter[str] = Counter()
-    for code, n in unseen.items():
-        by_cat[code_item(code) or "special"] += n
-    total = sum(unseen.values())
-    playable = by_cat[depot] + by_cat["special"]
-    return DrawOdds(seat, depot, total, playable,
-                    tuple((c, by_cat[c]) for c in CATEGORIES),
-                    hypergeom_at_least_one(total, playable, 1),
-                    hypergeom_at_least_one(total, playable, 2))
 
 
 def category_name(category: str, lang: str) -> str:
@@ -187,12 +130,40 @@ class ImBannAdapter(Adapter):
     def action_label(self, state: GameState, action: Action, lang: str) -> str:
         return action_label(action, lang)
 
+    def describe(self, before: GameState, action: Action, after: GameState, lang: str,
+                 viewer: int | None = None) -> str:
+        """The move's label, plus the cards the player drew by it: named for that player and
+        the referee, only counted for everyone else (rule ib.draw.draw: hands are secret)."""
+        label = action_label(action, lang)
+        seat = before.current_player()
+        if seat < 0:
+            return label
+        drawn = sorted(set(after.hands[seat]) - set(before.hands[seat]))  # type: ignore[attr-defined]
+        if not drawn:
+            return label
+        if viewer is None or viewer == seat:
+            names = ", ".join(card_name(code, lang) for code in after.codes(drawn))  # type: ignore[attr-defined]
+            return f"{label}: {names}"
+        n = len(drawn)
+        if action.kind == "draw":  # the label already says how many
+            return label
+        if lang == "de":
+            return f"{label} ({n} {'Karte' if n == 1 else 'Karten'}, verdeckt)"
+        return f"{label} ({n} {'card' if n == 1 else 'cards'}, unseen)"
+
+    def explain(self, state: GameState, viewer: int | None = None) -> list[RuleClause]:
+        """The clauses behind the last step; in another player's view without "useless move"
+        after a Scarab (it would tell that the player holds no equipment of the depot's item)."""
+        clauses = state.explain_last()
+        last = state.last_action()
+        if viewer is None or last is None or last.kind != "scarab" or \
+                state.turn_player == viewer:  # type: ignore[attr-defined]
+            return clauses
+        return [c for c in clauses if c.id != "ib.turn.useless"]
+
     def group_title(self, key: str, lang: str) -> str:
         en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
         return de if lang == "de" else en
-
-    def make_composer(self, apply: ApplyFn) -> Composer | None:
-        return None
 
     def make_odds(self, chart: bool = True) -> OddsPanel:
         return DrawOddsPanel(chart=chart)

@@ -1,0 +1,92 @@
+"""The next-draw odds of Im Bann der Pyramide, as a seat may work them out.
+
+Every card a seat has not seen (all cards minus its own hand, every showcase, the discard pile
+and the Mummy on the table) is equally likely to be the next card drawn, so the chance that the
+next card is playable (equipment of the depot's item, or a special card) is hypergeometric.
+The odds are computed from ``observation(seat)`` only, so hidden cards cannot leak into them.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
+>>> odds = draw_odds(s, 0)
+>>> odds.unseen, odds.seat              # 54 cards minus the 5 in P1's hand
+(49, 0)
+>>> odds.p_next == odds.playable / 49
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from math import comb
+from typing import Any
+
+from .data import ITEM_NAMES, code_item
+
+CATEGORIES = (*ITEM_NAMES, "special")
+"""The kinds of card the odds count: each item, then every special card together."""
+
+
+@dataclass(frozen=True)
+class DrawOdds:
+    """The next-draw odds for ``seat``: unseen cards, how many are playable, the chances."""
+
+    seat: int
+    depot: str
+    unseen: int
+    playable: int
+    by_category: tuple[tuple[str, int], ...]  # (item or "special", unseen count)
+    p_next: float
+    p_two: float
+
+
+def hypergeom_at_least_one(total: int, good: int, draws: int) -> float:
+    """The chance that ``draws`` cards drawn from ``total`` include one of ``good`` or more.
+
+    >>> round(hypergeom_at_least_one(10, 3, 1), 4), round(hypergeom_at_least_one(10, 3, 2), 4)
+    (0.3, 0.5333)
+    >>> hypergeom_at_least_one(0, 0, 1)
+    0.0
+    """
+    draws = min(draws, total)
+    if total <= 0 or draws <= 0:
+        return 0.0
+    return 1.0 - comb(total - good, draws) / comb(total, draws)
+
+
+def knowing_seat(state: Any, viewer: int | None) -> int:
+    """Whose knowledge the odds use: the viewer, else the player to move, else seat 0.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
+    >>> knowing_seat(s, 2), knowing_seat(s, None)
+    (2, 0)
+    """
+    if viewer is not None:
+        return viewer
+    seat = state.current_player()
+    return seat if seat >= 0 else 0
+
+
+def draw_odds(state: Any, viewer: int | None) -> DrawOdds:
+    """The next-draw odds as ``viewer`` (or, for the referee, the player to move) may know them."""
+    seat = knowing_seat(state, viewer)
+    obs = state.observation(seat)
+    seen: Counter[str] = Counter(obs["hands"].get(str(seat), []))
+    for showcase in obs["showcases"]:
+        seen.update(showcase)
+    seen.update(obs["discard"])
+    if obs.get("mummy") is not None:
+        seen["mummy"] += 1
+    deck = Counter(card.code for card in state.data.cards)
+    unseen = deck - seen
+    depot = obs["depot"]
+    by_cat: Counter[str] = Counter()
+    for code, n in unseen.items():
+        by_cat[code_item(code) or "special"] += n
+    total = sum(unseen.values())
+    playable = by_cat[depot] + by_cat["special"]
+    return DrawOdds(seat, depot, total, playable,
+                    tuple((c, by_cat[c]) for c in CATEGORIES),
+                    hypergeom_at_least_one(total, playable, 1),
+                    hypergeom_at_least_one(total, playable, 2))

@@ -1,0 +1,269 @@
+"""Ramses Pyramid in the explorer: verb labels, move groups, and the die's odds for the viewer.
+
+The odds panel shows the reconstructed die (each outcome's probability) coloured by whether
+that roll lets the adventurer climb for sure, as far as the knowing player can tell (tent
+crystals, the dark layer, temples they saw), and on the brown spaces the chance to complete
+the lap within 1–6 turns. It also says what the knowing player knows of the temples.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("ramses-pyramid", seed=3)
+>>> odds = ramses_odds(s, None)
+>>> odds.seat, odds.climb is None, [round(float(p), 3) for p in odds.lap][:4]
+(0, True, [0.0, 0.0, 0.037, 0.383])
+>>> "P1" in knowledge_html(s, 0, "en")
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from ...engine import Action, GameState
+from ...games.ramses_pyramid import GAME
+from ...games.ramses_pyramid.board import colour_letter, colour_name
+from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, lap_within
+from ..theme import OKABE_ITO, seat_name
+from .base import Adapter, ChartOddsPanel, OddsPanel, responsive, sync_figure
+from .dice_odds import percent
+
+GROUPS = {
+    "climb": ("Climb: roll the die", "Klettern: würfeln"),
+    "sideways": ("Move sideways (no roll)", "Seitwärts ziehen (ohne Wurf)"),
+    "enter": ("Enter the pyramid", "Die Pyramide betreten"),
+    "pass": ("Pass", "Aussetzen"),
+    "turn": ("Turn a layer", "Eine Stufe drehen"),
+    "steal": ("Steal a crystal", "Ein Juwel stehlen"),
+    "mummy": ("Which mummy comes down?", "Welche Mumie kommt herab?"),
+    "advance": ("How far?", "Wie weit?"),
+    "take": ("On your space", "Auf deinem Feld"),
+    "peek": ("On your space", "Auf deinem Feld"),
+    "nothing": ("On your space", "Auf deinem Feld"),
+    "place": ("Move the temple", "Den Tempel versetzen"),
+    "up": ("Climb", "Hinauf"),
+    "down": ("Go down", "Hinab"),
+    "stop": ("Stop", "Anhalten"),
+    "name": ("Treasure room: name the colour", "Schatzkammer: nenne die Farbe"),
+}
+EFFECTS = {"en": {"plain": "2", "steal": "2 + steal", "turn": "1 + turn", "mummy": "3 + mummies"},
+           "de": {"plain": "2", "steal": "2 + stehlen", "turn": "1 + drehen", "mummy": "3 + Mumien"}}
+LAP_TURNS = 6
+
+
+@dataclass(frozen=True)
+class RamsesOdds:
+    """What the odds panel shows for the knowing seat."""
+
+    seat: int
+    die: tuple[tuple[int, str, Fraction], ...]
+    climb: ClimbOdds | None
+    lap: tuple[Fraction, ...]
+    knows: tuple[tuple[str, str, int], ...]  # (temple letter, colour, turn seen)
+
+
+def knowing_seat(state: GameState, viewer: int | None) -> int:
+    """The viewer, else the player to move, else P1."""
+    if viewer is not None:
+        return viewer
+    seat = state.current_player()
+    return seat if seat >= 0 else getattr(state, "player", 0)
+
+
+def ramses_odds(state: Any, viewer: int | None) -> RamsesOdds:
+    """The odds of the knowing seat (``viewer``, or for the referee the player to move)."""
+    seat = knowing_seat(state, viewer)
+    obs = state.observation(seat)
+    knows = tuple((t["temple"], t["colour"], t["seen_on"]) for t in obs["temples"] if t["colour"])
+    climb = None if state.is_terminal() else climb_chances(state, seat)
+    return RamsesOdds(seat, tuple(die_table()), climb, tuple(lap_within(state, seat, LAP_TURNS)),
+                      knows)
+
+
+def knowledge_html(state: Any, seat: int, lang: str) -> str:
+    """"What does P2 know?" as a sentence list (colours only of temples P2 has seen)."""
+    return _knows_html(ramses_odds(state, seat).knows, seat, lang)
+
+
+def _knows_html(knows: tuple[tuple[str, str, int], ...], seat: int, lang: str) -> str:
+    de = lang == "de"
+    who = seat_name(seat, lang)
+    head = f"Was weiß {who}?" if de else f"What does {who} know?"
+    if not knows:
+        body = "Noch keinen Tempel gesehen." if de else "No temple seen yet."
+    else:
+        body = "; ".join(
+            f"{letter}: {colour_name(c, lang)} ({colour_letter(c, lang)}), "
+            f"{'gesehen in Zug' if de else 'seen on turn'} {turn}" for letter, c, turn in knows)
+    return f"<div class='rp-knows'><b>{escape(head)}</b> {escape(body)}</div>"
+
+
+def summary_html(odds: RamsesOdds, lang: str) -> str:
+    """The odds as text (the chart shows the same numbers)."""
+    de = lang == "de"
+    who = seat_name(odds.seat, lang)
+    die = ", ".join(f"{EFFECTS['de' if de else 'en'][e]}: {percent(float(p))}"
+                    for _, e, p in odds.die)
+    lines = [f"{'Würfel (rekonstruiert)' if de else 'Die (reconstructed)'}: {die}"]
+    if odds.climb is not None:
+        sure = percent(float(odds.climb.sure))
+        if odds.climb.layer == 6:
+            lines.append(f"Der nächste Wurf besiegt Ramses: {sure}" if de
+                         else f"Next roll defeats Ramses: {sure}")
+        else:
+            lines.append(f"Der nächste Wurf lässt {who} sicher klettern: {sure}" if de
+                         else f"Next roll lets {who} climb for sure: {sure}")
+        if odds.climb.guess:
+            g = percent(float(odds.climb.guess))
+            lines.append(f"Ein ungesehener Tempel hat die Farbe: {g}" if de
+                         else f"An unseen temple holds the colour: {g}")
+    elif odds.lap and odds.lap[0] < 1:
+        within = ", ".join(f"{n}: {percent(float(p))}" for n, p in enumerate(odds.lap, 1))
+        lines.append(f"Runde geschafft innerhalb von n Zügen — {within}" if de
+                      else f"Lap complete within n turns — {within}")
+    text = "".join(f"<div>{escape(line)}</div>" for line in lines)
+    return f'<div class="pe-odds">{text}{_knows_html(odds.knows, odds.seat, lang)}</div>'
+
+
+class RamsesOddsPanel(ChartOddsPanel):
+    """Bars: the die's outcomes (green where the roll lets you climb for sure) and the lap curve.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> panel = RamsesOddsPanel(chart=False)
+    >>> panel.update(new_game("ramses-pyramid", seed=3), 0, "en")
+    >>> panel.figure is None, "Lap complete" in panel.html()
+    (True, True)
+    >>> panel.build_chart(); len(panel.figure.data)
+    2
+    """
+
+    def compute(self, state: GameState, viewer: int | None) -> RamsesOdds:
+        return ramses_odds(state, viewer)
+
+    def make_chart(self) -> tuple[Any, Any]:
+        import plotly.graph_objects as go
+        from plotly.subplots import make_subplots
+
+        fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45], horizontal_spacing=0.12)
+        fig.add_trace(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
+                             hoverinfo="x+y", name="die"), row=1, col=1)
+        fig.add_trace(go.Scatter(x=[], y=[], mode="lines+markers", name="lap",
+                                 line={"color": OKABE_ITO["blue"]}), row=1, col=2)
+        fig.update_layout(height=300, autosize=True, margin={"l": 10, "r": 16, "t": 48, "b": 10},
+                          font={"size": 15}, plot_bgcolor="#ffffff", showlegend=False)
+        fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
+        figure = go.FigureWidget(fig)
+        responsive(figure)
+        return figure, figure
+
+    def summary(self, odds: RamsesOdds, lang: str, unfolded: bool) -> str:
+        return summary_html(odds, lang)
+
+    def draw(self, chart: Any, odds: RamsesOdds, lang: str) -> None:
+        de = lang == "de"
+        sure = {(v, e): ok for v, e, _, ok in odds.climb.outcomes} if odds.climb else {}
+        names = [EFFECTS["de" if de else "en"][e] for _, e, _ in odds.die]
+        probs = [float(p) for *_, p in odds.die]
+        colours = [OKABE_ITO["bluish_green"] if sure.get((v, e)) else "#8c8c8c"
+                   for v, e, _ in odds.die]
+        who = seat_name(odds.seat, lang)
+        if odds.climb is not None:
+            title = (f"{who}: sicher klettern {percent(float(odds.climb.sure))}" if de
+                     else f"{who} climbs for sure: {percent(float(odds.climb.sure))}")
+        else:
+            title = (f"Würfel (rekonstruiert) · Runde für {who}" if de
+                     else f"Die (reconstructed) · lap for {who}")
+        with chart.batch_update():
+            bar, lap = chart.data
+            bar.x, bar.y, bar.text = names, probs, [percent(p) for p in probs]
+            bar.marker.color = colours
+            lap.x = list(range(1, len(odds.lap) + 1))
+            lap.y = [float(p) for p in odds.lap]
+            chart.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
+            chart.layout.xaxis2.title = {"text": "Züge" if de else "turns", "font": {"size": 14}}
+        sync_figure(chart)
+
+
+class RamsesAdapter(Adapter):
+    """Verb labels, groups with headings, and the die/climb/lap odds."""
+
+    game_id = GAME.id
+
+    def action_label(self, state: GameState, action: Action, lang: str) -> str:
+        return state.action_label(action, lang)  # type: ignore[attr-defined]
+
+    def group_title(self, key: str, lang: str) -> str:
+        en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
+        return de if lang == "de" else en
+
+    def make_odds(self, chart: bool = True) -> OddsPanel:
+        return RamsesOddsPanel(chart=chart)
+
+
+ADAPTER = RamsesAdapter()
+
+
+# ---------------------------------------------------------------------------- exercises
+def move_value(position: Any, action: Action) -> Fraction | None:
+    """How good ``action`` is for the seat to move, as a chance it knows (``None``: no opinion).
+
+    Opening a temple: the chance it holds the colour (1 if the seat saw it, 0 if it saw another
+    colour there, else one in the number of colours not seen). Climbing: the chance the roll
+    lets it climb for sure. Entering or moving sideways: the same chance for its next roll.
+    """
+    from ...games.ramses_pyramid.odds import guess_chance, remembered
+    from ...games.ramses_pyramid.state import Phase
+
+    seat = position.player
+    adv = position.advs[seat]
+    kind, args = action.kind, action.args
+    means = args[-1] if kind in ("up", "down", "sideways") and args else None
+    if isinstance(means, int):
+        layer = adv.layer + (1 if kind == "up" else -1 if kind == "down" else 0)
+        side = args[0] if kind == "sideways" else adv.side
+        colour = position.colour_at(layer, side)
+        tid = position.temples[means]
+        known = remembered(position, seat)
+        if tid in known:
+            return Fraction(int(known[tid] == colour))
+        return guess_chance(position, seat, colour)
+    if means in ("tent", "free") and kind in ("up", "down"):
+        return Fraction(1)
+    if kind == "climb":
+        odds = climb_chances(position, seat)
+        return odds.sure if odds else None
+    if kind in ("enter", "sideways"):
+        try:
+            after = position.apply(action)
+        except Exception:  # noqa: BLE001 - an illegal move has no value
+            return None
+        from ...games.ramses_pyramid.quick import replace
+
+        odds = climb_chances(replace(after, player=seat, phase=Phase.DECIDE), seat)
+        return odds.sure if odds else None
+    return None
+
+
+def ramses_judge(lang: str = "en") -> Any:
+    """A judge for :class:`~pyramid_explorer.exercises.Exercise` built on :func:`move_value`."""
+
+    def judge(position: Any, actions: Any, result: Any) -> tuple[bool, str] | None:
+        if not actions:
+            return None
+        mine = move_value(position, actions[0])
+        if mine is None:
+            return None
+        values = [(v, a) for a in position.legal_actions()
+                  if (v := move_value(position, a)) is not None]
+        best_value, best = max(values, key=lambda va: va[0])
+        de = lang == "de"
+        what = ("Chance nach deinem Wissen" if de else "Chance as far as you know")
+        best_text = position.action_label(best, lang)
+        sentence = (f"{what}: {percent(float(mine))}; "
+                    + (f"der beste Zug („{best_text}“) ergibt {percent(float(best_value))}."
+                       if de else f"the best move (“{best_text}”) gives "
+                       f"{percent(float(best_value))}."))
+        return mine >= best_value, sentence
+
+    return judge

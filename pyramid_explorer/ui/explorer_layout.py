@@ -1,0 +1,240 @@
+"""The explorer's widgets and how they are laid out (built once per explorer).
+
+:func:`build` creates every control and panel of an :class:`~pyramid_explorer.ui.explorer.Explorer`
+and stores them on it (``ex.buttons``, ``ex._state_panel``, …); the explorer fills them in.
+Columns wrap on narrow screens; at 1280×800 the table, the moves and the rule panel fit
+side by side.
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("dice-pyramid", seed=7)
+>>> sorted(ex.buttons)[:3]
+['advisor_play', 'apply_outcome', 'autoplay']
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from .i18n import t
+from .pools import ActionPad, LogList
+from .session import HUMAN
+from .theme import CSS, seat_name, seat_tag
+
+if TYPE_CHECKING:
+    from .explorer import Explorer
+
+HIDDEN = "none"
+REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
+
+
+def build(ex: Explorer) -> None:
+    """Create the widgets of ``ex`` (labels are written by ``ex._relabel()`` at the end)."""
+    ex.buttons = {}
+    ex._labels = []  # (widget, attribute, i18n key)
+
+    def button(key: str, handler: Callable[[], Any], style: str = "",
+               width: str = "auto") -> w.Button:
+        b = w.Button(button_style=style, layout=w.Layout(width=width, min_height="38px"))
+        b.on_click(lambda _b: handler())
+        b.add_class(f"pe-btn-{key}")  # stable selectors for tests and benchmarks
+        ex.buttons[key] = b
+        ex._labels.append((b, "description", key))
+        return b
+
+    def label(key: str, bold: bool = True) -> w.HTML:
+        h = w.HTML()
+        ex._labels.append((h, "value_b" if bold else "value", key))
+        return h
+
+    # header
+    ex._title = label("title")
+    ex._lang = w.ToggleButtons(options=[("EN", "en"), ("DE", "de")], value="en",
+                                 style={"button_width": "52px"})
+    ex._lang.observe(ex._on_lang, "value")
+    ex.header = header = w.HBox(
+        [ex._title, ex._lang],
+        layout=w.Layout(justify_content="space-between", flex_flow="row wrap", width="100%",
+                        display=None if ex._show_header else HIDDEN))
+    header.add_class("pe-explorer-header")
+
+    # game choice
+    ex._game = w.Dropdown(layout=w.Layout(width="auto", min_width="220px"))
+    ex._game.observe(ex._on_game, "value")
+    ex._seed = w.IntText(layout=w.Layout(width="90px"))
+    ex._players = w.Dropdown(layout=w.Layout(width="70px"))
+    ex._option_box = w.VBox()
+    ex._options = w.Accordion([ex._option_box], selected_index=None,
+                                layout=w.Layout(width="100%"))
+    ex._option_widgets = {}
+    game_row = w.HBox([label("game"), ex._game, label("seed"), ex._seed,
+                       label("players"), ex._players],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    new_row = w.VBox([ex._options, button("new_game", ex._on_new, "primary")])
+
+    # navigation and autoplay
+    nav = w.HBox([button("undo", ex.undo), button("step", ex.step, "success"),
+                  button("redo", ex.redo)], layout=w.Layout(flex_flow="row wrap"))
+    # The Play widget's timer runs in the browser (also under Voila); its own buttons are
+    # hidden because Autoplay / Stop drive it. A hidden view still exists, so it ticks.
+    ex._play = w.Play(min=0, max=10**6, step=1, interval=500, show_repeat=False,
+                        layout=w.Layout(width="auto", display="none"))
+    ex._play.observe(ex._on_tick, "value")
+    ex._play.observe(lambda _c: ex._sync_buttons(), "playing")
+    ex._speed = w.FloatSlider(min=0.5, max=10.0, step=0.5, value=2.0, readout=True,
+                                readout_format=".1f", layout=w.Layout(width="220px"))
+    ex._speed.observe(ex._on_speed, "value")
+    auto = w.HBox([button("autoplay", ex.autoplay, "info"), button("stop", ex.stop, "warning"),
+                   label("speed", False), ex._speed, label("steps_per_second", False),
+                   ex._play],
+                  layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    ex._timeline = w.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
+                                 layout=w.Layout(width="100%", min_width="200px", flex="1 1 auto"))
+    ex._timeline.observe(ex._on_timeline, "value")
+    ex._timeline_label = w.HTML()
+    timeline = w.HBox([label("timeline"), ex._timeline, ex._timeline_label],
+                      layout=w.Layout(align_items="center", width="100%"))
+    ex._branches = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
+    ex._branches.observe(ex._on_branch_choice, "value")
+    branch_row = w.HBox([button("branch", ex.branch), label("branches"), ex._branches],
+                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+    # view and seats
+    ex._view = w.ToggleButtons(style={"button_width": "auto"})
+    ex._view.observe(ex._on_view, "value")
+    view_row = w.HBox([label("view"), ex._view],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    ex._seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+    ex._seat_widgets = []
+    seats_row = w.HBox([label("seats"), ex._seat_box],
+                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+    # moves: chance step, composer, buttons
+    ex._moves_title = w.HTML()
+    ex._outcome = w.Text(layout=w.Layout(width="180px"))
+    roll = button("roll", ex.roll, "success")
+    ex._set_outcome_button = button("apply_outcome", ex._on_set_outcome)
+    ex._outcome_label = label("set_outcome")
+    ex._outcome_box = w.HBox([ex._outcome_label, ex._outcome, ex._set_outcome_button],
+                               layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    ex._chance_box = w.VBox([w.HBox([roll]), ex._outcome_box])
+    ex._composer_box = w.VBox()
+    ex._pad = ActionPad(ex.apply)
+    moves = w.VBox([ex._moves_title, ex._chance_box, ex._composer_box, ex._pad.box])
+
+    # save / load
+    ex._save_link = w.HTML()
+    ex._upload = w.FileUpload(accept=".json,application/json", multiple=False)
+    ex._labels.append((ex._upload, "description", "load"))
+    ex._labels.append((ex._upload, "tooltip", "load_tooltip"))
+    ex._upload.observe(ex._on_upload, "value")
+    ex._save_link.add_class("pe-save")
+    ex._upload.add_class("pe-load")
+    save_row = w.HBox([ex._save_link, ex._upload],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+    controls = w.VBox([game_row, new_row, nav, auto, timeline, branch_row, view_row,
+                       seats_row, moves, save_row],
+                      layout=w.Layout(flex="2 1 380px", min_width="0"))
+    controls.add_class("pe-panel")
+
+    # panels
+    ex._state_panel = w.HTML(layout=w.Layout(width="100%"))
+    ex._state_title = label("state_panel")
+    state_box = w.VBox([ex._state_title, ex._state_panel],
+                       layout=w.Layout(flex="3 1 560px", min_width="0"))
+    state_box.add_class("pe-panel")
+    state_box.add_class("pe-state")
+    ex._rule_panel = w.HTML(layout=w.Layout(width="100%"))
+    rule_box = w.VBox([label("rule_panel"), ex._rule_panel],
+                      layout=w.Layout(flex="3 1 560px", min_width="0"))
+    rule_box.add_class("pe-panel")
+    rule_box.add_class("pe-rule-panel")
+    ex._odds_box = w.VBox(layout=w.Layout(width="100%"))
+    ex._odds_note = w.HTML()
+    advisor = button("advisor_play", ex.play_advisor, "primary")
+    ex._advisor_button = advisor
+    ex._odds_outer = w.VBox([label("odds_panel"), ex._odds_note, ex._odds_box, advisor],
+                              layout=w.Layout(flex="2 1 380px", min_width="0"))
+    ex._odds_outer.add_class("pe-panel")
+    ex._odds_outer.add_class("pe-odds-panel")
+    ex._log = LogList(ex.jump)
+    log_box = w.VBox([label("log_panel"), label("log_hint", False), ex._log.box],
+                     layout=w.Layout(width="100%"))
+    log_box.add_class("pe-panel")
+
+    # with deferred charts: an invisible widget tells the kernel the page has been drawn
+    ex._render_signal = None
+    extra: list[w.Widget] = []
+    if not ex._charts_on:
+        from .ready import RenderSignal
+
+        ex._render_signal = RenderSignal()
+        ex._render_signal.when_rendered(ex.build_charts)
+        extra.append(ex._render_signal)
+
+    row = {"flex_flow": "row wrap", "width": "100%", "align_items": "stretch"}
+    ex.widget = w.VBox([
+        w.HTML(CSS), header,
+        w.HBox([state_box, controls], layout=w.Layout(**row)),
+        w.HBox([rule_box, ex._odds_outer], layout=w.Layout(**row)),
+        log_box, *extra,
+    ], layout=w.Layout(width="100%", max_width="100%", overflow="hidden auto"))
+    ex.widget.add_class("pe-root")
+    ex._relabel()
+
+
+def build_option_widgets(ex: Explorer) -> None:
+    """The controls of the game's options (kept values when the game stays the same)."""
+    lang = ex.lang
+    spec = ex.session.spec
+    current = dict(ex.session.options)
+    old = ex._option_widgets if ex._option_game == spec.id else {}
+    widgets: dict[str, w.ValueWidget] = {}
+    for opt in spec.options:
+        value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
+        desc = opt.label.get(lang)
+        common = {"description": desc, "tooltip": opt.help.get(lang),
+                  "style": {"description_width": "initial"}}
+        if isinstance(opt.default, bool):
+            widget: w.ValueWidget = w.Checkbox(value=bool(value), indent=False, **common)
+        elif opt.choices is not None:
+            widget = w.Dropdown(options=list(opt.choices), value=value, **common)
+        elif isinstance(opt.default, int):
+            widget = w.IntText(value=value, layout=w.Layout(width="200px"), **common)
+        else:
+            widget = w.Text(value=str(value), **common)
+        widgets[opt.name] = widget
+    for stale in ex._option_widgets.values():
+        stale.close()  # free the old controls (each widget holds a comm)
+    ex._option_widgets = widgets
+    ex._option_game = spec.id
+    ex._option_box.children = tuple(widgets.values())
+    ex._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
+    ex._options.layout.display = None if widgets else HIDDEN
+
+def build_seat_widgets(ex: Explorer) -> None:
+    """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
+    s = ex.session
+    lang = ex.lang
+    choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
+    boxes = []
+    for seat in range(s.num_players):
+        dd = w.Dropdown(options=choices, value=s.seats[seat],
+                        description=seat_tag(seat, lang), description_allow_html=True,
+                        style={"description_width": "initial"},
+                        layout=w.Layout(width="auto"))
+        dd.observe(functools.partial(ex._on_seat, seat), "value")
+        boxes.append(dd)
+    for stale in ex._seat_widgets:
+        stale.close()
+    ex._seat_widgets = boxes
+    ex._seat_box.children = tuple(boxes)
+    views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
+                                               for i in range(s.num_players)]
+    with ex._quiet():
+        ex._view.options = views
+        ex._view.value = REFEREE if s.view is None else s.view
