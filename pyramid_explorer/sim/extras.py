@@ -56,10 +56,17 @@ def _im_bann_extras(state: Any) -> dict[str, Any]:
     return out
 
 
+def _ending(state: Any) -> str:
+    ending = getattr(state, "ending", None)
+    return str(getattr(ending, "value", ending) or "")
+
+
 HOOKS: dict[str, Hooks] = {
     "dice-pyramid": Hooks(turns=lambda s: s.turn, extras=_dice_pyramid_extras),
     "im-bann-der-pyramide": Hooks(turns=lambda s: s.turns, capped=lambda s: s.over == "cap",
                                   extras=_im_bann_extras),
+    "ramses-pyramid": Hooks(turns=lambda s: s.turn, capped=lambda s: _ending(s) == "turn-cap",
+                            extras=lambda s: {"ending": _ending(s)}),
 }
 
 

@@ -85,22 +85,29 @@ def make_plan(game_id: str, *, games: int, seed: int, players: int | None = None
     """
     spec = registry.spec(game_id)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise OptionError(f"the number of games must be a whole number of at least 1, not {games!r}")
+        raise OptionError(f"the number of games must be a whole number of at least 1, not {games!r}",
+                          de=f"die Zahl der Partien muss eine ganze Zahl ab 1 sein, nicht {games!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"seed must be a whole number, not {seed!r}")
+        raise OptionError(f"seed must be a whole number, not {seed!r}",
+                          de=f"der Startwert muss eine ganze Zahl sein, nicht {seed!r}")
     n = spec.default_players if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or not spec.min_players <= n <= spec.max_players:
         raise OptionError(f"{spec.name.en} is for {spec.min_players}–{spec.max_players} players, "
-                          f"not {n!r}")
+                          f"not {n!r}", de=f"{spec.name.de} ist für {spec.min_players}–"
+                          f"{spec.max_players} Spieler, nicht {n!r}")
     names = list(bots) if bots else [next(iter(spec.bots))]
     unknown = [b for b in names if b not in spec.bots]
     if unknown:
-        raise OptionError(f"unknown bot {unknown[0]!r}; {spec.name.en} has: {', '.join(spec.bots)}")
+        raise OptionError(f"unknown bot {unknown[0]!r}; {spec.name.en} has: {', '.join(spec.bots)}",
+                          de=f"unbekannter Bot {unknown[0]!r}; {spec.name.de} hat: "
+                          f"{', '.join(spec.bots)}")
     if n == 1:
         lineups = [((b,), b) for b in dict.fromkeys(names)]
     elif len(names) > n:
-        raise OptionError(f"{len(names)} bots for {n} seats: give at most one bot per seat "
-                          f"(fewer are reused in turn)")
+        raise OptionError(f"{len(names)} bots for {n} seats: a game of {game_id} with {n} "
+                          f"players takes at most {n} bots (use --players)",
+                          de=f"{len(names)} Bots für {n} Plätze: Eine Partie {game_id} mit {n} "
+                          f"Spielern nimmt höchstens {n} Bots (siehe --players)")
     else:
         lineup = _lineup(names, n)
         lineups = [(lineup, " / ".join(lineup))]
@@ -109,7 +116,8 @@ def make_plan(game_id: str, *, games: int, seed: int, players: int | None = None
     if compare is not None:
         name, values = compare
         if not values:
-            raise OptionError(f"give at least one value of option {name!r} to compare")
+            raise OptionError(f"give at least one value of option {name!r} to compare",
+                              de=f"gib mindestens einen Wert der Option {name!r} zum Vergleich an")
         variants = [({**base, name: v}, f"{name}={_show(v)}") for v in values]
     series = []
     for opts, opt_label in variants:

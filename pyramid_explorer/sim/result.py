@@ -62,9 +62,6 @@ class SimResult:
         """A JSON-ready summary: the run, and the overview, seat and bot tables as records.
 
         Only what the seeds decide (no timings), so the same run prints the same JSON."""
-        def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
-            return [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
-
         return {"game": self.game_id, "players": self.plan.players, "seed": self.plan.seed,
                 "games_per_series": self.plan.games, "requested": self.requested,
                 "played": self.played, "partial": self.partial, "backend": self.backend,
@@ -72,6 +69,11 @@ class SimResult:
                 "series": [s.label for s in self.plan.series],
                 "overview": records(self.overview()), "by_seat": records(self.by_seat()),
                 "by_bot": records(self.by_bot())}
+
+
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """A summary frame as JSON-ready rows."""
+    return [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
 def _plain(value: Any) -> Any:

@@ -55,6 +55,9 @@ tr = TextTable("sim_charts", {
     "match_axis": ("game of the match", "Partie des Matches"),
     "minus_total": ("minus points so far", "Minuspunkte bisher"),
     "series": ("Series", "Serie"),
+    "recall": ("{bot} (recall {recall})", "{bot} (Gedächtnis {recall})"),
+    "win_by_recall": ("Win rate by recall level (95 % interval)",
+                      "Gewinnrate je Gedächtnisstufe (95-%-Intervall)"),
     "seat": ("Seat", "Platz"),
     "bot": ("Bot", "Bot"),
     "wins": ("Wins", "Siege"),
@@ -219,10 +222,31 @@ def minus_points_match(result: SimResult, lang: str = "en",
     return _layout(fig, tr("match", lang, k=games_per_match))
 
 
+def win_rate_by_recall(result: SimResult, lang: str = "en") -> go.Figure | None:
+    """Ramses Pyramid: the win rate of each bot with its recall (how much of what it saw it
+    remembers), from the bots' own ``recall``; ``None`` when no bot has one."""
+    from .. import games
+
+    factories = games.spec(result.game_id).bots
+    recall = {name: getattr(factories[name](), "recall", None) for name in factories}
+    bots = result.by_bot()
+    bots = bots[[recall.get(b) is not None for b in bots["bot"]]].reset_index(drop=True)
+    if bots.empty:
+        return None
+    labels = [tr("recall", lang, bot=r.bot, recall=percent(recall[r.bot]))
+              for r in bots.itertuples()]
+    colours = [SERIES_COLOURS[i % len(SERIES_COLOURS)] for i in range(len(bots))]
+    fig = go.Figure(_rate_bars(bots, labels, colours, lang))
+    fig.update_layout(showlegend=False)
+    _percent_axis(fig, lang)
+    return _layout(fig, tr("win_by_recall", lang))
+
+
 Chart = Callable[[SimResult, str], "go.Figure | None"]
 GAME_CHARTS: dict[str, list[tuple[str, Chart]]] = {
     "dice-pyramid": [("rooms_taken", rooms_taken)],
     "im-bann-der-pyramide": [("minus_match", minus_points_match)],
+    "ramses-pyramid": [("win_by_recall", win_rate_by_recall)],
 }
 
 

@@ -199,8 +199,9 @@ class SimulateTab:
             kwargs = self.settings()
             plan = make_plan(self.game.value, **{k: v for k, v in kwargs.items()
                                                  if k != "workers"})
-        except ValueError as exc:
-            self._show_error(str(exc))
+        except ValueError as exc:  # OptionError says it in German too
+            message = getattr(exc, "message", None)
+            self._show_error(message(self.lang) if callable(message) else str(exc))
             return None
         self.error = None
         self._stop.clear()
