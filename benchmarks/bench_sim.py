@@ -39,6 +39,7 @@ from pyramid_explorer.sim.backends import local_workers  # noqa: E402
 WORKLOADS = {
     "dice-pyramid": (600, 1, ["greedy"]),
     "im-bann-der-pyramide": (120, 4, ["heuristic"]),
+    "ramses-pyramid": (300, 2, ["memory", "forgetful"]),
 }
 
 
