@@ -68,7 +68,7 @@ def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
     env = {**os.environ, "PYTHONPATH": root}
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "simulate", "dice-pyramid", "--games",
-         "50000", "--bots", "greedy", "--workers", "2"],
+         "200000", "--bots", "random", "--workers", "2"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         start_new_session=True)
     seen = threading.Event()
@@ -77,7 +77,7 @@ def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
     def read_progress():
         while chunk := proc.stderr.read(64):
             err.append(chunk)
-            if re.search(r"\| *[1-9]\d*/50000", "".join(err)):
+            if re.search(r"\| *[1-9]\d*/200000", "".join(err)):
                 seen.set()
 
     threading.Thread(target=read_progress, daemon=True).start()
@@ -89,5 +89,5 @@ def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
-    assert "STOPPED EARLY" in out and "of 50000 games finished (partial result)" in out
-    assert "series greedy" in out and "Traceback" not in "".join(err)
+    assert "STOPPED EARLY" in out and "of 200000 games finished (partial result)" in out
+    assert "series random" in out and "Traceback" not in "".join(err)

@@ -111,8 +111,7 @@ def shutdown_pools() -> None:
 
 
 class ProcessPool:
-    """Chunks spread over ``workers`` local processes (a pool kept for the next run; a run
-    stopped early ends its pool, so no worker goes on with games nobody will read)."""
+    """Chunks spread over ``workers`` local processes (a pool kept for the next run)."""
 
     name = "process-pool"
 
@@ -130,16 +129,8 @@ class ProcessPool:
                 for future in done:
                     yield future.result()
         finally:
-            if pending:  # stopped early: end the running chunks too, their games are dropped
-                _discard_pool(self.workers)
-
-
-def _discard_pool(workers: int) -> None:
-    """Stop a pool's worker processes now (the next run starts a new pool)."""
-    pool = _POOLS.pop(workers, None)
-    if pool is None:
-        return
-    processes = list(getattr(pool, "_processes", {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
+            # stopped early: games not started are cancelled; a worker finishes the batch it
+            # is on (at most MAX_CHUNK games) and is then free for the next run. (Terminating
+            # the workers instead can hang the pool's shutdown at exit.)
+            for future in pending:
+                future.cancel()
