@@ -89,7 +89,9 @@ def test_every_hidden_information_game_can_redraw_what_a_player_cannot_see():
     for game_id in hidden_games():
         assert games.spec(game_id).resample_hidden is not None, (
             f"{game_id}: GameSpec.information is HIDDEN but it has no resample_hidden")
-        assert game_id in HIDDEN_NAMES, f"{game_id}: add its hidden_names() to this test"
+        assert game_id in HIDDEN_NAMES or game_id in NAMES_NOT_CHECKED, (
+            f"{game_id}: add its hidden_names() to this test, or say why the redraw tests "
+            "alone cover it")
 
 
 @pytest.mark.parametrize("case", HIDDEN_CASES, ids=case_id)
@@ -146,7 +148,7 @@ def test_every_explorer_text_in_a_players_view_is_the_same_whatever_the_hidden_c
 def assert_names_hidden(ex: Explorer, state: GameState, viewer: int) -> None:
     """No name of a card hidden from ``viewer`` in anything that shows the game (the static
     texts — option help, rule clauses — may name any card and are left out)."""
-    names = HIDDEN_NAMES[state.game_id](state, viewer)
+    names = HIDDEN_NAMES.get(state.game_id, lambda _s, _v: [])(state, viewer)
     heading = re.findall(r'<div class="pe-status">(.*?)</div>', ex.rule_html)
     odds = ex.odds
     chart = widget_texts(odds.widget) if odds is not None else []
@@ -238,6 +240,13 @@ def _dice_pyramid_hidden(state: Any, viewer: int) -> list[str]:
 HIDDEN_NAMES: dict[str, Callable[[Any, int], list[str]]] = {
     "im-bann-der-pyramide": _im_bann_hidden,
     "dice-pyramid": _dice_pyramid_hidden,
+}
+
+NAMES_NOT_CHECKED: dict[str, str] = {
+    # what is hidden is *which* of several public words belongs where: a search for names
+    # would find them everywhere; the redraw tests compare every text instead
+    "ramses-pyramid": "a temple's colour is one of the six colours every layer shows",
+    "pyramidenbau": "the face-down pile holds the same instructions as the open discard",
 }
 
 

@@ -100,6 +100,11 @@ class GameState(ABC):
     default_viewer: ClassVar[int | None] = None
     """Whose view ``_repr_html_`` shows: ``None`` for the referee's."""
 
+    checks_argument_types: ClassVar[bool] = False
+    """``True`` when the game's own ``_reject`` refuses wrongly typed arguments with its own
+    rule and sentence (Im Bann's move table declares the types); otherwise the kernel's
+    generic check (:func:`.argcheck.check_types`, rule ``engine.action``) does it first."""
+
     # ----------------------------------------------------------------- shared machinery
     def is_terminal(self) -> bool:
         """True once the game is over."""
@@ -138,7 +143,8 @@ class GameState(ABC):
         if self.is_terminal():
             raise IllegalAction("engine.over", "The game is over: no more moves.",
                                 de="Das Spiel ist vorbei: Es gibt keine Züge mehr.")
-        problem = check_types(self, action) or self._reject(action)
+        problem = None if self.checks_argument_types else check_types(self, action)
+        problem = problem or self._reject(action)
         if problem is not None:
             raise problem
 
@@ -167,9 +173,21 @@ class GameState(ABC):
 
         return asdict(self.options)  # type: ignore[attr-defined]
 
+    def start_position(self) -> dict[str, Any] | None:
+        """The constructed position this game started from, as JSON-ready data.
+
+        ``None`` (the default) for a game dealt from its seed. A game that can start from a
+        built position (``GameSpec.from_start``) returns it, and saves carry it as ``"start"``.
+        """
+        return None
+
     def to_json(self) -> str:
         """The whole game as versioned JSON: seed, options, every action, a snapshot, and the
-        digest of all of it (see :mod:`.savefile`)."""
+        digest of all of it (see :mod:`.savefile`).
+
+        A game begun from a built position also carries it as ``"start"`` (seeded deals do not).
+        """
+        start = self.start_position()
         return seal(
             {
                 "format": SAVE_FORMAT,
@@ -180,6 +198,7 @@ class GameState(ABC):
                 "options": self.options_dict(),
                 "actions": [a.to_json() for a in self.history],
                 "state": self.snapshot(),
+                **({"start": start} if start is not None else {}),
             })
 
     def _repr_html_(self) -> str:

@@ -30,6 +30,7 @@ _PACKAGES: dict[str, str] = {
     "dice-pyramid": "dice_pyramid",
     "im-bann-der-pyramide": "im_bann",
     "ramses-pyramid": "ramses_pyramid",
+    "pyramidenbau": "pyramidenbau",
 }
 _MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
 
@@ -76,6 +77,10 @@ class GameSpec:
     utility: Utility = Utility.WIN_LOSS
     default_viewer: int | None = None  # whose view a state shows by itself (None: the referee's)
     blurb: Bilingual = Bilingual("", "")
+    from_start: Callable[..., GameState] | None = None
+    """For a game that can start from a built position: ``(seed=, players=, start=, **options)``
+    -> the state a save's ``"start"`` (``GameState.start_position()``) describes; raises
+    ``OptionError`` saying what is wrong with it."""
     resample_hidden: Callable[[GameState, int, random.Random], GameState] | None = None
     """For a game with hidden information: ``(state, viewer, rng)`` -> a state that ``viewer``
     cannot tell apart from ``state`` (the same ``observation(viewer)``), with everything hidden
@@ -192,6 +197,8 @@ def _load(text: str | bytes) -> GameState:
             raise SaveError(f"the save's {key!r} must be {names[kind][0]}",
                             de=f"{key!r} des Spielstands muss {names[kind][1]} sein")
     state = _start_of(data)
+    if "start" in data:
+        state = _start_state(data)
     actions: Sequence[Any] = data["actions"]
     for n, raw in enumerate(actions, start=1):
         action = Action.from_json(raw)
@@ -256,3 +263,20 @@ def _same_as_written(state: GameState, data: dict[str, Any]) -> None:
                             "writes",
                             de=f"Der Spielstand wurde verändert: {key!r} ist nicht, was sein "
                             "Spiel schreibt")
+
+
+def _start_state(data: dict[str, Any]) -> GameState:
+    """The built start position a save carries as ``"start"`` (see ``GameSpec.from_start``)."""
+    game = spec(data["game"])
+    if game.from_start is None:
+        raise SaveError(f"{game.name.en} games always start from a deal: this save's "
+                        "'start' position cannot be used",
+                        de=f"Partien {game.name.de} beginnen immer mit dem Austeilen: Die "
+                        "Startstellung 'start' dieses Spielstands ist nicht verwendbar")
+    try:
+        return game.from_start(seed=data["seed"], players=data["players"],
+                               start=data["start"], **data["options"])
+    except OptionError as exc:
+        raise SaveError(f"the save's start position is invalid: {exc}",
+                        de=f"Die Startstellung des Spielstands ist ungültig: "
+                        f"{exc.message('de')}") from None

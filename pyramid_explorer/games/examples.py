@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import RULES, Action, GameState, IllegalAction
+from ..engine.errors import OptionError
 from . import new_game, spec
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "examples"
@@ -139,13 +140,25 @@ def _deal_clauses(game_id: str, options: Mapping[str, Any]) -> set[str]:
     return ids
 
 
+def _deals(game_id: str, players: int, options: Mapping[str, Any]) -> bool:
+    try:
+        new_game(game_id, seed=0, players=players, **options)
+    except OptionError:
+        return False
+    return True
+
+
 def _deal_examples(game_id: str) -> dict[str, Example]:
     game = spec(game_id)
     out: dict[str, Example] = {}
     for options in option_sets(game_id):
+        players = next((n for n in range(game.default_players, game.max_players + 1)
+                        if _deals(game_id, n, options)), None)
+        if players is None:
+            continue
         for rule_id in sorted(_deal_clauses(game_id, options)):
-            out.setdefault(rule_id, Example(rule_id, game_id, 0, game.default_players,
-                                            options, (), at_deal=True))
+            out.setdefault(rule_id, Example(rule_id, game_id, 0, players, options, (),
+                                            at_deal=True))
     return out
 
 def option_sets(game_id: str) -> list[dict[str, Any]]:
@@ -187,7 +200,10 @@ def search(game_id: str, *, seeds_per_set: int = 40, max_steps: int = 400) -> di
     wanted = set(clause_ids(game_id))
     found: dict[str, Example] = {}
     for seed, players, options, bots in _games(game_id, seeds_per_set):
-        state = new_game(game_id, seed=seed, players=players, **options)
+        try:
+            state = new_game(game_id, seed=seed, players=players, **options)
+        except OptionError:  # an option that needs another player count (e.g. teams of two)
+            continue
         previous: list[Action] = []
         for _ in range(max_steps):
             _try_refusals(state, previous, found, wanted, game_id, seed, players, options)

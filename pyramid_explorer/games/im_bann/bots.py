@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from .data import code_item, code_value
+from .kinds import Phase
 from .state import ImBannState
 
 
@@ -90,36 +91,37 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ decisions
     def _decide(self, state: ImBannState, me: int, actions: list[Action]) -> Action | None:
-        ph = state.phase
-        if ph == "curse":
+        phase = state.phase
+        if phase == Phase.CURSE:
             return self._give_up(state, me, actions)
-        if ph in ("pass_mummy", "shed"):
+        if phase in (Phase.PASS_MUMMY, Phase.SHED):
             passes = [a for a in actions if a.kind == "pass_mummy"]
             if passes:
                 target = self._leader(state, me, [a.args[0] for a in passes])
                 return _pick(passes, "pass_mummy", target)
             sheds = sorted((a for a in actions if a.kind == "shed"),
                            key=lambda a: code_value(a.args[0]))
-            still = state.data.shed_value - state.count
+            still = state.data.shed_value - state.shed_value
             enough = [a for a in sheds if code_value(a.args[0]) >= still]
             return enough[0] if enough else sheds[-1]
-        if ph == "depot":
+        if phase == Phase.DEPOT:
             return _pick(actions, "depot", self._best_item(state, me))
-        if ph == "exchange":
+        if phase == Phase.EXCHANGE:
             hand = self._hand(state, me)
             junk = [c for c in hand if code_item(c) not in (None, state.depot)
                     and code_value(c) <= 2]
-            if state.count < 3 and junk:
+            if state.exchanged < 3 and junk:
                 return _pick(actions, "exchange", junk[0])
             return _pick(actions, "exchange_done")
-        if ph in ("special", "scarab", "after_b", "after_a", "after_shed", "end"):
+        if phase in (Phase.SPECIAL, Phase.SCARAB, Phase.AFTER_B, Phase.AFTER_A, Phase.AFTER_SHED,
+                     Phase.END):
             complete = _pick(actions, "complete")
             if complete:
                 return complete
-            if ph in ("special", "scarab"):
+            if phase in (Phase.SPECIAL, Phase.SCARAB):
                 equips = [a.args[0] for a in actions if a.kind == "equip"]
                 code = self._equip_choice(state, me, equips) if equips else None
-                if code is not None and (ph == "special" or self._need(state, me) > 0):
+                if code is not None and (phase == Phase.SPECIAL or self._need(state, me) > 0):
                     return _pick(actions, "equip", code)
             shed = [a for a in actions if a.kind == "shed"]
             if shed:

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
 from ...engine.errors import OptionError
+from ...engine.rules import Bilingual
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "data" / "im_bann.json"
 DATA_FORMAT = "pyramid-explorer/im-bann-data"
@@ -29,19 +30,21 @@ DATA_FORMAT = "pyramid-explorer/im-bann-data"
 SPECIALS = ("magic", "protection", "curse", "scarab", "mummy")
 """The special card kinds, in the order the data file lists their counts."""
 
-ITEM_NAMES: dict[str, tuple[str, str]] = {
-    "ladder": ("Ladder", "Leiter"),
-    "pickaxe": ("Pickaxe", "Spitzhacke"),
-    "rope": ("Rope", "Seil"),
-    "torch": ("Torch", "Fackel"),
+ITEMS: dict[str, Bilingual] = {
+    "ladder": Bilingual("Ladder", "Leiter"),
+    "pickaxe": Bilingual("Pickaxe", "Spitzhacke"),
+    "rope": Bilingual("Rope", "Seil"),
+    "torch": Bilingual("Torch", "Fackel"),
 }
-SPECIAL_NAMES: dict[str, tuple[str, str]] = {
-    "magic": ("Magic Power", "Zauberkraft"),
-    "protection": ("Protection", "Schutz"),
-    "curse": ("Curse", "Fluch"),
-    "scarab": ("Scarab", "Skarabäus"),
-    "mummy": ("Mummy", "Mumie"),
+"""Equipment item -> its name."""
+SPECIAL_CARDS: dict[str, Bilingual] = {
+    "magic": Bilingual("Magic Power", "Zauberkraft"),
+    "protection": Bilingual("Protection", "Schutz"),
+    "curse": Bilingual("Curse", "Fluch"),
+    "scarab": Bilingual("Scarab", "Skarabäus"),
+    "mummy": Bilingual("Mummy", "Mumie"),
 }
+"""Special card kind -> its name."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,11 @@ class GameData:
             out.setdefault(c.code, []).append(c.id)
         return out
 
+    @cached_property
+    def codes(self) -> frozenset[str]:
+        """Every card code of the deck."""
+        return frozenset(c.code for c in self.cards)
+
     @property
     def mummy_id(self) -> int | None:
         """The id of the Mummy card (``None`` if a data file has none)."""
@@ -108,8 +116,8 @@ def parse_data(raw: Any, path: str = "<data>") -> GameData:
     _require(raw.get("format") == DATA_FORMAT, path, f"format must be {DATA_FORMAT!r}")
     items = raw.get("items")
     _require(isinstance(items, list) and len(items) >= 1
-             and all(i in ITEM_NAMES for i in items) and len(set(items)) == len(items),
-             path, f"items must be distinct names out of {sorted(ITEM_NAMES)}")
+             and all(i in ITEMS for i in items) and len(set(items)) == len(items),
+             path, f"items must be distinct names out of {sorted(ITEMS)}")
     adv = raw.get("adventures")
     ch = raw.get("kings_chamber")
     used = raw.get("adventures_used")
@@ -168,8 +176,7 @@ def load_data(path: str = "") -> GameData:
 
 def item_name(item: str, lang: str = "en") -> str:
     """``item_name("torch", "de") == "Fackel"``."""
-    en, de = ITEM_NAMES[item]
-    return de if lang == "de" else en
+    return ITEMS[item].get(lang)
 
 
 def card_name(code: str, lang: str = "en") -> str:
@@ -178,11 +185,19 @@ def card_name(code: str, lang: str = "en") -> str:
     >>> card_name("pickaxe-5"), card_name("scarab", "de")
     ('Pickaxe 5', 'Skarabäus')
     """
-    if code in SPECIAL_NAMES:
-        en, de = SPECIAL_NAMES[code]
-        return de if lang == "de" else en
+    if code in SPECIAL_CARDS:
+        return SPECIAL_CARDS[code].get(lang)
     item, _, value = code.partition("-")
     return f"{item_name(item, lang)} {value}"
+
+
+def is_card_code(code: object, data: GameData) -> bool:
+    """Whether ``code`` names a card of this deck (``"rope-3"``, ``"magic"``).
+
+    >>> is_card_code("rope-3", load_data()), is_card_code("rope", load_data())
+    (True, False)
+    """
+    return isinstance(code, str) and code in data.codes
 
 
 def code_value(code: str) -> int:

@@ -1,4 +1,7 @@
-"""Readable labels for the actions of *Im Bann der Pyramide*, in English and German.
+"""Readable labels for the moves of *Im Bann der Pyramide*, in English and German.
+
+Each move kind has one label function (``args, lang -> str``) built from :class:`Bilingual`
+texts; ``moves.MOVES`` lists them with the rest of each move's facts.
 
 >>> from pyramid_explorer.engine import Action
 >>> action_label(Action("magic", ("rope",)))
@@ -7,14 +10,22 @@
 'Mumie an P3 weitergeben'
 >>> action_label(Action("equip", ("ladder-3",)), "de")
 'Leiter 3 ausspielen'
+>>> action_label(Action("draw", (1,)), "de"), action_label(Action("draw", (2,)), "de")
+('1 Karte ziehen', '2 Karten ziehen')
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from ...engine import Action
+from ...engine.rules import Bilingual
 from .data import card_name, item_name
+
+Args = tuple[Any, ...]
+LabelFn = Callable[[Args, str], str]
 
 
 def player_name(seat: int) -> str:
@@ -22,67 +33,73 @@ def player_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+def fixed(text: Bilingual) -> LabelFn:
+    """A label that does not depend on the arguments."""
+    return lambda args, lang: text.get(lang)
+
+
+def with_card(text: Bilingual) -> LabelFn:
+    """A label naming the card code in ``args[0]`` as ``{card}``."""
+    return lambda args, lang: text.get(lang).format(card=card_name(args[0], lang))
+
+
+def with_item(text: Bilingual) -> LabelFn:
+    """A label naming the item in ``args[0]`` as ``{item}``."""
+    return lambda args, lang: text.get(lang).format(item=item_name(args[0], lang))
+
+
+def with_seat(text: Bilingual) -> LabelFn:
+    """A label naming the seat in ``args[0]`` as ``{seat}`` (``P3``)."""
+    return lambda args, lang: text.get(lang).format(seat=player_name(args[0]))
+
+
+_DRAW_ONE = Bilingual("Draw 1", "1 Karte ziehen")
+_DRAW = Bilingual("Draw {n}", "{n} Karten ziehen")
+
+
+def draw(args: Args, lang: str) -> str:
+    """``Draw 2`` / ``2 Karten ziehen``."""
+    return (_DRAW_ONE if args[0] == 1 else _DRAW).get(lang).format(n=args[0])
+
+
+_MUMMY_RANDOM = Bilingual("Play the Mummy (random player)", "Mumie spielen (zufälliger Mitspieler)")
+_MUMMY_ON = with_seat(Bilingual("Play the Mummy on {seat}", "Mumie zu {seat} spielen"))
+
+
+def mummy(args: Args, lang: str) -> str:
+    """The Mummy card, on a chosen seat or a random one."""
+    return _MUMMY_ON(args, lang) if args else _MUMMY_RANDOM.get(lang)
+
+
+_CURSE = Bilingual("Play Curse", "Fluch spielen")
+_CURSE_SELF = Bilingual("Play Curse and discard a random card of your own",
+                        "Fluch spielen und eigene Zufallskarte ablegen")
+
+
+def curse(args: Args, lang: str) -> str:
+    """The Curse, perhaps hitting the own showcase too (Advanced Variant)."""
+    return (_CURSE_SELF if args else _CURSE).get(lang)
+
+
+_GIVE_UP_RANDOM = Bilingual("Give up a random equipment card", "Zufällige Ausrüstung abgeben")
+_GIVE_UP = with_card(Bilingual("Give up {card}", "{card} abgeben"))
+
+
+def give_up(args: Args, lang: str) -> str:
+    """A protected Curse victim's choice."""
+    return _GIVE_UP_RANDOM.get(lang) if args[0] == "equipment" else _GIVE_UP(args, lang)
+
+
 def action_label(action: Action, lang: str = "en") -> str:
     """The label of ``action`` in ``lang`` ("en" or "de"), e.g. ``"Draw 2"``."""
-    de = lang == "de"
-    k, a = action.kind, action.args
-    if k == "draw":
-        n = a[0]
-        if de:
-            return f"{n} Karte ziehen" if n == 1 else f"{n} Karten ziehen"
-        return f"Draw {n}"
-    if k == "exchange":
-        name = card_name(a[0], lang)
-        return f"Tauschen: {name} ablegen" if de else f"Exchange: lay down {name}"
-    if k == "exchange_done":
-        return "Tausch beenden und nachziehen" if de else "Finish exchange and draw"
-    if k == "equip":
-        name = card_name(a[0], lang)
-        return f"{name} ausspielen" if de else f"Play {name}"
-    if k == "magic":
-        item = item_name(a[0], lang)
-        return f"Zauberkraft spielen → {item}" if de else f"Play Magic Power → {item}"
-    if k == "mummy":
-        if a:
-            who = player_name(a[0])
-            return f"Mumie zu {who} spielen" if de else f"Play the Mummy on {who}"
-        return "Mumie spielen (zufälliger Mitspieler)" if de else "Play the Mummy (random player)"
-    if k == "curse":
-        if a:
-            return ("Fluch spielen und eigene Zufallskarte ablegen" if de
-                    else "Play Curse and discard a random card of your own")
-        return "Fluch spielen" if de else "Play Curse"
-    if k == "protection":
-        return "Schutz spielen" if de else "Play Protection"
-    if k == "scarab":
-        return "Skarabäus spielen" if de else "Play Scarab"
-    if k == "complete":
-        return "Abenteuer erfüllen" if de else "Complete adventure"
-    if k == "give_up":
-        if a[0] == "equipment":
-            return ("Zufällige Ausrüstung abgeben" if de
-                    else "Give up a random equipment card")
-        name = card_name(a[0], lang)
-        return f"{name} abgeben" if de else f"Give up {name}"
-    if k == "shed":
-        name = card_name(a[0], lang)
-        return (f"{name} aus der Auslage ablegen (Mumie)" if de
-                else f"Discard {name} from showcase (to pass the Mummy)")
-    if k == "pass_mummy":
-        who = player_name(a[0])
-        return f"Mumie an {who} weitergeben" if de else f"Pass the Mummy to {who}"
-    if k == "depot":
-        item = item_name(a[0], lang)
-        return f"Depot auf {item} stellen" if de else f"Set the depot to {item}"
-    if k == "end":
-        return "Zug beenden" if de else "End turn"
-    if k == "pass":
-        return "Passen (kein Zug möglich)" if de else "Pass (no legal move)"
-    return str(action)
+    from .moves import MOVES
+
+    spec = MOVES.get(action.kind)
+    return spec.label(action.args, lang) if spec is not None else str(action)
 
 
 @lru_cache(maxsize=4096)
 def labelled(kind: str, *args: object) -> Action:
     """An action with its English label filled in (cached: actions are immutable)."""
-    action = Action(kind, tuple(args))
-    return Action(kind, action.args, label=action_label(action))
+    action = Action(str(kind), tuple(args))
+    return Action(action.kind, action.args, label=action_label(action))

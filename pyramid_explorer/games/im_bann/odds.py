@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any
 
-from .data import ITEM_NAMES, code_item
+from .data import ITEMS, code_item
 
-CATEGORIES = (*ITEM_NAMES, "special")
+CATEGORIES = (*ITEMS, "special")
 """The kinds of card the odds count: each item, then every special card together."""
 
 

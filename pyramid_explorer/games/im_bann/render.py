@@ -15,7 +15,9 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from .data import SPECIAL_NAMES, code_item, code_value, item_name
+from ...engine.rules import Bilingual
+from .data import SPECIAL_CARDS, card_name, code_item, code_value, item_name
+from .kinds import PHASES, Termination
 from .labels import player_name
 
 if TYPE_CHECKING:
@@ -25,41 +27,52 @@ PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
 """Okabe-Ito colours (no pale yellow), one per seat."""
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 ITEM_COLOURS = {"ladder": "#8c564b", "pickaxe": "#4d4d4d", "rope": "#6b6b00", "torch": "#b2182b"}
-SPECIAL_SHORT = {"en": {"magic": ("Magic", "Power"), "protection": ("Protec-", "tion"),
-                        "curse": ("Curse",), "scarab": ("Scarab",), "mummy": ("Mummy",)},
-                 "de": {"magic": ("Zauber-", "kraft"), "protection": ("Schutz",),
-                        "curse": ("Fluch",), "scarab": ("Skara-", "bäus"), "mummy": ("Mumie",)}}
-PHASE_NAMES = {
-    "en": {"start": "choose A or B", "exchange": "exchanging", "after_a": "after drawing",
-           "special": "special card played", "scarab": "Scarab: play equipment",
-           "after_b": "after playing", "shed": "passing the Mummy",
-           "after_shed": "after passing the Mummy", "pass_mummy":
-           "pass the Mummy", "depot": "turn the depot", "curse": "Curse: choose a card",
-           "end": "end the turn", "over": "over"},
-    "de": {"start": "A oder B wählen", "exchange": "Tauschen", "after_a": "nach dem Ziehen",
-           "special": "Sonderkarte gespielt", "scarab": "Skarabäus: Ausrüstung spielen",
-           "after_b": "nach dem Ausspielen", "shed": "Mumie abgeben",
-           "after_shed": "nach der Mumie-Abgabe", "pass_mummy":
-           "Mumie weitergeben", "depot": "Depot drehen", "curse": "Fluch: Karte wählen",
-           "end": "Zug beenden", "over": "vorbei"},
+SPECIAL_SHORT: dict[str, Bilingual] = {
+    "magic": Bilingual("Magic|Power", "Zauber-|kraft"),
+    "protection": Bilingual("Protec-|tion", "Schutz"),
+    "curse": Bilingual("Curse", "Fluch"),
+    "scarab": Bilingual("Scarab", "Skara-|bäus"),
+    "mummy": Bilingual("Mummy", "Mumie"),
 }
+"""A special card's name as it fits on the card, line breaks as ``|``."""
+ITEM_SHORT = {"pickaxe": Bilingual("Pickaxe", "Hacke")}
+"""Item names shortened to fit a card's header (the others fit as they are)."""
 SPECIAL_COLOUR = "#5e3c99"
 FONT = "font-family:Segoe UI,Helvetica,Arial,sans-serif"
 
-T = {
-    "en": {"turn": "To move", "draw": "Draw pile", "discard": "Discard pile", "depot": "Depot",
-           "hand": "Hand", "showcase": "Showcase", "sum": "sum", "chamber": "King's Chamber",
-           "winner": "Winner", "draw_game": "Turn cap reached: draw", "mummy": "Mummy",
-           "over": "Game over (minus points)", "adventure": "Adventure", "cards": "cards",
-           "referee": "Referee view", "view": "View of", "turns": "turn", "card": "card",
-           "entered": "In the King's Chamber"},
-    "de": {"turn": "Am Zug", "draw": "Nachziehstapel", "discard": "Ablagestapel", "depot": "Depot",
-           "hand": "Hand", "showcase": "Auslage", "sum": "Summe", "chamber": "Königskammer",
-           "winner": "Sieger", "draw_game": "Zuggrenze erreicht: unentschieden",
-           "mummy": "Mumie", "over": "Spielende (Minuspunkte)", "adventure": "Abenteuer",
-           "cards": "Karten", "referee": "Schiedsrichter-Sicht", "view": "Sicht von",
-           "turns": "Zug", "card": "Karte", "entered": "In der Königskammer"},
+TEXT: dict[str, Bilingual] = {
+    "turn": Bilingual("To move", "Am Zug"),
+    "draw": Bilingual("Draw pile", "Nachziehstapel"),
+    "discard": Bilingual("Discard pile", "Ablagestapel"),
+    "depot": Bilingual("Depot", "Depot"),
+    "hand": Bilingual("Hand", "Hand"),
+    "showcase": Bilingual("Showcase", "Auslage"),
+    "sum": Bilingual("sum", "Summe"),
+    "chamber": Bilingual("King's Chamber", "Königskammer"),
+    "winner": Bilingual("Winner", "Sieger"),
+    "draw_game": Termination.TURN_CAP.text,
+    "mummy": Bilingual("Mummy", "Mumie"),
+    "over": Bilingual("Game over (minus points)", "Spielende (Minuspunkte)"),
+    "adventure": Bilingual("Adventure", "Abenteuer"),
+    "cards": Bilingual("cards", "Karten"),
+    "card": Bilingual("card", "Karte"),
+    "referee": Bilingual("Referee view", "Schiedsrichter-Sicht"),
+    "view": Bilingual("View of", "Sicht von"),
+    "turns": Bilingual("turn", "Zug"),
+    "entered": Bilingual("In the King's Chamber", "In der Königskammer"),
 }
+"""Every text on the table, by key."""
+
+
+class Texts:
+    """The table's texts in one language: ``Texts("de")["draw"] == "Nachziehstapel"``."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return TEXT[key].get(self.lang)
+
 
 CARD_W, CARD_H = 62, 80
 
@@ -112,9 +125,8 @@ def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
                 f'text-anchor="middle" font-size="18" fill="#f3e3c0">▲</text>')
     item = code_item(code)
     if item is None:
-        en, de = SPECIAL_NAMES[code]
-        name = de if lang == "de" else en
-        words = SPECIAL_SHORT["de" if lang == "de" else "en"][code]
+        name = SPECIAL_CARDS[code].get(lang)
+        words = SPECIAL_SHORT[code].get(lang).split("|")
         lines = "".join(
             f'<text x="{x + CARD_W / 2}" y="{y + 42 + 17 * k}" text-anchor="middle" '
             f'font-size="14" fill="#fff">{escape(w)}</text>' for k, w in enumerate(words))
@@ -124,7 +136,7 @@ def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
                 f'fill="#fff">★</text>{lines}</g>')
     colour = ITEM_COLOURS[item]
     name = item_name(item, lang)
-    short = "Hacke" if (lang == "de" and item == "pickaxe") else name
+    short = ITEM_SHORT[item].get(lang) if item in ITEM_SHORT else name
     return (f'<g><title>{escape(name)} {code_value(code)}</title>'
             f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#fffaf0" '
             f'stroke="{colour}" stroke-width="3"/>'
@@ -137,7 +149,7 @@ def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
 
 
 def _row(state: ImBannState, lang: str, y: int) -> list[str]:
-    t = T["de" if lang == "de" else "en"]
+    t = Texts(lang)
     out = []
     values = list(state.adventure_values) + [state.chamber_value]
     for i, v in enumerate(values):
@@ -159,7 +171,7 @@ def _row(state: ImBannState, lang: str, y: int) -> list[str]:
 
 
 def _depot(state: ImBannState, lang: str, x: int, y: int) -> list[str]:
-    t = T["de" if lang == "de" else "en"]
+    t = Texts(lang)
     out = [f'<text x="{x}" y="{y}" font-size="16" font-weight="bold">{t["depot"]}</text>']
     for k, item in enumerate(state.data.items):
         yy = y + 12 + k * 30
@@ -179,7 +191,7 @@ def _depot(state: ImBannState, lang: str, x: int, y: int) -> list[str]:
 
 def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en") -> str:
     """The table as ``viewer`` sees it (``None``: referee), labels in ``lang``."""
-    t = T["de" if lang == "de" else "en"]
+    t = Texts(lang)
     n = state.num_players
     width = 1100
     hx_start = 540
@@ -230,7 +242,7 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
         step = min(CARD_W + 3, (width - hx - 20 - CARD_W) / max(1, len(shown) - 1))
         for k, code in enumerate(shown):
             svg.append(card_svg(code, hx + k * step, y + 24, lang))
-    status = _status(state, viewer, t)
+    status = _status(state, viewer, lang)
     body = "".join(svg)
     return (f'<div style="{FONT};font-size:16px;max-width:{width}px">'
             f'<div style="font-size:17px;margin:4px 0">{status}</div>'
@@ -240,25 +252,24 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
 
 
 def _card_text(code: str, lang: str) -> str:
-    from .data import card_name
-
     return card_name(code, lang)
 
 
-def _status(state: ImBannState, viewer: int | None, t: dict[str, str]) -> str:
+def _status(state: ImBannState, viewer: int | None, lang: str) -> str:
+    t = Texts(lang)
     who = t["referee"] if viewer is None else f'{t["view"]} {player_name(viewer)}'
     parts = [escape(who), f'{t["turns"]} {state.turns + 1}']
-    if state.over == "win" and state.winner is not None:
+    if state.termination is Termination.WIN and state.winner is not None:
         c = PLAYER_COLOURS[state.winner % len(PLAYER_COLOURS)]
         parts.append(f'<b style="color:{c}">{t["winner"]}: {player_name(state.winner)}</b>')
-    elif state.over == "cap":
+    elif state.termination is Termination.TURN_CAP:
         parts.append(f"<b>{t['draw_game']}</b>")
-    elif state.over:
+    elif state.termination is not None:
         minus = ", ".join(f"{player_name(p)} {m}" for p, m in enumerate(state.minus_points()))
         parts.append(f"<b>{t['over']}: {escape(minus)}</b>")
     else:
         p = state.current_player()
         c = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
         parts.append(f'{t["turn"]}: <b style="color:{c}">{player_name(p)}</b> '
-                     f'({PHASE_NAMES["de" if t is T["de"] else "en"][state.phase]})')
+                     f'({PHASES[state.phase].name.get(lang)})')
     return " · ".join(parts)

@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState, RuleClause
-from ...games.im_bann import GAME
-from ...games.im_bann.data import ITEM_NAMES, SPECIAL_NAMES, card_name
+from ...games.im_bann import GAME, GROUPS
+from ...games.im_bann.data import ITEMS, SPECIAL_CARDS, card_name
 from ...games.im_bann.labels import action_label
 from ...games.im_bann.odds import (  # noqa: F401 - re-exported: the odds' old home
     CATEGORIES,
@@ -33,31 +33,11 @@ from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
 from .plotly_sync import responsive, sync_figure
 
-GROUPS = {
-    "draw": ("Draw cards", "Karten ziehen"),
-    "exchange": ("Exchange: lay down a card", "Tauschen: eine Karte ablegen"),
-    "exchange_done": ("Finish the exchange", "Tausch beenden"),
-    "equip": ("Play equipment", "Ausrüstung ausspielen"),
-    "magic": ("Magic Power: turn the depot", "Zauberkraft: Depot drehen"),
-    "mummy": ("Play the Mummy", "Mumie spielen"),
-    "curse": ("Play a Curse", "Fluch spielen"),
-    "protection": ("Play Protection", "Schutz spielen"),
-    "scarab": ("Play the Scarab", "Skarabäus spielen"),
-    "complete": ("Complete the adventure", "Abenteuer erfüllen"),
-    "give_up": ("Curse: give up a card", "Fluch: eine Karte abgeben"),
-    "shed": ("Shed equipment to pass the Mummy", "Ausrüstung ablegen, um die Mumie weiterzugeben"),
-    "pass_mummy": ("Pass the Mummy", "Mumie weitergeben"),
-    "depot": ("Turn the depot", "Depot drehen"),
-    "end": ("End the turn", "Zug beenden"),
-    "pass": ("Pass", "Passen"),
-}
-
 
 def category_name(category: str, lang: str) -> str:
     if category == "special":
         return "Sonderkarten" if lang == "de" else "Special cards"
-    en, de = ITEM_NAMES[category]
-    return de if lang == "de" else en
+    return ITEMS[category].get(lang)
 
 
 def summary_html(odds: DrawOdds, lang: str) -> str:
@@ -162,12 +142,12 @@ class ImBannAdapter(Adapter):
         return [c for c in clauses if c.id != "ib.turn.useless"]
 
     def group_title(self, key: str, lang: str) -> str:
-        en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
-        return de if lang == "de" else en
+        title = GROUPS.get(key)
+        return title.get(lang) if title is not None else super().group_title(key, lang)
 
     def make_odds(self, chart: bool = True) -> OddsPanel:
         return DrawOddsPanel(chart=chart)
 
 
 ADAPTER = ImBannAdapter()
-SPECIAL_KINDS = tuple(SPECIAL_NAMES)
+SPECIAL_KINDS = tuple(SPECIAL_CARDS)

@@ -26,8 +26,9 @@ from ...games.ramses_pyramid import GAME
 from ...games.ramses_pyramid.board import colour_letter, colour_name
 from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, lap_within
 from ..theme import OKABE_ITO, seat_name
-from .base import Adapter, ChartOddsPanel, OddsPanel, responsive, sync_figure
+from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
+from .plotly_sync import responsive, sync_figure
 
 GROUPS = {
     "climb": ("Climb: roll the die", "Klettern: würfeln"),

@@ -1,0 +1,71 @@
+"""The options of Pyramidenbau: the rulebook's variants and the other readings of our rulings.
+
+>>> opts = make_options(second_die=True)
+>>> opts.second_die, opts.dice, opts.turn_cap
+(True, 2, 2000)
+>>> make_options().dice
+1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.options import OptionSpec, build_options
+from ...engine.rules import Bilingual
+
+
+@dataclass(frozen=True)
+class PyramidenbauOptions:
+    """The chosen variants and readings of one game."""
+
+    second_die: bool = False
+    hire_any_colour: bool = False
+    turn_cap: int = 2000
+    deck_file: str = ""
+
+    @property
+    def dice(self) -> int:
+        """Dice rolled at the start of a turn: 1, or 2 with the second-die variant."""
+        return 2 if self.second_die else 1
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "second_die", False, Bilingual("Second die", "Zweiter Würfel"),
+        Bilingual("Roll two dice and use both results, in the order you choose (faster game).",
+                  "Mit zwei Würfeln würfeln und beide Ergebnisse nutzen, in frei gewählter "
+                  "Reihenfolge (schnelleres Spiel)."),
+        rule_id="pb.option.second-die"),
+    OptionSpec(
+        "hire_any_colour", False, Bilingual("Hire any colour", "Beliebige Farbe einstellen"),
+        Bilingual("Off: you hire a worker of your own colour from the market. On: a worker of "
+                  "any colour.",
+                  "Aus: Du holst einen Arbeiter deiner Farbe vom Markt. An: einen Arbeiter "
+                  "beliebiger Farbe."),
+        rule_id="pb.hire.colour"),
+    OptionSpec(
+        "turn_cap", 2000, Bilingual("Turn cap", "Zuggrenze"),
+        Bilingual("After this many turns the game stops and is scored as it stands (0: never).",
+                  "Nach so vielen Zügen endet das Spiel und wird so gewertet, wie es steht "
+                  "(0: nie)."),
+        rule_id="pb.end.turn-cap"),
+    OptionSpec(
+        "deck_file", "", Bilingual("Card deck file", "Kartendatei"),
+        Bilingual("Path of a JSON file with your own 10 card instructions (empty: the "
+                  "reconstructed deck).",
+                  "Pfad einer JSON-Datei mit euren eigenen 10 Kartenanweisungen (leer: das "
+                  "rekonstruierte Deck)."),
+        rule_id="pb.deck.reconstructed"),
+)
+
+
+def make_options(**given: Any) -> PyramidenbauOptions:
+    """Validated options from keyword arguments (``OptionError`` explains a bad one)."""
+    opts = build_options(PyramidenbauOptions, OPTION_SPECS, given)
+    if opts.turn_cap < 0:
+        from ...engine.errors import OptionError
+
+        raise OptionError(f"option 'turn_cap' must be 0 or more, not {opts.turn_cap}")
+    return opts

@@ -1,0 +1,104 @@
+"""Setting up a game from a seed: who plays which colour, who starts, the shuffled cards.
+
+Everything drawn by lot (the passive colour with 3 players, the pairs of colours with 2, the
+start player, the deck order) comes from ``Random(f"{seed}:setup")``, so a seed always sets up
+the same table.
+
+>>> s = new_state(seed=5, players=3)
+>>> sorted(s.owners), s.owners.count(-1)
+([-1, 0, 1, 2], 1)
+>>> s2 = new_state(seed=5, players=2)
+>>> sorted(s2.owners)
+[0, 0, 1, 1]
+>>> len(s.draw), len(s.discard), sorted(s.draw + s.discard) == list(range(40))
+(36, 4, True)
+>>> new_state(seed=5, players=3) == s
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import load_deck
+from .options import make_options
+from .state import PyramidenbauState
+from .transitions import DECK_SIZE, REVEALED_AT_START
+
+
+def deal_owners(rng: random.Random, players: int) -> tuple[int, ...]:
+    """Seat per colour: 4 players one each; 3 players one passive colour (``-1``) by lot;
+    2 players two colours each by lot. Seats are numbered clockwise from the north side."""
+    if players == 4:
+        return (0, 1, 2, 3)
+    if players == 3:
+        passive = rng.randrange(4)
+        seats = iter(range(3))
+        return tuple(-1 if c == passive else next(seats) for c in range(4))
+    colours = [0, 1, 2, 3]
+    rng.shuffle(colours)
+    owners = [0] * 4
+    for c in colours[2:]:
+        owners[c] = 1
+    return tuple(owners)
+
+
+def new_state(seed: int, players: int = 4, **options: Any) -> PyramidenbauState:
+    """A new game: an empty plan, full quarry and market, 4 cards face up, a chance step next."""
+    opts = make_options(**options)
+    deck = load_deck(opts.deck_file)
+    rng = random.Random(f"{seed}:setup")
+    owners = deal_owners(rng, players)
+    start = rng.choice([c for c in range(4) if owners[c] >= 0])
+    order = list(range(DECK_SIZE))
+    rng.shuffle(order)
+    return PyramidenbauState(seed=seed, num_players=players, options=opts, deck=deck,
+                             owners=owners, colour=start, rolling=opts.dice,
+                             discard=tuple(order[:REVEALED_AT_START]),
+                             draw=tuple(order[REVEALED_AT_START:]))
+
+
+def position(seed: int = 0, players: int = 4, *, colour: int = 0, roll: int | None = None,
+             cells: dict[str, str] | None = None, workplaces: dict[str, str] | None = None,
+             workers: dict[str, str] | None = None, complete_before: bool = False,
+             **options: Any) -> PyramidenbauState:
+    """A prepared position for lessons: ``cells`` maps a cell (``"c2"``) to its stones bottom to
+    top as colour letters (``"RB"``), ``workplaces`` a workplace (``"N2"``) to its stones,
+    ``workers`` a workplace to a worker's letter. Stones and workers come out of the quarry and
+    market. ``colour`` is to move; ``roll`` rolls its die. ``complete_before``: sides that are
+    complete count as finished on an earlier turn (their cap may go on now).
+
+    >>> s = position(cells={"a1": "B"}, workplaces={"N2": "BB"}, workers={"W4": "B"}, roll=3)
+    >>> s.stacks[0], s.workplaces[1], s.workers[15], s.quarry[0], s.market[0], s.allowance
+    ((0,), (0, 0), 0, 27, 3, 3)
+    """
+    from dataclasses import replace
+
+    from .board import side_complete
+    from .geometry import index, parse_cell
+    from .labels import LETTERS
+
+    s = new_state(seed, players, **options)
+    code = {letter: c for c, letter in enumerate(LETTERS)}
+    names = {f"{side}{k + 1}": i * 4 + k for i, side in enumerate("NESW") for k in range(4)}
+    stacks, wps, staff = list(s.stacks), list(s.workplaces), list(s.workers)
+    quarry, market = list(s.quarry), list(s.market)
+    for name, letters in (cells or {}).items():
+        stacks[index(parse_cell(name))] = tuple(code[x] for x in letters)
+    for name, letters in (workplaces or {}).items():
+        wps[names[name]] = tuple(sorted(code[x] for x in letters))
+    for pile in (*stacks, *wps):
+        for c in pile:
+            quarry[c] -= 1
+    for name, letter in (workers or {}).items():
+        staff[names[name]] = code[letter]
+        market[code[letter]] -= 1
+    done = tuple(1 if complete_before and side_complete(tuple(stacks), x) else 0 for x in range(4))
+    s = replace(s, colour=colour, stacks=tuple(stacks), workplaces=tuple(wps),
+                workers=tuple(staff), quarry=tuple(quarry), market=tuple(market),
+                complete_at=done, turn=2 if complete_before else 1)
+    if roll is not None:
+        from ...engine import Action
+        s = s.apply(Action("roll", (roll,)))
+    return s
