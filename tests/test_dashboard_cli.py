@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import signal
@@ -18,6 +19,12 @@ from pyramid_explorer import cli
 from pyramid_explorer.commands import dashboard
 
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:(\d+)/)")
+
+
+def cli_args(*args: str):
+    parser = argparse.ArgumentParser(prog="pyramid-explorer")
+    dashboard.register(parser.add_subparsers())
+    return parser.parse_args(["dashboard", *args])
 
 
 def start_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen:
@@ -100,10 +107,18 @@ def test_every_packaged_notebook_can_be_named():
 
 
 def test_voila_listens_on_loopback_only_with_the_offline_template():
-    cmd = dashboard.voila_command(Path("x.ipynb"), 9999)
+    serving = dashboard.serving_for(cli_args("--port", "9999"))
+    cmd = dashboard.voila_command(Path("x.ipynb"), serving)
+    assert cmd[1:3] == ["-m", "pyramid_explorer.serve"]  # Voila with our page handler
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd
     assert "--template=pyramid-explorer" in cmd and "--no-browser" in cmd
-    assert "--preheat_kernel=True" in cmd  # the next visitor finds a kernel ready
+    assert "--preheat_kernel=True" in cmd and "--pool_size=1" in cmd  # one kernel kept ready
+    assert "--Voila.token=" in cmd  # no token on loopback: only this machine can connect
+    assert "--DashboardServer.max_learners=0" in cmd  # and no cap
+    # a kernel whose page went away silently is shut down after a lesson's pause
+    assert "--MappingKernelManager.cull_idle_timeout=900" in cmd
+    # a loaded machine still gets the whole page (nbclient's 4 s dropped the dashboard's output)
+    assert "--VoilaExecutor.iopub_timeout=60" in cmd
     env = dashboard.voila_env()
     assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
     assert dashboard.PLOTLY_ESM_ENV not in env

@@ -1,14 +1,18 @@
-"""``pyramid-explorer dashboard``: the explorer as a web app (Voila), on this machine only.
+"""``pyramid-explorer dashboard``: the explorer as a web app (Voila), for you or for a class.
 
-Starts Voila on the packaged ``dashboard.ipynb`` bound to 127.0.0.1, waits until it listens,
-prints the URL and opens a browser when one is available. The page loads nothing from the
-internet (a local Voila template, see ``pyramid_explorer/static/jupyter``), so it works offline.
+Starts the dashboard's Voila server (:mod:`pyramid_explorer.serve`) on the packaged
+``dashboard.ipynb``, bound to 127.0.0.1, waits until it listens, prints the URL and opens a
+browser when one is available. The page loads nothing from the internet (a local Voila
+template, see ``pyramid_explorer/static/jupyter``), so it works offline. A closed or reloaded
+page gives its kernel back; kernels whose page vanished silently are shut down after
+``--cull-idle``. ``--classroom`` serves the machine's LAN address instead, behind a token in
+the link, with a QR code and a cap on learners (see ``docs/serving.md``).
 
 >>> parser = argparse.ArgumentParser(prog="pyramid-explorer")
 >>> register(parser.add_subparsers())
 >>> args = parser.parse_args(["dashboard", "--port", "0", "--no-browser"])
->>> args.port, args.no_browser
-(0, True)
+>>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat
+(0, True, False, 900, 1)
 >>> notebook_path("dashboard").name
 'dashboard.ipynb'
 """
@@ -26,19 +30,39 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
 import webbrowser
 from pathlib import Path
 
-HOST = "127.0.0.1"
-DEFAULT_PORT = 8866
-TEMPLATE = "pyramid-explorer"
-PACKAGE_DIR = Path(__file__).resolve().parent.parent
+from pyramid_explorer.serve.classroom import (
+    NoNetworkError,
+    exposure_warning,
+    lan_address,
+    new_token,
+    parse_duration,
+    qr_code,
+)
+from pyramid_explorer.serve.launch import (  # noqa: F401  (PLOTLY_*: part of this command's API)
+    DEFAULT_CULL_IDLE,
+    HOST,
+    JUPYTER_DATA_DIR,
+    PACKAGE_DIR,
+    PLOTLY_ESM_ENV,
+    PLOTLY_ESM_URL,
+    TEMPLATE,
+    Serving,
+    free_port,
+    plotly_assets,
+    voila_command,
+    voila_env,
+    wait_until_listening,
+)
+
 NOTEBOOK_DIR = PACKAGE_DIR / "notebooks"
 """The notebooks shipped inside the package (copies of the repository's ``notebooks/``)."""
-JUPYTER_DATA_DIR = PACKAGE_DIR / "static" / "jupyter"
-"""Holds ``voila/templates/pyramid-explorer``: the offline Voila template."""
+DEFAULT_PORT = 8866
 START_TIMEOUT = 90.0
+CLASSROOM_MAX_LEARNERS = 30
+MAX_PREHEAT = 4
 
 
 class DashboardError(ValueError):
@@ -49,7 +73,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "dashboard", help="open the explorer in your browser (a local Voila web app)",
         description="Start the Pyramid Explorer dashboard (Voila) on 127.0.0.1 and open it in "
-                    "a browser. Works offline; stop it with Ctrl-C.")
+                    "a browser. Works offline; stop it with Ctrl-C. With --classroom, serve it "
+                    "to the devices of a class on this network instead.")
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
                    help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 picks a free one)")
     p.add_argument("--no-browser", action="store_true",
@@ -57,7 +82,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--notebook", default="dashboard", metavar="NAME_OR_PATH",
                    help="serve another notebook: a packaged one by name (dice-pyramid, "
                         "im-bann-der-pyramide, odds-lab) or a path to an .ipynb file")
+    p.add_argument("--classroom", action="store_true",
+                   help="serve on this computer's network address (not only 127.0.0.1) for a "
+                        "class: prints the link with its token and a QR code; anyone without "
+                        "the token gets 403")
+    p.add_argument("--max-learners", type=int, default=None, metavar="N",
+                   help="at most N learners at once; the next visitor sees a friendly 'the "
+                        f"class is full' page (default {CLASSROOM_MAX_LEARNERS} with "
+                        "--classroom, else no cap)")
+    p.add_argument("--cull-idle", type=_duration, default=DEFAULT_CULL_IDLE, metavar="TIME",
+                   help="shut down a learner's kernel when no page has been connected to it "
+                        "and it has been idle this long, e.g. 15m, 90s; 0 never "
+                        f"(default {DEFAULT_CULL_IDLE // 60}m)")
+    p.add_argument("--preheat", type=int, default=1, metavar="N",
+                   help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT} "
+                        "(default 1; each holds about 110 MB)")
     p.set_defaults(run=run)
+
+
+def _duration(text: str) -> int:
+    try:
+        return parse_duration(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def notebook_path(name_or_path: str) -> Path:
@@ -82,88 +129,21 @@ def notebook_path(name_or_path: str) -> Path:
     return packaged
 
 
-def free_port() -> int:
-    """A port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((HOST, 0))
-        return int(s.getsockname()[1])
-
-
-def check_port(port: int) -> None:
-    """:class:`DashboardError` when ``port`` on 127.0.0.1 is taken or not allowed."""
+def check_port(port: int, host: str = HOST) -> None:
+    """:class:`DashboardError` when ``port`` on ``host`` is taken or not allowed."""
     if not 0 < port < 65536:
         raise DashboardError(f"--port must be between 1 and 65535 (or 0 for any), not {port}")
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            s.bind((HOST, port))
+            s.bind((host, port))
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
                 raise DashboardError(
-                    f"port {port} on {HOST} is already in use (is a dashboard already "
-                    f"running? then open http://{HOST}:{port}/). Choose another port with "
+                    f"port {port} on {host} is already in use (is a dashboard already "
+                    f"running? then open http://{host}:{port}/). Choose another port with "
                     "--port PORT, or --port 0 for any free port.") from None
-            raise DashboardError(f"cannot use port {port} on {HOST}: {exc.strerror}") from None
-
-
-def voila_command(notebook: Path, port: int) -> list[str]:
-    """The command line that runs Voila for ``notebook`` on 127.0.0.1:``port``."""
-    return [
-        sys.executable, "-m", "voila", str(notebook),
-        f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0", "--no-browser",
-        f"--template={TEMPLATE}", "--theme=light",
-        # keep one kernel that has already run the notebook ready for the next visitor
-        "--preheat_kernel=True",
-    ]
-
-
-PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
-PLOTLY_ESM_URL = f"/voila/templates/{TEMPLATE}/static/plotly-widget.js"
-
-
-def plotly_assets(workdir: Path) -> Path | None:
-    """A Jupyter data directory under ``workdir`` that serves plotly's widget code as a file.
-
-    A plotly ``FigureWidget`` normally sends its whole JavaScript (about 5 MB) through the
-    kernel's websocket with every chart. Served once as a static file by Voila, the browser
-    loads it over plain HTTP and caches it; the dashboard's kernel then points the widgets at
-    it (see :func:`pyramid_explorer.dashboard.fast_start`). ``None`` if plotly is not there.
-    """
-    spec = importlib.util.find_spec("plotly")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    bundle = Path(next(iter(spec.submodule_search_locations))) / "package_data" / "widgetbundle.js"
-    if not bundle.is_file():
-        return None
-    static = workdir / "voila" / "templates" / TEMPLATE / "static"
-    static.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(bundle, static / "plotly-widget.js")  # a copy: Voila refuses symlinks
-    return workdir
-
-
-def voila_env(assets: Path | None = None) -> dict[str, str]:
-    """The environment for Voila: our template directory first on ``JUPYTER_PATH``."""
-    env = dict(os.environ)
-    extra = [str(JUPYTER_DATA_DIR)] + ([str(assets)] if assets is not None else [])
-    paths = extra + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
-    env["JUPYTER_PATH"] = os.pathsep.join(paths)
-    if assets is not None:
-        env[PLOTLY_ESM_ENV] = PLOTLY_ESM_URL
-    else:
-        env.pop(PLOTLY_ESM_ENV, None)
-    return env
-
-
-def wait_until_listening(proc: subprocess.Popen, port: int, timeout: float) -> bool:
-    """True once 127.0.0.1:``port`` accepts connections; False if ``proc`` exits first."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            return False
-        with contextlib.suppress(OSError), socket.create_connection((HOST, port), timeout=0.5):
-            return True
-        time.sleep(0.1)
-    return False
+            raise DashboardError(f"cannot use port {port} on {host}: {exc.strerror}") from None
 
 
 def has_graphical_browser() -> bool:
@@ -192,6 +172,26 @@ def open_browser(url: str) -> bool:
         return False
 
 
+def serving_for(args: argparse.Namespace) -> Serving:
+    """The :class:`Serving` the command line asks for; :class:`DashboardError` if it cannot be."""
+    if not 0 <= args.preheat <= MAX_PREHEAT:
+        raise DashboardError(f"--preheat must be between 0 and {MAX_PREHEAT}, not {args.preheat}")
+    if args.max_learners is not None and args.max_learners < 1:
+        raise DashboardError(f"--max-learners must be at least 1, not {args.max_learners}")
+    host, token, cap = HOST, None, args.max_learners or 0
+    if args.classroom:
+        try:
+            host = lan_address()
+        except NoNetworkError as exc:
+            raise DashboardError(f"--classroom: {exc}") from None
+        token = new_token()
+        cap = args.max_learners or CLASSROOM_MAX_LEARNERS
+    port = free_port(host) if args.port == 0 else args.port
+    check_port(port, host)
+    return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,
+                   max_learners=cap, preheat=args.preheat)
+
+
 def run(args: argparse.Namespace) -> int:
     notebook = notebook_path(args.notebook)
     if importlib.util.find_spec("voila") is None:
@@ -199,19 +199,25 @@ def run(args: argparse.Namespace) -> int:
     if not (JUPYTER_DATA_DIR / "voila" / "templates" / TEMPLATE / "index.html.j2").is_file():
         raise DashboardError(f"the dashboard's page template is missing from {JUPYTER_DATA_DIR}; "
                              "reinstall pyramid-explorer")
-    port = free_port() if args.port == 0 else args.port
-    check_port(port)
-    url = f"http://{HOST}:{port}/"
+    serving = serving_for(args)
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
     try:
-        return _serve(notebook, port, url, plotly_assets(workdir), args.no_browser)
+        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _serve(notebook: Path, port: int, url: str, assets: Path | None, no_browser: bool) -> int:
-    proc = subprocess.Popen(voila_command(notebook, port), env=voila_env(assets),
+def _announce(serving: Serving) -> None:
+    if serving.token:  # classroom: what it exposes, then the code to scan
+        print(exposure_warning(serving.url, serving.max_learners), flush=True)
+        print(qr_code(serving.url), flush=True)
+    print(f"Pyramid Explorer dashboard: {serving.url}", flush=True)
+
+
+def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool) -> int:
+    url = serving.url
+    proc = subprocess.Popen(voila_command(notebook, serving), env=voila_env(assets),
                             cwd=str(notebook.parent))
 
     def stop(signum: int, frame: object) -> None:  # SIGTERM: take Voila down with us
@@ -220,14 +226,14 @@ def _serve(notebook: Path, port: int, url: str, assets: Path | None, no_browser:
 
     previous = signal.signal(signal.SIGTERM, stop)
     try:
-        if not wait_until_listening(proc, port, START_TIMEOUT):
+        if not wait_until_listening(proc, serving.host, serving.port, START_TIMEOUT):
             if proc.poll() is None:
                 proc.terminate()
             proc.wait(10)
             print(f"pyramid-explorer: error: the dashboard did not start on {url} "
                   "(see Voila's messages above)", file=sys.stderr)
             return 1
-        print(f"Pyramid Explorer dashboard: {url}", flush=True)
+        _announce(serving)
         if no_browser:
             print("Open that address in a browser. Press Ctrl-C to stop.", flush=True)
         elif open_browser(url):

@@ -5,7 +5,7 @@ values inside the games. The words of each part of the program (the explorer's b
 dashboard's headings, an exercise's verdicts) are a table of ``key -> (English, German)`` that a
 translator edits without reading code.
 
->>> words = TextTable("example", {"hello": ("Hello {name}", "Hallo {name}")})
+>>> words = TextTable("example", {"hello": ("Hello {name}", "Hallo {name}")}, listed=False)
 >>> words("hello", "de", name="Ada")
 'Hallo Ada'
 >>> words.get("hello", "fr", name="Ada")          # any other language: English
@@ -31,15 +31,16 @@ class TextTable:
     """``key -> (English, German)`` texts with ``str.format`` fields, looked up by language.
 
     ``lenient=True`` returns an unknown key as it is (a missing text shows, harmlessly) instead
-    of raising ``KeyError``.
+    of raising ``KeyError``. ``listed=False`` keeps a throw-away table out of :data:`TABLES`.
     """
 
     def __init__(self, name: str, texts: Mapping[str, tuple[str, str]], *,
-                 lenient: bool = False) -> None:
+                 lenient: bool = False, listed: bool = True) -> None:
         self.name = name
         self.texts = dict(texts)
         self.lenient = lenient
-        TABLES.append(self)
+        if listed:
+            TABLES.append(self)
 
     def get(self, key: str, lang: str = "en", **fmt: object) -> str:
         """The text for ``key`` in ``lang`` (English for other languages), formatted with ``fmt``."""
@@ -62,7 +63,7 @@ class TextTable:
     def problems(self) -> list[str]:
         """What a translator must fix: empty texts, or fields that differ between the languages.
 
-        >>> TextTable("t", {"a": ("{n} dice", "{m} Würfel")}).problems()
+        >>> TextTable("t", {"a": ("{n} dice", "{m} Würfel")}, listed=False).problems()
         ["t['a']: fields ['n'] in English but ['m'] in German"]
         """
         out = []

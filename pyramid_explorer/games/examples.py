@@ -61,7 +61,9 @@ class Example:
         except (IllegalAction, ValueError):
             return False
         if self.at_deal:
-            return not self.actions and self.rule_id in _deal_clauses(self.game_id, self.options)
+            players = _file(self.game_id).get("deal_players", {}).get(self.rule_id, self.players)
+            return (not self.actions and players == self.players
+                    and self.rule_id in _deal_clauses(self.game_id, self.options))
         if self.refused is None:
             return self.rule_id in state.last_rules
         try:
@@ -135,6 +137,7 @@ def _deal_clauses(game_id: str, options: Mapping[str, Any]) -> set[str]:
     game = spec(game_id)
     ids = {c.id for c in RULES.for_game(game_id) if c.id.split(".")[1:2] == ["setup"]}
     ids |= set(_file(game_id).get("deal", ()))  # more set-up rules, listed by hand in the file
+    ids |= set(_file(game_id).get("deal_players", {}))  # set-up rules of a player count
     ids |= {o.rule_id for o in game.options
             if o.rule_id and o.name in options and options[o.name] != o.default}
     return ids
@@ -159,6 +162,8 @@ def _deal_examples(game_id: str) -> dict[str, Example]:
         for rule_id in sorted(_deal_clauses(game_id, options)):
             out.setdefault(rule_id, Example(rule_id, game_id, 0, players, options, (),
                                             at_deal=True))
+    for rule_id, players in _file(game_id).get("deal_players", {}).items():
+        out[rule_id] = Example(rule_id, game_id, 0, players, {}, (), at_deal=True)
     return out
 
 def option_sets(game_id: str) -> list[dict[str, Any]]:
@@ -258,19 +263,37 @@ def write(game_id: str, found: Mapping[str, Example],
     data = {"game": game_id,
             "examples": {rid: ex.to_json() for rid, ex in found.items()},
             "deal": sorted(kept.get("deal", [])), "same_as": same_as,
+            "deal_players": dict(kept.get("deal_players", {})),
             "none": {rid: reasons.get(rid, NO_REASON) for rid in missing}}
     DATA.mkdir(parents=True, exist_ok=True)
     path = DATA / f"{game_id}.json"
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    path.write_text(_compact(data), encoding="utf-8")
     _file.cache_clear()
     return path
+
+
+def _compact(data: Mapping[str, Any]) -> str:
+    """JSON with one line per example (long move lists stay small and diff by example)."""
+    def one(value: Any) -> str:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    parts = []
+    for key in sorted(data):
+        value = data[key]
+        if isinstance(value, dict) and value:
+            rows = ",\n".join(f"  {one(k)}: {one(v)}" for k, v in sorted(value.items()))
+            parts.append(f"{one(key)}: {{\n{rows}\n }}")
+        else:
+            parts.append(f"{one(key)}: {one(value)}")
+    return "{\n " + ",\n ".join(parts) + "\n}\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m pyramid_explorer.games.examples GAME…``: search and store the examples.
 
     What is written by hand in a game's file is kept: the reasons for clauses without an
-    example (``"none"``), more set-up clauses (``"deal"``) and shared examples (``"same_as"``).
+    example (``"none"``), more set-up clauses (``"deal"``, and ``"deal_players"``: clause ->
+    the player count whose deal shows it) and shared examples (``"same_as"``).
     """
     from . import available
 

@@ -1,0 +1,227 @@
+"""A class on one dashboard: N learners open it and click Step/Undo; what each of them waits.
+
+Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]``
+
+For each N a fresh server is started the way a teacher starts it (``pyramid-explorer dashboard
+--no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners, each a browser
+context (own cookies, empty cache) in one headless Debian Chromium, arrive spread over
+``--arrival`` seconds (seeded, so every run has the same arrivals). Each learner:
+
+* opens the dashboard: **first paint** is taken in the page (the first animation frame in
+  which the first tab's table has a size, ms since navigation; see ``bench_dashboard.py``);
+* waits until the first tab's odds chart is drawn (the page is busy running plotly's code
+  just after the first paint), then, for ``--seconds``, clicks Step and Undo alternately with ``--think`` seconds between
+  clicks: **click -> panel** is from the click until the table panel changed, in the page
+  (``performance.now()`` and a ``MutationObserver``).
+
+**Memory per learner** is the peak resident memory of the command, its Voila server and all
+kernels while the class clicks, less the same before the first learner arrived, divided by N.
+**Errors** count pages that never drew, clicks with no panel change within 10 s, uncaught page
+errors and console errors. The N = 1 row is the baseline of the same run. Everything stops by
+itself (each phase is bounded; the server is stopped at the end). The browser runs on the
+same machine as the server and takes its share of the cores, so the figures are pessimistic
+for a real room, where each learner's browser runs on their own device.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+from bench_dashboard import ARGS, CHROMIUM, FIRST_PAINT, MEASURE_CLICK, machine, p95
+
+ROOT = Path(__file__).resolve().parents[1]
+URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/)")
+PANEL = ".pe-dashboard .pe-tab .pe-state"
+BUTTONS = (".pe-dashboard .pe-tab .pe-btn-step", ".pe-dashboard .pe-tab .pe-btn-undo")
+CHART = ".pe-dashboard .pe-tab .js-plotly-plot .trace"
+LOAD_TIMEOUT_MS = 300_000
+
+
+@dataclass
+class Learner:
+    """What one simulated learner saw."""
+
+    first_paint_s: float | None = None
+    clicks_ms: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def start_server(max_learners: int, preheat: int) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
+         "--max-learners", str(max_learners), "--preheat", str(preheat)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        m = URL.search(line)
+        if m:
+            # keep draining its output so the server never blocks on a full pipe
+            threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()
+            return proc, m.group(1)
+    raise SystemExit("the dashboard did not start")
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def server_memory(proc: subprocess.Popen) -> tuple[int, int]:
+    """Resident bytes of the command, Voila and every kernel; and the number of kernels."""
+    me = psutil.Process(proc.pid)
+    total, kernels = 0, 0
+    for p in [me, *me.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            total += p.memory_info().rss
+            kernels += "ipykernel_launcher" in p.cmdline()
+    return total, kernels
+
+
+def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 300) -> None:
+    """Until the pre-heated kernels have started and run the notebook (memory is steady)."""
+    deadline = time.monotonic() + timeout
+    last = -1
+    while time.monotonic() < deadline:
+        total, kernels = server_memory(proc)
+        if kernels >= kernels_wanted and abs(total - last) < 2 * 2**20:
+            return
+        last = total
+        time.sleep(3)
+
+
+async def learn(browser, url: str, delay: float, seconds: float, think: float,
+                rng: random.Random) -> Learner:
+    out = Learner()
+    await asyncio.sleep(delay)
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
+    await context.add_init_script(FIRST_PAINT.replace("SELECTOR", json.dumps(PANEL)))
+    page = await context.new_page()
+    page.on("pageerror", lambda exc: out.errors.append(f"page error: {exc}"))
+    page.on("console", lambda m: out.errors.append(f"console: {m.text}")
+            if m.type == "error" else None)
+    try:
+        # Voila sends the page while the kernel runs the notebook: allow a loaded server time
+        response = await page.goto(url, timeout=LOAD_TIMEOUT_MS, wait_until="commit")
+        if response is not None and response.status != 200:
+            out.errors.append(f"HTTP {response.status} on opening")
+            return out
+        await page.wait_for_function("() => window.__peFirstPaint !== undefined",
+                                     timeout=LOAD_TIMEOUT_MS)
+        out.first_paint_s = await page.evaluate("() => window.__peFirstPaint") / 1000
+        # as a learner would: start once the page has settled (its odds chart is drawn)
+        await page.wait_for_selector(CHART, state="attached", timeout=LOAD_TIMEOUT_MS)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            button = BUTTONS[len(out.clicks_ms) % 2]
+            ms = await page.evaluate(MEASURE_CLICK, [button, PANEL])
+            if ms < 0:
+                out.errors.append(f"no panel change within 10 s after {button}")
+            else:
+                out.clicks_ms.append(ms)
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+    except Exception as exc:  # a learner's failure is a figure, not the end of the run  # noqa: BLE001
+        out.errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0]}")
+    finally:
+        await context.close()
+    return out
+
+
+async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int]) -> None:
+    while not stop.is_set():
+        peak[0] = max(peak[0], server_memory(proc)[0])
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(stop.wait(), 2)
+
+
+async def one_class(n: int, args: argparse.Namespace) -> dict:
+    from playwright.async_api import async_playwright
+
+    proc, url = start_server(n, args.preheat)
+    try:
+        wait_for_pool(proc, args.preheat)
+        baseline, _ = server_memory(proc)
+        rng = random.Random(f"classroom:{n}")
+        delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS,
+                                              headless=True)
+            stop, peak = asyncio.Event(), [baseline]
+            sampler = asyncio.create_task(sample_memory(proc, stop, peak))
+            learners = await asyncio.gather(*[
+                learn(browser, url, d, args.seconds, args.think, random.Random(f"{n}:{i}"))
+                for i, d in enumerate(delays)])
+            stop.set()
+            await sampler
+            await browser.close()
+    finally:
+        stop_server(proc)
+    paints = [x.first_paint_s for x in learners if x.first_paint_s is not None]
+    clicks = [ms for x in learners for ms in x.clicks_ms]
+    errors = [e for x in learners for e in x.errors]
+    return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
+            "per_learner_mb": (peak[0] - baseline) / n / 2**20, "baseline_mb": baseline / 2**20}
+
+
+def fmt(values: list[float], f, scale: float = 1.0, digits: int = 2) -> str:
+    return f"{f(values) * scale:.{digits}f}" if values else "-"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--learners", default="1,10,30",
+                        help="class sizes to run, comma-separated (default 1,10,30)")
+    parser.add_argument("--seconds", type=float, default=60,
+                        help="how long each learner clicks (default 60)")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean pause between a learner's clicks, s (default 1)")
+    parser.add_argument("--arrival", type=float, default=20,
+                        help="the class arrives spread over this many seconds (default 20)")
+    parser.add_argument("--preheat", type=int, default=1,
+                        help="pre-heated kernels the server keeps ready (default 1, as the "
+                             "command's default)")
+    args = parser.parse_args(argv)
+    sizes = [int(x) for x in args.learners.split(",")]
+    print(f"machine: {machine()}")
+    print(f"each learner clicks Step/Undo for {args.seconds:.0f} s, about every "
+          f"{args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
+          f"--preheat {args.preheat}\n")
+    header = (f"{'learners':>8} {'paint med s':>11} {'paint p95 s':>11} {'click med ms':>12} "
+              f"{'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} {'errors':>7}")
+    print(header, flush=True)
+    results = []
+    for n in sizes:
+        r = asyncio.run(one_class(n, args))
+        results.append(r)
+        print(f"{n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
+              f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
+              f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
+              f"{r['per_learner_mb']:>10.0f} {len(r['errors']):>7}", flush=True)
+    for r in results:
+        for error in sorted(set(r["errors"]))[:5]:
+            print(f"  N={r['n']}: {error}")
+    print(f"\nserver before the first learner: {results[0]['baseline_mb']:.0f} MB "
+          f"(command, Voila, {args.preheat} pre-heated kernel(s)); N = 1 is the "
+          f"baseline of this run; load average at the end {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

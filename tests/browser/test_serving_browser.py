@@ -1,0 +1,126 @@
+"""Kernels come back: 20 visits and reloads in real Chromium, then the server is as it began.
+
+The dashboard is started as a user starts it, with a short idle cull (``--cull-idle 30s``) so
+the test need not wait a lesson's 15 minutes. Each reload and each closed tab sends Voila's
+shutdown request (it failed with ``403 '_xsrf' argument missing`` before the page got its
+cookie); the last tab vanishes without a word (its browser context is dropped without
+``beforeunload``, as when a laptop lid closes), which only the idle culler can clean up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import psutil
+import pytest
+
+from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, ROOT, VIEWPORT
+
+pytestmark = [pytest.mark.browser]
+
+URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:\d+/)")
+LOADS = 20
+SETTLE_S = 120
+"""How long the server may take to be back at its baseline after the last page went away."""
+MEMORY_SLACK = 120 * 2**20
+"""Allowed growth of the server's memory (its process and kernels): less than one kernel."""
+
+
+def kernels(server: psutil.Process) -> list[psutil.Process]:
+    """The kernel processes under the dashboard command (not those already ended)."""
+    found = []
+    for p in server.children(recursive=True):
+        try:
+            if p.status() != psutil.STATUS_ZOMBIE and "ipykernel_launcher" in p.cmdline():
+                found.append(p)
+        except psutil.Error:  # ended meanwhile
+            pass
+    return found
+
+
+def memory(server: psutil.Process) -> int:
+    """Resident memory of the command, its Voila server and every kernel, in bytes."""
+    total = 0
+    for p in [server, *server.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):  # ended meanwhile
+            total += p.memory_info().rss
+    return total
+
+
+def wait_for(condition, timeout: float, step: float = 0.5) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(step)
+    return condition()
+
+
+@pytest.fixture()
+def server(browser_available):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
+         "--port", "0", "--cull-idle", "30s"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT))
+    output = []
+    url = None
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        output.append(line)
+        m = URL_LINE.search(line)
+        if m:
+            url = m.group(1)
+            break
+    # keep reading what the server says, so its pipe never fills up
+    threading.Thread(target=lambda: output.extend(proc.stdout), daemon=True).start()
+    try:
+        assert url, "the dashboard did not start:\n" + "".join(output)
+        yield proc, url, output
+    finally:
+        ARTIFACTS.mkdir(exist_ok=True)  # what the server said, for a failure's post-mortem
+        (ARTIFACTS / "serving-server.log").write_text("".join(output))
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def test_visits_and_reloads_give_their_kernels_back(server, chromium):
+    proc, url, output = server
+    me = psutil.Process(proc.pid)
+    assert wait_for(lambda: len(kernels(me)) == 1, 60), "the pre-heated kernel never started"
+    time.sleep(2)  # let the pre-heated kernel finish running the notebook
+    baseline_kernels, baseline_memory = len(kernels(me)), memory(me)
+
+    page = None
+    most = 0
+    for load in range(LOADS):
+        if load % 2 == 0:  # a new visitor: the previous one closes their tab
+            if page is not None:
+                page.close(run_before_unload=True)
+                page.context.close()
+            page = chromium.new_context(viewport=VIEWPORT).new_page()
+            page.goto(url)
+        else:  # the same visitor reloads
+            page.reload()
+        print(f"load {load}: {len(kernels(me))} kernels", flush=True)
+        page.wait_for_selector(".pe-dashboard .pe-tab .pe-state", timeout=RENDER_TIMEOUT_MS)
+        most = max(most, len(kernels(me)))
+    # without the fix every load kept its kernel: 21 kernels here
+    assert most <= baseline_kernels + 3, f"{most} kernels ran at once during {LOADS} loads"
+
+    page.context.close()  # the last tab vanishes without an unload: only the culler sees it
+    assert wait_for(lambda: len(kernels(me)) == baseline_kernels, SETTLE_S), (
+        f"{len(kernels(me))} kernels still run {SETTLE_S} s after the last page went away "
+        f"(baseline {baseline_kernels})")
+    grown = memory(me) - baseline_memory
+    assert grown < MEMORY_SLACK, f"the server holds {grown / 2**20:.0f} MB more than at the start"
+    log = "".join(output)
+    assert "_xsrf' argument missing" not in log
