@@ -1,41 +1,43 @@
-"""Batch simulation: play games out with bots, many at a time, with a progress bar.
+"""The simulation lab: play many seeded games with bots and summarise them.
+
+:func:`simulate` plays a tournament on every local core (or a Dask cluster) with a progress
+bar and returns a :class:`SimResult`: a tidy pandas table, one row per game, and summaries
+with 95 % confidence intervals (Wilson intervals for win rates). :func:`play_out` plays one
+game; :func:`run_many` is the small sequential counter the notebooks started with.
 
 >>> from pyramid_explorer.games import new_game
 >>> from pyramid_explorer.engine import RandomBot
 >>> final = play_out(new_game("dice-pyramid", seed=5), [RandomBot()])
 >>> final.is_terminal()
 True
+>>> from pyramid_explorer.sim import simulate
+>>> result = simulate("dice-pyramid", games=4, seed=0, workers=1, progress=False)
+>>> result.table[["seed", "bot_p1"]].values.tolist()
+[[0, 'random'], [1, 'random'], [2, 'random'], [3, 'random']]
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Bot, GameState
+from .extras import Hooks, register
+from .outcome import winner_of
+from .play import StepLimitReached, play_out
+
+# pandas is imported only when a table is made: ``play_out`` stays a light import
+_LAZY = {"SimResult": "result", "simulate": "run", "by_bot": "stats", "by_seat": "stats",
+         "match_totals": "stats", "mean_ci": "stats", "overview": "stats", "wilson": "stats",
+         "seat_table": "table"}
 
 
-class StepLimitReached(RuntimeError):
-    """A simulated game did not end within the allowed number of steps."""
-
-
-def play_out(state: GameState, bots: Sequence[Bot], max_steps: int = 100_000) -> GameState:
-    """Play ``state`` to the end: chance steps from the seed, seat ``i`` moved by ``bots[i]``.
-
-    With fewer bots than seats the bots are reused in turn (``bots[i % len(bots)]``).
-    Raises :class:`StepLimitReached` if the game has not ended after ``max_steps`` steps.
-    """
-    for _ in range(max_steps):
-        if state.is_terminal():
-            return state
-        if state.is_chance_node():
-            state = state.apply(state.sample_chance())
-        else:
-            seat = state.current_player()
-            state = state.apply(bots[seat % len(bots)].choose(state))
-    if state.is_terminal():
-        return state
-    raise StepLimitReached(f"game not over after {max_steps} steps")
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -53,9 +55,10 @@ class BatchResult:
 
 def run_many(new_state: Callable[[int], GameState], bots: Sequence[Bot], seeds: Iterable[int],
              *, progress: bool = False) -> BatchResult:
-    """Play one game per seed (``new_state(seed)``) and count wins per seat.
+    """Play one game per seed (``new_state(seed)``) in this process and count wins per seat.
 
     A seat wins when its return is the unique maximum and positive; anything else is a draw.
+    For tables, confidence intervals, several cores or a cluster use :func:`simulate`.
     """
     seeds = list(seeds)
     iterator: Iterable[int] = seeds
@@ -79,3 +82,8 @@ def run_many(new_state: Callable[[int], GameState], bots: Sequence[Bot], seeds: 
         steps += final.step
     n = len(seeds)
     return BatchResult(n, tuple(wins), draws, steps / n if n else 0.0)
+
+
+__all__ = ["BatchResult", "Hooks", "SimResult", "StepLimitReached", "by_bot", "by_seat",
+           "match_totals", "mean_ci", "overview", "play_out", "register", "run_many",
+           "seat_table", "simulate", "wilson", "winner_of"]

@@ -1,0 +1,138 @@
+"""Benchmark: simulation throughput on 1 worker and on every local core, and Dask's overhead.
+
+Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000]``.
+
+1. For every game: games per second in this process (1 worker: the baseline, measured in the
+   same run) and on a pool of all local cores, the scaling ratio and its efficiency
+   (ratio / cores; 100 % is linear). The pool is started before timing (its cold start is
+   printed separately), and both runs play the same seeds, so their tables are identical.
+2. ``--dask-games`` Dice Pyramid games (greedy bot) on the process pool and on a Dask
+   ``LocalCluster`` with one single-threaded worker process per core: Dask's overhead
+   ``(t_dask - t_pool) / t_pool``, with Dask's default worker settings and with its
+   statistical profiler off (``distributed.worker.profile.enabled: false``). Both start fresh
+   and are warmed with the same few games (imports, the greedy bot's odds caches); start-up is
+   printed, not counted. The scheduler process's CPU time is not counted.
+
+Wall-clock figures depend on the machine's load (the ``machine:`` line gives the load average):
+on a shared, busy machine two processes do not get two cores. The CPU time per game (this
+process plus the worker processes, from ``/proc``) shows the pool's and Dask's own overhead
+whatever the load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from machine import describe  # noqa: E402
+
+from pyramid_explorer import games  # noqa: E402
+from pyramid_explorer.sim import simulate  # noqa: E402
+from pyramid_explorer.sim.backends import local_workers  # noqa: E402
+
+# game id -> (games at scale 1, players, bots): a realistic line-up that takes seconds
+WORKLOADS = {
+    "dice-pyramid": (600, 1, ["greedy"]),
+    "im-bann-der-pyramide": (120, 4, ["heuristic"]),
+    "ramses-pyramid": (300, 2, ["memory", "forgetful"]),
+}
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user + system) used so far by the processes ``pids`` (Linux ``/proc``)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
+def pool_pids(cores: int) -> list[int]:
+    from pyramid_explorer.sim.backends import _POOLS
+
+    pool = _POOLS.get(cores)
+    return list(pool._processes) if pool is not None else []  # type: ignore[union-attr]
+
+
+def timed(pids: list[int] | None = None, **kwargs) -> tuple[float, float, object]:
+    """Wall time, CPU time (this process plus ``pids``) and the result of one simulation."""
+    pids = [os.getpid(), *(pids or [])]
+    c0, t0 = cpu_seconds(pids), time.perf_counter()
+    result = simulate(progress=False, **kwargs)
+    return time.perf_counter() - t0, cpu_seconds(pids) - c0, result
+
+
+def bench_scaling(scale: float, cores: int) -> None:
+    t0 = time.perf_counter()
+    simulate("dice-pyramid", games=cores, bots=["random"], workers=cores, progress=False)
+    print(f"process pool of {cores}: cold start and first {cores} games {time.perf_counter() - t0:.2f} s")
+    print(f"{'game':<24}{'games':>7}{'1 worker':>14}{f'{cores} workers':>14}{'ratio':>8}"
+          f"{'efficiency':>12}{'CPU ms/game 1 / pool':>24}")
+    for gid in games.available():
+        n, players, bots = WORKLOADS.get(gid, (100, None, None))
+        n = max(cores, int(n * scale))
+        kwargs = {"game_id": gid, "games": n, "seed": 1000, "players": players, "bots": bots}
+        t1, c1, one = timed(workers=1, **kwargs)
+        tn, cn, many = timed(pool_pids(cores), workers=cores, **kwargs)
+        assert one.table.equals(many.table), "the pool must give the same table"
+        ratio = t1 / tn
+        print(f"{gid:<24}{n:>7}{n / t1:>10.1f} g/s{n / tn:>10.1f} g/s{ratio:>8.2f}"
+              f"{ratio / cores:>11.0%}{1000 * c1 / n:>14.1f} / {1000 * cn / n:.1f}")
+
+
+def bench_dask(n: int, cores: int) -> None:
+    import dask
+    from distributed import Client, LocalCluster
+
+    from pyramid_explorer.sim.backends import shutdown_pools
+
+    kwargs = {"game_id": "dice-pyramid", "games": n, "seed": 0, "bots": ["greedy"]}
+    warm = {**kwargs, "games": 4 * cores}
+    shutdown_pools()  # a fresh pool: as cold (imports, the greedy bot's caches) as a new cluster
+    simulate(workers=cores, progress=False, **warm)
+    t_pool, c_pool, pool = timed(pool_pids(cores), workers=cores, **kwargs)
+    print(f"{n} Dice Pyramid games (greedy), {cores} workers, each warmed with {4 * cores} games:")
+    print(f"  process pool       {t_pool:7.1f} s {n / t_pool:7.1f} g/s  CPU {1000 * c_pool / n:.2f} ms/game")
+    for profile in (True, False):
+        t0 = time.perf_counter()
+        with dask.config.set({"distributed.worker.profile.enabled": profile}), \
+                LocalCluster(n_workers=cores, threads_per_worker=1, processes=True,
+                             dashboard_address=None) as cluster, Client(cluster) as client:
+            simulate(client=client, progress=False, **warm)
+            startup = time.perf_counter() - t0
+            pids = list(client.run(os.getpid).values())
+            t_dask, c_dask, dask_result = timed(pids, client=client, **kwargs)
+        assert pool.table.equals(dask_result.table), "Dask must give the same table"
+        label = "Dask" + ("" if profile else ", profiler off")
+        print(f"  {label:<19}{t_dask:7.1f} s {n / t_dask:7.1f} g/s  CPU {1000 * c_dask / n:.2f} "
+              f"ms/game; overhead: wall {(t_dask - t_pool) / t_pool:+.1%}, CPU "
+              f"{(c_dask - c_pool) / c_pool:+.1%} (start and warm-up {startup:.1f} s not counted)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", type=float, default=1.0, help="scale the scaling workloads")
+    parser.add_argument("--dask-games", type=int, default=10_000,
+                        help="Dice Pyramid games for the Dask comparison (0: skip)")
+    parser.add_argument("--no-scaling", action="store_true", help="only the Dask comparison")
+    args = parser.parse_args()
+    cores = local_workers()
+    print(f"machine: {describe()}")
+    if not args.no_scaling:
+        bench_scaling(args.scale, cores)
+    if args.dask_games:
+        bench_dask(args.dask_games, cores)
+
+
+if __name__ == "__main__":
+    main()
