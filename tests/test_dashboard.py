@@ -11,31 +11,33 @@ import ipywidgets as widgets
 import pytest
 
 from pyramid_explorer import games
-from pyramid_explorer.ui.dashboard import ODDS_LAB, Dashboard, game_intro_html
+from pyramid_explorer.ui.dashboard import ODDS_LAB, SIMULATE, TOOL_TABS, Dashboard, game_intro_html
 
 
 def counting_builders(calls: list[str]) -> dict:
     def build(tab_id: str, lang: str) -> widgets.Widget:
         calls.append(tab_id)
         return widgets.HTML(f"{tab_id}:{lang}")
-    return {tab_id: build for tab_id in [*games.available(), ODDS_LAB]}
+    return {tab_id: build for tab_id in [*games.available(), *TOOL_TABS]}
 
 
-def test_one_tab_per_available_game_then_the_odds_lab():
+def test_one_tab_per_available_game_then_the_odds_lab_and_simulate():
     d = Dashboard(builders=counting_builders([]))
-    assert d.tab_ids == [*games.available(), ODDS_LAB]
-    assert d.tabs.titles[:-1] == tuple(games.spec(g).name.en for g in games.available())
-    assert d.tabs.titles[-1] == "Odds Lab"
+    assert d.tab_ids == [*games.available(), ODDS_LAB, SIMULATE]
+    assert d.tabs.titles[:-2] == tuple(games.spec(g).name.en for g in games.available())
+    assert d.tabs.titles[-2:] == ("Odds Lab", "Simulate")
+    d.set_lang("de")
+    assert d.tabs.titles[-2:] == ("Würfel-Labor", "Simulieren")
 
 
 def test_only_the_first_tab_is_built_at_start_the_others_when_opened():
     calls: list[str] = []
     d = Dashboard(builders=counting_builders(calls))
     assert calls == [d.tab_ids[0]]
-    d.tabs.selected_index = len(d.tab_ids) - 1  # what a click on the tab does
+    d.tabs.selected_index = d.tab_ids.index(ODDS_LAB)  # what a click on the tab does
     assert calls == [d.tab_ids[0], ODDS_LAB]
     d.tabs.selected_index = 0
-    d.tabs.selected_index = len(d.tab_ids) - 1
+    d.tabs.selected_index = d.tab_ids.index(ODDS_LAB)
     assert calls == [d.tab_ids[0], ODDS_LAB]  # built once
 
 
@@ -45,7 +47,7 @@ def test_a_tab_that_fails_to_build_shows_a_sentence_not_a_traceback():
 
     d = Dashboard(builders={ODDS_LAB: broken})
     d.select(ODDS_LAB)
-    box = d.tabs.children[-1]
+    box = d.tabs.children[d.tab_ids.index(ODDS_LAB)]
     assert len(box.children) == 1
     text = box.children[0].value
     assert "could not be set up: the table is missing a leg" in text
@@ -103,7 +105,7 @@ def test_language_switch_relabels_titles_intros_and_built_explorers():
     d = Dashboard()
     d.select(ODDS_LAB)
     d.lang_switch.value = "de"  # the EN|DE toggle
-    assert d.tabs.titles[-1] == "Würfel-Labor"
+    assert d.tabs.titles[d.tab_ids.index(ODDS_LAB)] == "Würfel-Labor"
     assert d.tabs.titles[0] == games.spec(d.tab_ids[0]).name.de
     explorer = d.contents[d.tab_ids[0]]
     assert explorer.buttons["step"].description == "Schritt ▶"
@@ -156,7 +158,7 @@ def test_without_the_dashboard_command_charts_keep_their_own_code():
 def test_odds_lab_tab_has_an_introduction_too():
     d = Dashboard()
     d.select(ODDS_LAB)
-    intro, lab = d.tabs.children[-1].children
+    intro, lab = d.tabs.children[d.tab_ids.index(ODDS_LAB)].children
     assert "exact chance" in intro.value
     assert lab is d.contents[ODDS_LAB].widget
     d.set_lang("de")
@@ -185,3 +187,11 @@ def test_show_me_for_a_forbidding_rule_shows_the_refusal():
     dash.rules["im-bann-der-pyramide"].show("ib.turn.options")
     explorer = dash.contents["im-bann-der-pyramide"]
     assert explorer.problem is not None and "ib.turn.options" in explorer.rule_html
+
+
+def test_the_simulate_tab_is_built_when_opened_with_its_intro():
+    d = Dashboard()
+    d.select(SIMULATE)
+    content = d.contents[SIMULATE]
+    intro, main = d.tabs.children[d.tab_ids.index(SIMULATE)].children
+    assert main is content.widget and "Simulate" in intro.value

@@ -9,7 +9,9 @@ import pytest
 from pyramid_explorer.engine.text import TABLES
 
 MODULES = ("pyramid_explorer.ui.i18n", "pyramid_explorer.ui.dashboard",
-           "pyramid_explorer.ui.odds_lab", "pyramid_explorer.ui.exercises")
+           "pyramid_explorer.ui.odds_lab", "pyramid_explorer.ui.exercises",
+           "pyramid_explorer.ui.rules_view", "pyramid_explorer.ui.simulate_tab",
+           "pyramid_explorer.ui.sim_charts")
 
 
 @pytest.fixture(scope="module")

@@ -31,6 +31,9 @@ from ..engine.text import TextTable
 
 log = logging.getLogger(__name__)
 ODDS_LAB = "odds-lab"
+SIMULATE = "simulate"
+TOOL_TABS = (ODDS_LAB, SIMULATE)
+"""The tabs after the games' tabs: the Odds Lab and the Simulate tab."""
 DEFAULT_SEED = 7
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -153,7 +156,7 @@ class Dashboard:
         self.lang = lang
         self.seed = seed
         self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
-        self.tab_ids.append(ODDS_LAB)
+        self.tab_ids.extend(TOOL_TABS)
         self._builders = dict(builders or {})
         self._intros: dict[str, widgets.HTML] = {}
         self._switches: dict[str, widgets.ToggleButtons] = {}
@@ -206,8 +209,15 @@ class Dashboard:
 
     # ----------------------------------------------------------------- building
     def _titles(self) -> list[str]:
-        return [tr("odds_lab", self.lang) if tab_id == ODDS_LAB
+        return [self._tool_title(tab_id) if tab_id in TOOL_TABS
                 else games.spec(tab_id).name.get(self.lang) for tab_id in self.tab_ids]
+
+    def _tool_title(self, tab_id: str) -> str:
+        if tab_id == ODDS_LAB:
+            return tr("odds_lab", self.lang)
+        from .simulate_tab import tr as sim_tr
+
+        return sim_tr("tab_title", self.lang)
 
     def _render_title(self) -> None:
         self._title.value = (f"<h1>{tr('title', self.lang)}</h1>"
@@ -229,8 +239,7 @@ class Dashboard:
         self.built[index] = True
         tab_id = self.tab_ids[index]
         try:
-            builder = self._builders.get(tab_id) or (
-                build_odds_lab if tab_id == ODDS_LAB else self._build_game)
+            builder = self._builders.get(tab_id) or TOOL_BUILDERS.get(tab_id, self._build_game)
             content = builder(tab_id, self.lang)
         except Exception as exc:  # shown as a friendly line, never a traceback  # noqa: BLE001
             log.exception("building the %s tab failed", tab_id)
@@ -247,7 +256,7 @@ class Dashboard:
         intro = widgets.HTML(self._intro_html(tab_id))
         intro.add_class("pe-game-intro")
         self._intros[tab_id] = intro
-        if tab_id == ODDS_LAB or tab_id in self._builders:
+        if tab_id in TOOL_TABS or tab_id in self._builders:
             return [intro, main]
         switch = widgets.ToggleButtons(options=self._view_options(), value="play",
                                        tooltips=self._view_tips())
@@ -317,10 +326,16 @@ class Dashboard:
             self.rules[tab_id].set_language(self.lang)
 
     def _intro_html(self, tab_id: str) -> str:
-        if tab_id != ODDS_LAB:
+        if tab_id not in TOOL_TABS:
             return game_intro_html(tab_id, self.lang)
-        return (f'<div class="pe-intro"><h2>{tr("odds_lab", self.lang)}</h2>'
-                f'<p>{tr("odds_intro", self.lang)}</p></div>')
+        if tab_id == ODDS_LAB:
+            intro = tr("odds_intro", self.lang)
+        else:
+            from .simulate_tab import tr as sim_tr
+
+            intro = sim_tr("intro", self.lang)
+        return (f'<div class="pe-intro"><h2>{html.escape(self._tool_title(tab_id))}</h2>'
+                f"<p>{intro}</p></div>")
 
 
 def _set_lang(thing: Any, lang: str) -> None:
@@ -335,3 +350,14 @@ def build_odds_lab(_tab_id: str = ODDS_LAB, lang: str = "en") -> Any:
     from .odds_lab import OddsLab
 
     return OddsLab(lang=lang)
+
+
+def build_simulate(tab_id: str = SIMULATE, lang: str = "en") -> Any:
+    """The Simulate tab (see :mod:`pyramid_explorer.ui.simulate_tab`)."""
+    from .simulate_tab import build_simulate_tab
+
+    return build_simulate_tab(tab_id, lang)
+
+
+TOOL_BUILDERS: dict[str, Callable[[str, str], Any]] = {ODDS_LAB: build_odds_lab,
+                                                       SIMULATE: build_simulate}
