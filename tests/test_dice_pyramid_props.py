@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import itertools
-import json
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given
@@ -29,22 +27,16 @@ def accounted(state) -> list[int]:
                   + list(state.discard) + list(state.box))
 
 
-def hidden_names(state) -> set[str]:
-    return ({NAME[c] for p, c in enumerate(state.pyramid)
-             if c is not None and not state.is_face_up(p)} | {NAME[c] for c in state.box})
-
-
 def play(seed: int, options: dict, mover_seed: int, greedy_share: float):
-    """Play one game to the end, checking the invariants at every step."""
+    """Play one game to the end, checking Dice Pyramid's own invariants at every step (the
+    kernel's — apply never mutates, saves replay, nothing hidden is shown — are checked for
+    every game in tests/test_game_contract.py and tests/test_hidden_info.py)."""
     state = games.new_game("dice-pyramid", seed=seed, **options)
     rng = random.Random(mover_seed)
     cap = state.options.relic_cap
     for _ in range(STEP_BOUND):
         assert accounted(state) == list(range(1, 16))
         assert len(state.relics) <= cap + (1 if state.phase == "cap" or state.outcome == "won" else 0)
-        view = json.dumps(state.observation(0))
-        for name in hidden_names(state):
-            assert f'"{name}"' not in view
         if state.is_terminal():
             return state
         if state.is_chance_node():
@@ -55,10 +47,7 @@ def play(seed: int, options: dict, mover_seed: int, greedy_share: float):
             legal = state.legal_actions()
             assert len({str(a) for a in legal}) == len(legal)      # readable and distinct
             action = legal[rng.randrange(len(legal))]
-        before, snap, twin = state, state.snapshot(), replace(state)
         state = state.apply(action)
-        assert before.snapshot() == snap and before == twin      # apply never mutates
-        assert before == games.load(before.to_json()) if rng.random() < 0.02 else True
     raise AssertionError(f"game not over after {STEP_BOUND} steps")
 
 
@@ -69,10 +58,6 @@ def test_random_legal_play_keeps_every_invariant_and_ends(seed, options, mover, 
     final = play(seed, options, mover, greedy_share)
     assert final.outcome in ("won", "lost")
     assert final.returns() == [1.0 if final.outcome == "won" else -1.0]
-    # saving and loading, and replaying seed + actions, give the same game
-    assert games.load(final.to_json()) == final
-    replayed = games.new_game("dice-pyramid", seed=seed, **options).apply_all(final.history)
-    assert replayed == final and replayed.snapshot() == final.snapshot()
 
 
 @pytest.mark.rules("dp.option.power-relics", "dp.option.great-pyramid",
