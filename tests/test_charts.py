@@ -94,7 +94,7 @@ def test_custom_die_with_symbols_and_a_custom_quantity():
     assert [(r.value, r.ways) for r in mummies] == [(0, 16), (1, 16), (2, 4)]
     fig = charts.die_distribution_figure(lego, 2, quantity=lambda d: d.count("mummy"),
                                          name="Mummies")
-    assert list(fig.data[0].text) == ["44.4%", "44.4%", "11.1%"]
+    assert list(fig.data[0].text) == ["44.4 %", "44.4 %", "11.1 %"]
     assert fig.layout.title.text.startswith("Mummies of 2")
     with pytest.raises(ValueError, match="at least one face"):
         charts.die_distribution_rows([])
@@ -102,7 +102,7 @@ def test_custom_die_with_symbols_and_a_custom_quantity():
 
 def test_tables_are_plain_data():
     table = charts.as_table(charts.room_odds_rows(ROOMS[:2], rerolls=(0,)))
-    assert table[1]["room"] == "Treasure Chamber" and table[1]["percent"] == "0.077%"
+    assert table[1]["room"] == "Treasure Chamber" and table[1]["percent"] == "0.077 %"
 
 
 def test_figure_widget_is_updated_in_place():

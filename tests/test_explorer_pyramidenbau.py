@@ -71,7 +71,7 @@ def test_high_roll_shows_card_buttons_and_odds_text(ex):
     ex.set_language("de")
     assert "Eine verdeckte Karte aufdecken" in ex.move_labels
     text = ex.odds.html()
-    assert "5 oder 6" in text and "33.3%" in text and "55.6%" in text
+    assert "5 oder 6" in text and "33.3 %" in text and "55.6 %" in text
 
 
 @pytest.mark.rules("pb.hire.market")

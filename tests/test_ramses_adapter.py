@@ -72,7 +72,7 @@ def test_odds_panel_die_lap_and_knowledge(ex):
     odds.update(ex.state, 0, "en")
     text = odds.html()
     assert "Die (reconstructed)" in text and "Lap complete within n turns" in text
-    assert "3 + mummies: 33.3%" in text and "What does P1 ● know?" in text
+    assert "3 + mummies: 33.3 %" in text and "What does P1 ● know?" in text
     odds.update(ex.state, 0, "de")
     assert "Würfel (rekonstruiert)" in odds.html() and "Was weiß P1 ●?" in odds.html()
     assert lap_within(new(), 0, 3) == [0, 0, Fraction(1, 27)]
@@ -97,4 +97,4 @@ def test_climb_chance_uses_tent_crystals_memory_and_the_best_turn():
     assert ramses_odds(knows, None).seat == 0
     top = deciding(new(), layer=6, side=WEST)
     assert climb_chances(top, 0).sure == Fraction(1, 3)
-    assert "Next roll defeats Ramses: 33.3%" in summary_html(ramses_odds(top, 0), "en")
+    assert "Next roll defeats Ramses: 33.3 %" in summary_html(ramses_odds(top, 0), "en")

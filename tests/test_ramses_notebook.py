@@ -36,13 +36,13 @@ def test_ramses_notebook_exercises_cite_the_rules_and_the_odds():
     assert {"rp.pyramid.temple", "rp.pyramid.wrong-temple", "rp.space.peek"} <= cited["legal"]
     temple = next(ex for ex in exercises if "Which temple" in ex["prompt"])
     right = next(c for c in temple["choices"] if "(C)" in c["label"])
-    assert right["good"] and "100%" in right["odds"]
+    assert right["good"] and "100 %" in right["odds"]
     wrong = next(c for c in temple["choices"] if "(A)" in c["label"])
-    assert not wrong["good"] and "0%" in wrong["odds"]
+    assert not wrong["good"] and "0 %" in wrong["odds"]
     side = next(ex for ex in exercises if "sideways" in ex["prompt"])
     south = next(c for c in side["choices"] if "south" in c["label"])
     climb = next(c for c in side["choices"] if c["label"].startswith("Climb"))
-    assert south["good"] and not climb["good"] and "33.3%" in climb["odds"]
+    assert south["good"] and not climb["good"] and "33.3 %" in climb["odds"]
     assert widget_views(nb) >= 5  # the explorer and the exercises
     assert sum("application/vnd.plotly.v1+json" in out.get("data", {})
                for out in outputs(nb)) >= 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -165,7 +166,11 @@ def test_a_kernel_handed_to_a_learner_is_not_culled_before_its_page_connects():
 
     manager._kernels["k"] = _Kernel(idle_for=3600)  # waited an hour in the pre-heated pool
     manager._kernel_connections["k"] = 0
-    run = asyncio.new_event_loop().run_until_complete
+
+    def run(coroutine):  # on a thread of its own: an earlier test may leave a loop running here
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, coroutine).result()
+
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(AsyncMappingKernelManager, "shutdown_kernel", shutdown)
         run(manager.cull_kernel_if_idle("k"))  # first look: its idle clock starts now

@@ -11,10 +11,10 @@ percentage written on every bar.
 
 >>> rows = room_odds_rows(["Grand Gallery"], relic="Jackal's Fang")
 >>> [(r.rerolls, r.relic, r.percent) for r in rows]
-[(0, None, '21.3%'), (1, None, '54.1%'), (2, None, '74.3%'), (0, "Jackal's Fang", '53.7%'), (1, "Jackal's Fang", '74.3%'), (2, "Jackal's Fang", '85.7%')]
+[(0, None, '21.3 %'), (1, None, '54.1 %'), (2, None, '74.3 %'), (0, "Jackal's Fang", '53.7 %'), (1, "Jackal's Fang", '74.3 %'), (2, "Jackal's Fang", '85.7 %')]
 >>> fig = room_odds_figure(["Grand Gallery"], relic="Jackal's Fang")
 >>> len(fig.data), fig.data[0].text[0]
-(6, '21.3%')
+(6, '21.3 %')
 >>> [(r.value, r.ways) for r in die_distribution_rows([1, 2, 3, 4, 5, 6], 2)][:3]
 [(2, 1), (3, 2), (4, 3)]
 """
@@ -32,6 +32,7 @@ import plotly.graph_objects as go
 from ..dice import ROOMS, best_keep, resolve_relic, resolve_target, room_table
 from ..dice.advisor import KeepOption
 from ..dice.odds import RelicLike, TargetLike
+from .format import percent
 
 # Okabe & Ito (2008): distinguishable with the common colour-vision deficiencies.
 REROLL_COLOURS = ("#E69F00", "#56B4E9", "#0072B2")  # 0, 1, 2 re-rolls: light to dark
@@ -63,22 +64,6 @@ def _t(key: str, lang: str, **kw: Any) -> str:
     en, de = _T[key]
     return (de if lang == "de" else en).format(**kw)
 
-
-def percent(p: float) -> str:
-    """A chance as a short percentage that never rounds a near-certainty up to 100 %.
-
-    >>> percent(1.0), percent(0.2130), percent(0.00077), percent(0.99996), percent(0.0)
-    ('100%', '21.3%', '0.077%', '>99.9%', '0%')
-    """
-    if p >= 1.0:
-        return "100%"
-    if p <= 0.0:
-        return "0%"
-    pct = p * 100
-    if pct < 1:
-        return f"{pct:.2g}%"
-    text = f"{pct:.1f}%"
-    return ">99.9%" if text == "100.0%" else text
 
 
 def _layout(fig: go.Figure, title: str, height: int) -> go.Figure:
@@ -239,7 +224,7 @@ def die_distribution_rows(faces: Sequence[Hashable], k: int = 1,
     (other faces, e.g. a custom die's symbols). Faces may repeat (a d6 with two mummies).
 
     >>> [(r.value, r.ways, r.percent) for r in die_distribution_rows(["move", "move", "mummy"])]
-    [('move', 2, '66.7%'), ('mummy', 1, '33.3%')]
+    [('move', 2, '66.7 %'), ('mummy', 1, '33.3 %')]
     >>> die_distribution_rows([1, 2, 3, 4, 5, 6], 3)[-1].at_least == 1 / 216
     True
     >>> [r.value for r in die_distribution_rows([1, 2, 3], 2, quantity=max)]
@@ -316,7 +301,7 @@ def as_table(rows: Iterable[Any]) -> list[dict[str, Any]]:
     """Rows of any chart as plain dicts, with the percentage text (for tables and JSON).
 
     >>> as_table(room_odds_rows(["Entrance"], rerolls=(0,)))
-    [{'room': 'Entrance', 'notation': '? ? ? ? ?', 'rerolls': 0, 'relic': None, 'probability': 1.0, 'percent': '100%'}]
+    [{'room': 'Entrance', 'notation': '? ? ? ? ?', 'rerolls': 0, 'relic': None, 'probability': 1.0, 'percent': '100 %'}]
     """
     return [{**asdict(r), "percent": r.percent} for r in rows]
 
@@ -328,7 +313,7 @@ def update_figure_widget(widget: go.FigureWidget, figure: go.Figure) -> None:
     >>> w = go.FigureWidget(room_odds_figure(["Entrance"], rerolls=(0,)))
     >>> update_figure_widget(w, room_odds_figure(["Grand Gallery"], rerolls=(0, 1)))
     >>> [t.name for t in w.data], list(w.data[1].text)
-    (['0 re-rolls', '1 re-roll'], ['54.1%'])
+    (['0 re-rolls', '1 re-roll'], ['54.1 %'])
     """
     new = figure.to_dict()
     with widget.batch_update():

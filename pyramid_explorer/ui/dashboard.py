@@ -1,18 +1,19 @@
-"""The dashboard: one tab per game (with its explorer) plus the Odds Lab, built lazily.
+"""The dashboard: one tab per game (its explorer and Rules view), the Odds Lab and the
+Simulate tab, built lazily.
 
 Only the first tab is built when the dashboard appears; every other tab is built the first time
 it is opened, so the page shows quickly under Voila. The tab list comes from
 :func:`pyramid_explorer.games.available`, so a new game appears without changes here.
 
 >>> d = Dashboard()
->>> d.tab_ids[-1]
-'odds-lab'
+>>> d.tab_ids[-2:]
+['odds-lab', 'simulate']
 >>> d.built == [True] + [False] * (len(d.tab_ids) - 1)
 True
->>> d.select("odds-lab"); d.built[-1]
+>>> d.select("odds-lab"); d.built[d.tab_ids.index("odds-lab")]
 True
->>> d.set_lang("de"); d.tabs.titles[-1]
-'Würfel-Labor'
+>>> d.set_lang("de"); d.tabs.titles[-2:]
+('Würfel-Labor', 'Simulieren')
 """
 
 from __future__ import annotations

@@ -9,9 +9,9 @@ this module shows them. The advice's names stay importable from here.
 (3, 3, 3, 5, 1)
 >>> odds = dice_odds(s)
 >>> percent(odds.probabilities[odds.rooms.index("Entrance")])   # any dice do
-'100%'
+'100 %'
 >>> percent(odds.any_room), odds.options[0].kind
-('100%', 'stop')
+('100 %', 'stop')
 >>> suggested_action(s, odds).kind
 'take'
 """
@@ -30,7 +30,7 @@ from ...games.dice_pyramid.advice import (  # noqa: F401 - re-exported: the advi
     option_action,
     suggested_action,
 )
-from .. import charts
+from ..format import percent  # noqa: F401 - the adapters take it from here
 from ..i18n import t
 from .base import ChartOddsPanel
 
@@ -40,14 +40,6 @@ def room_label(room: str, lang: str) -> str:
     number = ROOM_NUMBER.get(room)
     return room_name(number, lang) if number is not None else room
 
-
-def percent(p: float) -> str:
-    """A chance as the charts module writes it (``63.2%``, ``>99.9%``), float noise removed.
-
-    >>> percent(1.0000000000000007), percent(0.6321), percent(0.99996)
-    ('100%', '63.2%', '>99.9%')
-    """
-    return charts.percent(min(1.0, max(0.0, round(p, 12))))
 
 
 def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:

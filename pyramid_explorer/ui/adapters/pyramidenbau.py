@@ -201,7 +201,7 @@ class TurnOddsPanel(ChartOddsPanel):
     >>> from pyramid_explorer.games import new_game
     >>> panel = TurnOddsPanel(chart=False)
     >>> panel.update(new_game("pyramidenbau", seed=4), None, "en")
-    >>> "33.3%" in panel.html() and "55.6%" in panel.html()
+    >>> "33.3 %" in panel.html() and "55.6 %" in panel.html()
     True
     >>> panel.build_chart(); [len(t.x) for t in panel.figure.data]
     [7, 7]
