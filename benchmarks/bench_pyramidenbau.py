@@ -16,11 +16,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baselines import listing_and_copying, positions  # noqa: E402
 from machine import describe  # noqa: E402
 
 from pyramid_explorer import games  # noqa: E402
@@ -43,22 +43,13 @@ def bench_random(n_games: int) -> None:
         finals.append(final)
     elapsed = time.perf_counter() - t0
     root = games.new_game(GID, seed=0, players=4)
-    states = [root]
-    for action in finals[0].history:
-        states.append(states[-1].apply(action))
-    t1 = time.perf_counter()
-    for s in states:
-        s._list()
-    t_legal = time.perf_counter() - t1
-    t2 = time.perf_counter()
-    for s in states:
-        replace(s)
-    t_copy = time.perf_counter() - t2
+    states = positions(root, finals[0].history)
+    legal, copy = listing_and_copying(states, lambda s: s._list())
     print(f"random 4-player games: {n_games} games, {steps} steps in {elapsed:.2f} s")
     print(f"  {n_games / elapsed:8.3f} games/s   {steps / elapsed:8.0f} steps/s   "
           f"{elapsed / steps * 1e6:7.1f} µs/step (bot + legality check + transition)")
-    print(f"  baseline legal_actions only: {t_legal / len(states) * 1e6:7.1f} µs/state; "
-          f"state copy: {t_copy / len(states) * 1e6:7.1f} µs/state")
+    print(f"  baseline legal_actions only: {legal * 1e6:7.1f} µs/state; "
+          f"state copy: {copy * 1e6:7.1f} µs/state")
     print(f"  turn cap ({root.options.turn_cap} turns) reached in {capped} of {n_games}")
 
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baselines import listing_and_copying, positions  # noqa: E402
 from machine import describe  # noqa: E402
 
 from pyramid_explorer import games  # noqa: E402
@@ -45,22 +45,13 @@ def bench_random(n_games: int) -> None:
         endings[final.ending.value] = endings.get(final.ending.value, 0) + 1
         finals.append(final)
     elapsed = time.perf_counter() - t0
-    states = [games.new_game(GID, seed=0, players=4)]
-    for action in finals[0].history:
-        states.append(states[-1].apply(action))
-    t1 = time.perf_counter()
-    for s in states:
-        s.legal_actions()
-    t_legal = time.perf_counter() - t1
-    t2 = time.perf_counter()
-    for s in states:
-        replace(s)
-    t_copy = time.perf_counter() - t2
+    states = positions(games.new_game(GID, seed=0, players=4), finals[0].history)
+    legal, copy = listing_and_copying(states, lambda s: s.legal_actions())
     print(f"random 4-player games: {n_games} games, {steps} steps in {elapsed:.2f} s")
     print(f"  {n_games / elapsed:8.2f} games/s   {steps / elapsed:10.0f} steps/s   "
           f"{elapsed / steps * 1e6:7.1f} µs/step (bot choice + legality check + transition)")
-    print(f"  baseline legal_actions only: {t_legal / len(states) * 1e6:7.1f} µs/state; "
-          f"state copy: {t_copy / len(states) * 1e6:7.1f} µs/state")
+    print(f"  baseline legal_actions only: {legal * 1e6:7.1f} µs/state; "
+          f"state copy: {copy * 1e6:7.1f} µs/state")
     print(f"  endings: {endings}")
 
 
