@@ -65,6 +65,18 @@ class RuleClause:
         return f"{self.id} [{self.kind}] {self.title.get(lang)} — {self.text.get(lang)} ({self.source})"
 
 
+def clause(rule_id: str, kind: Kind, source: str, title: tuple[str, str],
+           text: tuple[str, str], option: str | None = None) -> RuleClause:
+    """A :class:`RuleClause` from ``(English, German)`` pairs — how the games' clause tables
+    are written.
+
+    >>> clause("demo.roll", "seed", "Demo rules, Turn", ("Roll", "Würfeln"),
+    ...        ("Roll all five dice.", "Wirf alle fünf Würfel.")).text.de
+    'Wirf alle fünf Würfel.'
+    """
+    return RuleClause(rule_id, kind, source, Bilingual(*title), Bilingual(*text), option)
+
+
 class RuleRegistry:
     """All rule clauses of all games, by id and by game."""
 

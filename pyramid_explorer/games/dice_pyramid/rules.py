@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ...dice import CARDS
-from ...engine.rules import RULES, Bilingual, RuleClause
+from ...engine.rules import RULES, Bilingual, RuleClause, clause
 from .actions import relic_name, room_name
 
 GAME_ID = "dice-pyramid"
@@ -45,10 +45,7 @@ def relic_rule(number: int) -> str:
     return _RELIC_RULE[number]
 
 
-def _c(rule_id: str, kind: str, source: str, title: tuple[str, str], text: tuple[str, str],
-       option: str | None = None) -> RuleClause:
-    return RuleClause(rule_id, kind, source, Bilingual(*title), Bilingual(*text),  # type: ignore[arg-type]
-                      option)
+_c = clause  # (English, German) pairs -> a RuleClause
 
 
 GENERAL = (

@@ -13,7 +13,7 @@ the printed cards are not public.
 
 from __future__ import annotations
 
-from ...engine.rules import RULES, Bilingual, RuleClause
+from ...engine.rules import RULES, clause
 
 GAME_ID = "pyramidenbau"
 BOOK = "Pyramidenbau rulebook (eMGe-Spiele)"
@@ -21,10 +21,7 @@ DESIGN = "pyramid-explorer GAMES.md §4"
 CAP_POINTS = (10, 6, 3, 1)
 
 
-def _c(rule_id: str, kind: str, source: str, title: tuple[str, str], text: tuple[str, str],
-       option: str | None = None) -> RuleClause:
-    return RuleClause(rule_id, kind, source, Bilingual(*title), Bilingual(*text),  # type: ignore[arg-type]
-                      option)
+_c = clause  # (English, German) pairs -> a RuleClause
 
 
 CLAUSES = (

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from ...engine.rules import RULES, Bilingual, RuleClause
+from ...engine.rules import RULES, clause
 
 GAME_ID = "ramses-pyramid"
 BOOK = "Ramses Pyramid rulebook (LEGO 3843), seed page"
@@ -26,10 +26,7 @@ QUOTED = "Published game (rulebook as quoted in reviews)"
 RULING = "Ruling (the seed page and the reviews are silent)"
 
 
-def _c(rule_id: str, kind: str, source: str, title: tuple[str, str], text: tuple[str, str],
-       option: str | None = None) -> RuleClause:
-    return RuleClause(rule_id, kind, source, Bilingual(*title), Bilingual(*text),  # type: ignore[arg-type]
-                      option)
+_c = clause  # (English, German) pairs -> a RuleClause
 
 
 SEED = (
