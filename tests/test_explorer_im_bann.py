@@ -139,7 +139,7 @@ def test_next_draw_odds_are_hypergeometric_over_unseen_cards(ex):
         assert (odds.unseen, odds.playable) == (total, good)
         assert odds.p_next == pytest.approx(good / total)
         assert odds.p_two == pytest.approx(1 - comb(total - good, 2) / comb(total, 2))
-        assert f"{100 * good / total:.1f}%" in ex.odds.html()
+        assert f"{100 * good / total:.1f} %" in ex.odds.html()
 
 
 def test_odds_do_not_depend_on_other_players_hidden_hands(ex):

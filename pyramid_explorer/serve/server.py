@@ -39,16 +39,21 @@ MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 def learner_kernel_count(kernel_manager: Any) -> int:
     """Running kernels that serve a learner: all of them but Voila's pre-heated, unused ones.
 
-    A new pool kernel counts as a learner's in the moment between its start and Voila noting
-    it in the pool, so the count may then be one pool size too high.
+    A pool kernel still starting (its task not done: it is running the notebook) is already
+    listed as running but not yet known by id; it is no learner's either, so each such task is
+    taken off the count. (Were its kernel not listed yet, the count is one too low for that
+    moment: better one learner too many than the first learner of a lesson turned away.)
     """
     running = set(kernel_manager.list_kernel_ids())
     waiting = set()
+    starting = 0
     for pool in getattr(kernel_manager, "_pools", {}).values():
         for task in pool:
-            if task.done() and not task.cancelled() and task.exception() is None:
+            if not task.done():
+                starting += 1
+            elif not task.cancelled() and task.exception() is None:
                 waiting.add(task.result()["kernel_id"])
-    return len(running - waiting)
+    return max(0, len(running - waiting) - starting)
 
 
 class LearnerKernelManager(AsyncMappingKernelManager):
