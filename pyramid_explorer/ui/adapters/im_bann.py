@@ -31,7 +31,7 @@ from ..i18n import t
 from ..theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
-from .plotly_sync import responsive, sync_figure
+from .plotly_sync import chance_widget, sync_figure
 
 
 def category_name(category: str, lang: str) -> str:
@@ -73,13 +73,8 @@ class DrawOddsPanel(ChartOddsPanel):
     def make_chart(self) -> tuple[Any, Any]:
         import plotly.graph_objects as go
 
-        fig = go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
-                               hoverinfo="x+y"))
-        fig.update_layout(height=300, autosize=True, margin={"l": 10, "r": 16, "t": 40, "b": 10},
-                          font={"size": 15}, plot_bgcolor="#ffffff", showlegend=False)
-        fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
-        figure = go.FigureWidget(fig)
-        responsive(figure)
+        figure = chance_widget(go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto",
+                                                marker={"color": []}, hoverinfo="x+y")))
         return figure, figure
 
     def summary(self, odds: DrawOdds, lang: str, unfolded: bool) -> str:

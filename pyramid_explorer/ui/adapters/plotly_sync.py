@@ -16,6 +16,27 @@ import contextlib
 from typing import Any
 
 
+def chance_widget(fig: Any, *, height: int = 300, top: int = 40, y_max: float = 1.0,
+                  **layout: Any) -> Any:
+    """The odds panels' chart look on ``fig`` (a ``go.Figure``), as a responsive
+    ``FigureWidget``: 15 px text, white plot, chances on the y axis from 0 to ``y_max``.
+
+    >>> import plotly.graph_objects as go
+    >>> w = chance_widget(go.Figure(go.Bar(x=["a"], y=[0.5])), y_max=0.75)
+    >>> w.layout.yaxis.range, w.layout.font.size, w.layout.width
+    ((0, 0.75), 15, None)
+    """
+    import plotly.graph_objects as go
+
+    fig.update_layout(height=height, autosize=True, font={"size": 15}, plot_bgcolor="#ffffff",
+                      margin={"l": 10, "r": 16, "t": top, "b": 10},
+                      **({"showlegend": False} | layout))
+    fig.update_yaxes(range=[0, y_max], tickformat=".0%", gridcolor="#dddddd")
+    figure = go.FigureWidget(fig)
+    responsive(figure)
+    return figure
+
+
 def responsive(figure: Any) -> None:
     """Let a ``FigureWidget`` follow its panel's width (no horizontal scrolling)."""
     with contextlib.suppress(AttributeError, TypeError):

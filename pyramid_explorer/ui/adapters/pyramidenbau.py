@@ -36,7 +36,7 @@ from ...games.pyramidenbau.odds import TurnOdds, turn_odds
 from ..theme import OKABE_ITO
 from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel
 from .dice_odds import percent
-from .plotly_sync import responsive, sync_figure
+from .plotly_sync import chance_widget, sync_figure
 
 COMPOSED = ("place", "take", "build", "move", "hire")
 GROUPS = {
@@ -217,13 +217,9 @@ class TurnOddsPanel(ChartOddsPanel):
                "cliponaxis": False}
         fig = go.Figure([go.Bar(name="1", marker={"color": OKABE_ITO["blue"]}, **bar),
                          go.Bar(name="2", marker={"color": OKABE_ITO["orange"]}, **bar)])
-        fig.update_layout(height=260, autosize=True, barmode="group", font={"size": 15},
-                          margin={"l": 10, "r": 16, "t": 40, "b": 10}, plot_bgcolor="#ffffff",
-                          legend={"orientation": "h", "y": -0.2},
-                          uniformtext={"minsize": 14, "mode": "show"})
-        fig.update_yaxes(range=[0, 0.75], tickformat=".0%", gridcolor="#dddddd")
-        figure = go.FigureWidget(fig)
-        responsive(figure)
+        figure = chance_widget(fig, height=260, y_max=0.75, barmode="group", showlegend=True,
+                               legend={"orientation": "h", "y": -0.2},
+                               uniformtext={"minsize": 14, "mode": "show"})
         return figure, figure
 
     def draw(self, chart: Any, odds: TurnOdds, lang: str) -> None:

@@ -28,7 +28,7 @@ from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, la
 from ..theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
-from .plotly_sync import responsive, sync_figure
+from .plotly_sync import chance_widget, sync_figure
 
 GROUPS = {
     "climb": ("Climb: roll the die", "Klettern: würfeln"),
@@ -151,11 +151,7 @@ class RamsesOddsPanel(ChartOddsPanel):
                              hoverinfo="x+y", name="die"), row=1, col=1)
         fig.add_trace(go.Scatter(x=[], y=[], mode="lines+markers", name="lap",
                                  line={"color": OKABE_ITO["blue"]}), row=1, col=2)
-        fig.update_layout(height=300, autosize=True, margin={"l": 10, "r": 16, "t": 48, "b": 10},
-                          font={"size": 15}, plot_bgcolor="#ffffff", showlegend=False)
-        fig.update_yaxes(range=[0, 1], tickformat=".0%", gridcolor="#dddddd")
-        figure = go.FigureWidget(fig)
-        responsive(figure)
+        figure = chance_widget(fig, top=48)
         return figure, figure
 
     def summary(self, odds: RamsesOdds, lang: str, unfolded: bool) -> str:
