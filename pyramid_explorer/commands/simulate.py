@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -106,7 +107,13 @@ def run(args: argparse.Namespace) -> int:
         print(text_summary(result, spec.name.en))
         if args.csv:
             print(f"table of {result.played} games written to {args.csv}")
-    return 130 if result.partial else 0
+    if result.partial:
+        # Ctrl-C: the summary is out. Leave at once: at interpreter exit concurrent.futures
+        # joins the pool's manager thread, which an interrupt can leave waiting forever.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
+    return 0
 
 
 def json_summary(result: Any) -> dict[str, Any]:
