@@ -5,7 +5,9 @@ Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000
 1. For every game: games per second in this process (1 worker: the baseline, measured in the
    same run) and on a pool of all local cores, the scaling ratio and its efficiency
    (ratio / cores; 100 % is linear). The pool is started before timing (its cold start is
-   printed separately), and both runs play the same seeds, so their tables are identical.
+   printed separately); both sides are first warmed with the same few games (imports, the
+   bots' caches: otherwise the first worker to be timed pays for them and the other does
+   not), and both timed runs play the same seeds, so their tables are identical.
 2. ``--dask-games`` Dice Pyramid games (greedy bot) on the process pool and on a Dask
    ``LocalCluster`` with one single-threaded worker process per core: Dask's overhead
    ``(t_dask - t_pool) / t_pool``, with Dask's default worker settings and with its
@@ -37,7 +39,7 @@ from pyramid_explorer.sim.backends import local_workers  # noqa: E402
 
 # game id -> (games at scale 1, players, bots): a realistic line-up that takes seconds
 WORKLOADS = {
-    "dice-pyramid": (600, 1, ["greedy"]),
+    "dice-pyramid": (3000, 1, ["greedy"]),
     "im-bann-der-pyramide": (120, 4, ["heuristic"]),
     "ramses-pyramid": (300, 2, ["memory", "forgetful"]),
 }
@@ -82,6 +84,11 @@ def bench_scaling(scale: float, cores: int) -> None:
         n, players, bots = WORKLOADS.get(gid, (100, None, None))
         n = max(cores, int(n * scale))
         kwargs = {"game_id": gid, "games": n, "seed": 1000, "players": players, "bots": bots}
+        # both sides warmed with the same games first (imports, the bots' caches): the pool's
+        # tasks are then one game each, so every worker gets some of them
+        warm = {**kwargs, "games": 4 * cores, "seed": 0, "progress": False}
+        simulate(workers=1, **warm)
+        simulate(workers=cores, **warm)
         t1, c1, one = timed(workers=1, **kwargs)
         tn, cn, many = timed(pool_pids(cores), workers=cores, **kwargs)
         assert one.table.equals(many.table), "the pool must give the same table"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pandas as pd
+import pytest
 
 from pyramid_explorer.cli import main
 
@@ -56,7 +57,8 @@ def test_json_is_the_same_on_one_worker_and_on_a_pool(capsys):
     assert one["wins"][0] + one["draws"] == 16 and one["partial"] is False
 
 
-def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130(workers):
     import os
     import re
     import signal
@@ -68,7 +70,7 @@ def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130():
     env = {**os.environ, "PYTHONPATH": root}
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "simulate", "dice-pyramid", "--games",
-         "200000", "--bots", "random", "--workers", "1"],  # see docs/simulation.md: Ctrl-C
+         "200000", "--bots", "random", "--workers", str(workers)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         start_new_session=True)
     seen = threading.Event()

@@ -109,7 +109,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"table of {result.played} games written to {args.csv}")
     if result.partial:
         # Ctrl-C: the summary is out. Leave at once: at interpreter exit concurrent.futures
-        # joins the pool's manager thread, which an interrupt can leave waiting forever.
+        # would wait for the batches the workers are still on (up to 100 games each).
+        from ..sim.backends import kill_pools
+
+        kill_pools()
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(130)

@@ -110,6 +110,19 @@ def shutdown_pools() -> None:
     _POOLS.clear()
 
 
+def kill_pools() -> None:
+    """End every worker pool at once, without waiting for the batches they are on.
+
+    For a program about to exit after Ctrl-C: a worker busy with a batch (up to
+    :data:`MAX_CHUNK` games) would otherwise keep it, and its pipes, alive after the program
+    is gone."""
+    for pool in _POOLS.values():
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+    _POOLS.clear()
+
+
 class ProcessPool:
     """Chunks spread over ``workers`` local processes (a pool kept for the next run)."""
 

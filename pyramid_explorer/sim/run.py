@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .backends import Backend, InProcess, ProcessPool, chunk_ranges, chunk_size, local_workers
+from .interrupt import ctrl_c_sets
 from .plan import make_plan
 from .play import DEFAULT_MAX_STEPS
 from .result import SimResult
@@ -50,18 +51,20 @@ def simulate(game_id: str, *, games: int, seed: int = 0, players: int | None = N
                           chunk_size(len(plan), backend.workers))
     report, close = _progress(progress, len(plan), game_id)
     rows: list[dict[str, Any]] = []
+    stop = stop if stop is not None else threading.Event()
     stopped = False
     started = time.perf_counter()
     results = backend.run(plan, chunks)
     try:
-        for chunk in results:
-            rows.extend(chunk)
-            if chunk:
-                report(len(rows), len(plan))
-            if stop is not None and stop.is_set():
-                stopped = True
-                break
-    except KeyboardInterrupt:
+        with ctrl_c_sets(stop):
+            for chunk in results:
+                rows.extend(chunk)
+                if chunk:
+                    report(len(rows), len(plan))
+                if stop.is_set():
+                    stopped = True
+                    break
+    except KeyboardInterrupt:  # a second Ctrl-C, or one outside the main thread
         stopped = True
     finally:
         results.close()
