@@ -140,6 +140,20 @@ def test_team_play_against_the_mummy_king():
     assert not plain.is_terminal()        # without the variant the mummies just stay
 
 
+@pytest.mark.rules("rp.variant.team", "rp.ruling.pairs-mummies")
+@pytest.mark.parametrize("pairs_mummies", ["lose", "play_on"])
+def test_pairs_lose_together_when_the_eight_mummies_are_down(pairs_mummies):
+    down = ((1, NORTH),) + tuple((0, k) for k in range(2, 9))  # the last mummy is one roll away
+    s = replace(new(players=4, team="pairs", pairs_mummies=pairs_mummies), mummies=down)
+    after = s.apply(A("roll", 3, "mummy"))
+    assert all(layer == 0 for layer, _ in after.mummies)
+    assert "rp.ruling.pairs-mummies" in after.last_rules
+    if pairs_mummies == "lose":
+        assert after.ending is Termination.MUMMIES and after.returns() == [-1.0] * 4
+    else:
+        assert not after.is_terminal() and after.returns() == [0.0] * 4
+
+
 @pytest.mark.rules("rp.variant.treasure", "rp.ruling.trapped")
 @pytest.mark.parametrize("trapped", ["out", "retry"])
 def test_treasure_room_name_the_four_temples(trapped):

@@ -156,7 +156,11 @@ def _mummies(s: RamsesState, side: int | None, rules: Rules) -> RamsesState:
                     and not blocked(mummies, DARK, adv.side))
             advs[seat] = Adventurer(layer=DARK, side=adv.side) if stay else Adventurer(lapped=True)
     s = replace(s, mummies=mummies, advs=tuple(advs))
-    if s.options.team == "all" and all(layer == GROUND for layer, _ in mummies):
+    if s.options.team != "none" and all(layer == GROUND for layer, _ in mummies):
+        if s.options.team == "pairs":
+            rules.append("rp.ruling.pairs-mummies")
+            if s.options.pairs_mummies == "play_on":
+                return s
         rules.append("rp.variant.team")
         return _over(s, Termination.MUMMIES, None)
     return s

@@ -30,6 +30,7 @@ class RamsesOptions:
     may_pass_space: bool = False
     loose_crystals: int = 4
     trapped: str = "out"
+    pairs_mummies: str = "lose"
     turn_cap: int = 300
 
 
@@ -88,6 +89,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                   "„out“: Wer eine falsche Farbe nennt, scheidet aus; „retry“: zurück auf die "
                   "dunkle unterste Stufe, weiterspielen."),
         ("out", "retry"), "rp.ruling.trapped"),
+    OptionSpec(
+        "pairs_mummies", "lose", Bilingual("Pairs: when the 8 mummies are down",
+                                           "Paare: wenn die 8 Mumien unten sind"),
+        Bilingual("Team play in pairs. 'lose': when all 8 mummies reach the brown spaces, "
+                  "both pairs lose, as in team play with everybody together; 'play_on': the "
+                  "mummies do not end a game of pairs.",
+                  "Teamspiel in Paaren. „lose“: Erreichen alle 8 Mumien die braunen Felder, "
+                  "verlieren beide Paare, wie beim Spiel aller gemeinsam; „play_on“: Die Mumien "
+                  "beenden ein Spiel der Paare nicht."),
+        ("lose", "play_on"), "rp.ruling.pairs-mummies"),
     OptionSpec(
         "turn_cap", 300, Bilingual("Turn cap", "Zuggrenze"),
         Bilingual("After this many turns the game ends with nobody winning (0: never).",

@@ -212,6 +212,13 @@ RULINGS = (
         "side (clockwise onwards); mummies there block nobody.",
         "Eine Mumie, die von der dunklen Stufe herabkommt, bleibt auf dem ersten freien braunen "
         "Feld ihrer Seite (im Uhrzeigersinn weiter); dort versperrt sie niemandem den Weg.")),
+    _c("rp.ruling.pairs-mummies", "ruling", RULING,
+       ("Pairs lose to the mummies too", "Auch Paare verlieren gegen die Mumien"),
+       ("In team play by pairs, all 8 mummies on the brown spaces end the game and both pairs "
+        "lose: the rulebook's sentence names both ways of team play.",
+        "Im Teamspiel in Paaren beenden alle 8 Mumien auf den braunen Feldern das Spiel, und "
+        "beide Paare verlieren: Der Satz der Regel nennt beide Arten des Teamspiels."),
+       "pairs_mummies"),
     _c("rp.ruling.die-order", "ruling", RULING,
        ("First the die's symbol, then the steps", "Erst das Symbol, dann die Schritte"),
        ("The die's symbol (turn, steal, mummies) is carried out before you move, as the "
