@@ -95,6 +95,33 @@ def test_player_counts_share_out_the_colours():
     assert sorted(c for c, _ in colours[:4]) == [0, 1, 2, 3] and colours[:4] == colours[4:]
 
 
+@pytest.mark.rules("pb.players.two", "pb.players.colour-turns")
+def test_two_players_turn_per_player_choose_the_colour_first():
+    from pyramid_explorer.engine import RandomBot
+
+    s = new(players=2, turns="players")
+    seat = s.current_player()
+    mine = tuple(c for c in range(4) if s.owners[c] == seat)
+    assert s.phase == Phase.CHOOSE and not s.is_chance_node()
+    assert [a.args for a in s.legal_actions()] == [(c,) for c in mine]
+    assert "Play this turn as" in str(s.legal_actions()[0])
+    assert refused(s, Action("roll", (3,))).rule_id == "engine.chance"
+    assert refused(s, Action("done", ())).rule_id == "pb.players.colour-turns"
+    other = next(c for c in range(4) if s.owners[c] != seat)
+    assert refused(s, Action("play_as", (other,))).rule_id == "pb.players.colour-turns"
+    s = s.apply(Action("play_as", (mine[1],)))
+    assert s.colour == mine[1] and s.phase == Phase.ROLL
+    assert s.last_rules == ("pb.players.colour-turns",)
+    seats = []
+    while len(seats) < 6:                                     # the seats alternate, one turn each
+        if s.phase == Phase.CHOOSE:
+            seats.append(s.current_player())
+        s = s.apply(s.sample_chance() if s.is_chance_node() else RandomBot().choose(s))
+    assert seats == [1 - seat, seat] * 3
+    four = new(players=4, turns="players")                     # one colour each: nothing to choose
+    assert four.phase == Phase.ROLL
+
+
 # ---------------------------------------------------------------- 1–4
 @pytest.mark.rules("pb.turn.roll", "pb.place.quarry", "pb.place.colour", "pb.steps.up-to")
 def test_place_up_to_n_stones_in_steps_then_done():

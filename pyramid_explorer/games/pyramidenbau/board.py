@@ -40,6 +40,12 @@ def side_complete(stacks: Stacks, side: int) -> bool:
     return all(len(stacks[i]) == HEIGHTS[i] for i in LAYER_INDICES[side][1])
 
 
+def side_progress(stacks: Stacks, side: int) -> int:
+    """How many of the stones ``side`` needs for its 20 visible ones are built (0 to 20 full
+    cells' worth, counted in stones)."""
+    return sum(min(len(stacks[i]), HEIGHTS[i]) for i in LAYER_INDICES[side][1])
+
+
 def visible_counts(stacks: Stacks) -> tuple[int, int, int, int]:
     """How many cells show a stone of each colour on top."""
     counts = [0, 0, 0, 0]

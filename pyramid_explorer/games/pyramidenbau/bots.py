@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .board import side_complete
+from .board import side_complete, side_progress
 from .geometry import CELLS, height, workplace_side
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ class BuilderBot:
         kind, args = a.kind, a.args
         if kind == "cap":
             return 100
+        if kind == "play_as":  # two players, a turn per player: the colour nearer its cap
+            return -1 if args[0] in s.caps else side_progress(s.stacks, args[0])
         if side_complete(s.stacks, me):
             return self._finished(s, a)
         if kind == "build":

@@ -64,6 +64,9 @@ def move_label(action: Action, lang: str = "en", *, worker: int | None = None,
     if kind == "roll":
         values = " ".join(map(str, args))
         return f"Wurf: {values}" if de else f"Roll: {values}"
+    if kind == "play_as":
+        name = colour_tag(args[0], lang)
+        return f"Diesen Zug als {name} spielen" if de else f"Play this turn as {name}"
     if kind == "first":
         return f"Zuerst die {args[0]} spielen" if de else f"Play the {args[0]} first"
     if kind == "place":

@@ -41,6 +41,7 @@ class Move(str, Enum):
     """The kinds of move (``Action.kind``); equal to their plain strings."""
 
     ROLL = "roll"
+    PLAY_AS = "play_as"
     FIRST = "first"
     PLACE = "place"
     TAKE = "take"

@@ -22,6 +22,7 @@ class PyramidenbauOptions:
 
     second_die: bool = False
     hire_any_colour: bool = False
+    turns: str = "colours"
     turn_cap: int = 2000
     deck_file: str = ""
 
@@ -45,6 +46,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                   "Aus: Du holst einen Arbeiter deiner Farbe vom Markt. An: einen Arbeiter "
                   "beliebiger Farbe."),
         rule_id="pb.hire.colour"),
+    OptionSpec(
+        "turns", "colours", Bilingual("Two players: turns go round", "Zu zweit: Die Züge gehen reihum"),
+        Bilingual("'colours': a turn per colour, so each player has two turns a round; "
+                  "'players': a turn per player, who first chooses which of their two colours "
+                  "plays it.",
+                  "„colours“: ein Zug je Farbe, also zwei Züge pro Runde für jeden; „players“: "
+                  "ein Zug je Spieler, der zuerst wählt, welche seiner zwei Farben ihn spielt."),
+        ("colours", "players"), "pb.players.colour-turns"),
     OptionSpec(
         "turn_cap", 2000, Bilingual("Turn cap", "Zuggrenze"),
         Bilingual("After this many turns the game stops and is scored as it stands (0: never).",

@@ -226,11 +226,20 @@ def _first(s: PyramidenbauState, args: tuple[Any, ...]) -> IllegalAction | None:
                "Wurf mit zwei Würfeln.")
 
 
+def _play_as(s: PyramidenbauState, args: tuple[Any, ...]) -> IllegalAction | None:
+    if s.phase != Phase.CHOOSE:
+        return _no("pb.players.colour-turns", "You choose your colour only at the start of your "
+                   "turn (two players, a turn per player).", "Deine Farbe wählst du nur zu "
+                   "Beginn deines Zugs (zu zweit, ein Zug je Spieler).")
+    return _no("pb.players.colour-turns", "Choose one of your own two colours.",
+               "Wähle eine deiner beiden eigenen Farben.")
+
+
 _CHECKS: dict[str, Callable[[PyramidenbauState, tuple[Any, ...]], IllegalAction | None]] = {
     Move.PLACE: _place, Move.TAKE: _take, Move.BUILD: _build, Move.MOVE: _move,
     Move.HIRE: _hire, Move.FIRE: _fire, Move.REVEAL: _simple("reveal"),
     Move.FOLLOW: _simple("follow"), Move.CAP: _simple("cap"), Move.DONE: _done,
-    Move.PASS: _pass, Move.FIRST: _first,
+    Move.PASS: _pass, Move.FIRST: _first, Move.PLAY_AS: _play_as,
 }
 
 
@@ -244,6 +253,9 @@ def refusal(s: PyramidenbauState, action: Action) -> IllegalAction:
                    "not now.", "Gewürfelt wird zu Beginn eines Zugs (oder durch eine Karte), "
                    "nicht jetzt.")
     check = _CHECKS.get(action.kind)
+    if s.phase == Phase.CHOOSE and action.kind != Move.PLAY_AS and check is not None:
+        return _no("pb.players.colour-turns", "First choose which of your colours plays this "
+                   "turn.", "Wähle zuerst, welche deiner Farben diesen Zug spielt.")
     if check is None:
         return _no("engine.action", f"{action.kind!r} is not a Pyramidenbau move.",
                    f"{action.kind!r} ist kein Zug in Pyramidenbau.")

@@ -52,6 +52,7 @@ T = {
            "winner": "Winner", "winners": "Winners", "die": "die", "card": "card",
            "left": "left", "low": "place, build or move a worker",
            "high": "hire, fire, a card or the cap", "order": "choose which die first",
+           "choose": "choose which of your colours plays this turn",
            "roll": "roll the die"},
     "de": {"turn": "Zug", "move": "am Zug", "referee": "Schiedsrichter-Sicht", "view": "Sicht von",
            "quarry": "Steinbruch", "market": "Markt", "cards": "Karten (rekonstruiertes Deck)",
@@ -61,7 +62,7 @@ T = {
            "winner": "Sieger", "winners": "Sieger", "die": "Würfel", "card": "Karte",
            "left": "übrig", "low": "Steine setzen, einbauen oder Arbeiter bewegen",
            "high": "einstellen, entlassen, Karte oder Spitze", "order": "Reihenfolge der "
-           "Würfel wählen", "roll": "würfeln"},
+           "Würfel wählen", "choose": "wähle, welche deiner Farben diesen Zug spielt", "roll": "würfeln"},
 }
 
 
@@ -180,6 +181,8 @@ def _task(state: PyramidenbauState, t: dict[str, str], lang: str) -> str:
     phase = state.phase.value
     if phase == "roll":
         return t["roll"]
+    if phase == "choose":
+        return t["choose"]
     if phase == "order":
         return f'{t["order"]} ({" / ".join(map(str, state.dice))})'
     if state.card >= 0:

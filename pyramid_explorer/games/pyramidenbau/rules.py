@@ -265,7 +265,8 @@ CLAUSES = (
        ("Turns go round the colours, not the players: with two colours you play two turns per "
         "round, each for one colour and its own site and side.",
         "Die Züge gehen reihum nach Farben, nicht nach Spielern: Mit zwei Farben hast du zwei "
-        "Züge pro Runde, jeden für eine Farbe mit ihrer Baustelle und Seite.")),
+        "Züge pro Runde, jeden für eine Farbe mit ihrer Baustelle und Seite."),
+       option="turns"),
     _c("pb.option.second-die", "seed", f"{BOOK}, Spiel zu zweit (zweiter Würfel)",
        ("Second die", "Zweiter Würfel"),
        ("Optionally roll two dice and play both numbers, in the order you choose.",

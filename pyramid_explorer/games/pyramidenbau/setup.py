@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import load_deck
 from .options import make_options
-from .state import PyramidenbauState
+from .state import Phase, PyramidenbauState
 from .transitions import DECK_SIZE, REVEALED_AT_START
 
 
@@ -53,8 +53,10 @@ def new_state(seed: int, players: int = 4, **options: Any) -> PyramidenbauState:
     start = rng.choice([c for c in range(4) if owners[c] >= 0])
     order = list(range(DECK_SIZE))
     rng.shuffle(order)
+    choose = opts.turns == "players" and players == 2
     return PyramidenbauState(seed=seed, num_players=players, options=opts, deck=deck,
                              owners=owners, colour=start, rolling=opts.dice,
+                             phase=Phase.CHOOSE if choose else Phase.ROLL,
                              discard=tuple(order[:REVEALED_AT_START]),
                              draw=tuple(order[REVEALED_AT_START:]))
 

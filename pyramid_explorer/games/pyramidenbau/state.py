@@ -44,6 +44,7 @@ class Phase(str, Enum):
     """Where in a turn the game is."""
 
     ROLL = "roll"      # chance: the die (dice) are rolled
+    CHOOSE = "choose"  # two players, a turn per player: which of the seat's colours plays it
     ORDER = "order"    # two dice: which one is played first
     ACT = "act"        # the colour to move carries out its die or card
     OVER = "over"
@@ -103,6 +104,11 @@ class PyramidenbauState(GameState):
     def own_colours(self) -> tuple[int, ...]:
         """The colours the colour to move acts for: itself and a passive colour."""
         return tuple(sorted({self.colour, *(c for c in range(4) if self.owners[c] < 0)}))
+
+    def seat_colours(self) -> tuple[int, ...]:
+        """The colours of the seat to move (two each in a two-player game)."""
+        seat = self.owners[self.colour]
+        return tuple(c for c in range(4) if self.owners[c] == seat)
 
     def active_colours(self) -> tuple[int, ...]:
         return tuple(c for c in range(4) if self.owners[c] >= 0)
@@ -180,6 +186,9 @@ class PyramidenbauState(GameState):
             return []
         if self.phase == Phase.ROLL:
             return [a for a, _ in self.chance_outcomes()]
+        if self.phase == Phase.CHOOSE:
+            return [Action("play_as", (c,), label=move_label(Action("play_as", (c,))))
+                    for c in self.seat_colours()]
         if self.phase == Phase.ORDER:
             return [Action("first", (v,), label=move_label(Action("first", (v,))))
                     for v in sorted(set(self.dice))]

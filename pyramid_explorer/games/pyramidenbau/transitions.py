@@ -41,12 +41,17 @@ def start_next(s: PyramidenbauState, rules: tuple[str, ...]) -> Result:
 
 
 def end_turn(s: PyramidenbauState, rules: tuple[str, ...]) -> Result:
-    """The next active colour clockwise rolls; the turn cap ends the game (``pb.end.turn-cap``)."""
+    """The next active colour clockwise rolls; the turn cap ends the game (``pb.end.turn-cap``).
+
+    With ``turns="players"`` (two players) the turn passes to the other player instead, who
+    first chooses which of their colours plays it (``pb.players.colour-turns``)."""
     nxt = (s.colour + 1) % 4
-    while s.owners[nxt] < 0:
+    by_player = s.options.turns == "players" and s.num_players == 2
+    while s.owners[nxt] < 0 or (by_player and s.owners[nxt] == s.owners[s.colour]):
         nxt = (nxt + 1) % 4
-    s = replace(s, colour=nxt, turn=s.turn + 1, phase=Phase.ROLL, rolling=s.options.dice,
-                dice=(), die=0, card=-1, kinds=(), allowance=0, started=False)
+    s = replace(s, colour=nxt, turn=s.turn + 1, phase=Phase.CHOOSE if by_player else Phase.ROLL,
+                rolling=s.options.dice, dice=(), die=0, card=-1, kinds=(), allowance=0,
+                started=False)
     if s.options.turn_cap and s.turn > s.options.turn_cap:
         return replace(s, phase=Phase.OVER, termination=Termination.TURN_CAP), \
             (*rules, "pb.end.turn-cap")
@@ -72,6 +77,10 @@ def roll(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
             ("pb.turn.roll", "pb.option.second-die")
     rules = ("pb.turn.roll", "pb.option.second-die") if len(args) == 2 else ("pb.turn.roll",)
     return start_next(replace(s, dice=tuple(args)), rules)
+
+
+def play_as(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
+    return replace(s, colour=args[0], phase=Phase.ROLL), ("pb.players.colour-turns",)
 
 
 def first(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
@@ -188,7 +197,7 @@ def pass_(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
 
 
 TRANSITIONS: dict[str, Callable[[PyramidenbauState, tuple[Any, ...]], Result]] = {
-    Move.ROLL: roll, Move.FIRST: first, Move.PLACE: place, Move.TAKE: take, Move.BUILD: build,
+    Move.ROLL: roll, Move.PLAY_AS: play_as, Move.FIRST: first, Move.PLACE: place, Move.TAKE: take, Move.BUILD: build,
     Move.MOVE: move, Move.HIRE: hire, Move.FIRE: fire, Move.REVEAL: reveal,
     Move.FOLLOW: follow, Move.CAP: cap, Move.DONE: done, Move.PASS: pass_,
 }

@@ -49,6 +49,7 @@ GROUPS = {
     "reveal": ("Cards", "Karten"), "follow": ("Cards", "Karten"),
     "cap": ("The cap", "Die Spitze"), "done": ("Finish", "Abschließen"),
     "pass": ("No move possible", "Kein Zug möglich"), "first": ("Two dice", "Zwei Würfel"),
+    "play_as": ("Your colour this turn", "Deine Farbe in diesem Zug"),
 }
 # what each argument of a composed move is, for its drop-down
 ARG_NAMES = {
