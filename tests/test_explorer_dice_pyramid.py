@@ -57,7 +57,7 @@ def test_rule_panel_shows_every_clause_of_the_last_step(ex):
         assert f'data-rule-id="{rule_id}"' in ex.rule_html
         assert html.escape(clause.title.en) in ex.rule_html
         assert html.escape(clause.source) in ex.rule_html
-    assert "SEED" in ex.rule_html
+    assert "RULEBOOK" in ex.rule_html and "SEED" not in ex.rule_html
 
 
 @pytest.mark.rules("dp.ruling.must-take")

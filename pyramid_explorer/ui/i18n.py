@@ -80,7 +80,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rule_for_step": ("Step {step}: {action}", "Schritt {step}: {action}"),
     "source": ("Rulebook", "Regelheft"),
     "other_reading": ("Other reading: option “{option}”", "Andere Lesart: Option „{option}“"),
-    "badge_seed": ("SEED", "REGEL"),
+    "badge_seed": ("RULEBOOK", "REGELHEFT"),
     "badge_ruling": ("RULING", "ENTSCHEID"),
     "not_allowed": ("Not allowed", "Nicht erlaubt"),
     "problem": ("Something went wrong", "Etwas ist schiefgegangen"),
