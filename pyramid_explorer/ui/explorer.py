@@ -32,7 +32,7 @@ import ipywidgets as w
 from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
-from . import adapters
+from . import adapters, why
 from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
 from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
@@ -559,13 +559,21 @@ class Explorer:
         cache = self._log_cache
         if len(cache) > LOG_CACHE_MAX:
             cache.clear()
+        firsts = None
+        if self._first_only.value:  # only the steps where a rule applies for the first time
+            firsts = set(why.refresh_first_uses(self, s, self.adapter).steps())
         for e in s.log(window):
-            key = (id(e.after), lang, s.view)
+            if firsts is not None and e.step not in firsts:
+                continue
+            key = (id(e.after), lang, s.view, tuple(s.seats))
             hit = cache.get(key)
             if hit is not None and hit[0] is e.after:
                 text = hit[1]
             else:
                 text = f"{e.step}. {self._log_sentence(e)}"
+                reason = why.bot_reason(s, e, lang)
+                if reason:
+                    text += f" — {reason}"
                 cache[key] = (e.after, text)
             entries.append((e.step, text, seat_colour(e.seat)))
         self._log.update(entries, s.position)
@@ -602,14 +610,20 @@ class Explorer:
         self.buttons["stop"].disabled = not playing
 
     def _rule_text(self, state: GameState) -> str:
+        """The Why panel: what the step did on the table, the bot's reason, the clauses."""
         lang = self.lang
-        if self.session.position == 0:
+        s = self.session
+        if s.position == 0:
             return f"<div>{esc(t('rule_start', lang))}</div>"
-        clauses = self.adapter.explain(state, self.session.view)
-        pos = self.session.position
-        entry = self.session.log(range(pos, pos + 1))[0]
+        adapter = self.adapter
+        clauses = adapter.explain(state, s.view)
+        entry = s.log(range(s.position, s.position + 1))[0]
         heading = t("rule_for_step", lang, step=state.step, action=self._log_sentence(entry))
-        return rule_html(clauses, lang, heading)
+        new = why.refresh_first_uses(self, s, adapter).new_at(s.position)
+        chance = why.chance_line(entry.before, entry.action, lang) if entry.seat == CHANCE else None
+        step_text = adapter.explain_step(entry.before, entry.action, entry.after, s.view, lang)
+        return why.why_html(heading, clauses, lang, step_text=step_text, chance=chance,
+                            bot=why.bot_reason(s, entry, lang), new=new)
 
     def _log_sentence(self, entry: Any) -> str:
         """``P1: Draw 2`` for a log entry, as the current view may read it."""
@@ -628,12 +642,11 @@ class Explorer:
         return seat >= 0 and self._player_view() and seat != self.session.view
 
     def _result_text(self) -> str:
+        """The result in words once the game is over ("" before): the adapter's sentence."""
         state = self.state
         if not state.is_terminal():
             return ""
-        returns = state.returns()
-        parts = [f"{seat_name(i, self.lang)}: {r:g}" for i, r in enumerate(returns)]
-        return f"{t('result', self.lang)}: " + ", ".join(parts)
+        return f"{t('result', self.lang)}: {self.adapter.result_text(state, self.lang)}"
 
     def _branch_name(self, index: int) -> str:
         b = self.session.branches[index]

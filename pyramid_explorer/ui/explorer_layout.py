@@ -162,7 +162,11 @@ def build(ex: Explorer) -> None:
     ex._odds_outer.add_class("pe-panel")
     ex._odds_outer.add_class("pe-odds-panel")
     ex._log = LogList(ex.jump)
-    log_box = w.VBox([label("log_panel"), label("log_hint", False), ex._log.box],
+    ex._first_only = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+    ex._first_only.observe(lambda _change: ex._update_log(), "value")  # (filter: issue 12)
+    ex._labels += [(ex._first_only, "description", "first_uses"),
+                   (ex._first_only, "tooltip", "first_uses_tip")]
+    log_box = w.VBox([label("log_panel"), label("log_hint", False), ex._first_only, ex._log.box],
                      layout=w.Layout(width="100%"))
     log_box.add_class("pe-panel")
 
