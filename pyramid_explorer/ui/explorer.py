@@ -34,8 +34,8 @@ from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, 
 from ..engine.errors import OptionError
 from . import adapters, why
 from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
-from .i18n import t
-from .panels import error_html, esc, rule_html, status_html
+from .i18n import bot_label, t
+from .panels import error_html, esc, status_html
 from .pools import log_window
 from .session import HUMAN, Session
 from .theme import seat_colour, seat_name
@@ -536,7 +536,7 @@ class Explorer:
         human = s.seats[to_move] == HUMAN
         title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
         hint = "" if human else (" — " + t("bot_to_move", lang, seat=seat_label,
-                                              bot=s.seats[to_move]))
+                                              bot=bot_label(s.seats[to_move], lang)))
         self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──'
                                    f"</b>{esc(hint)}")
         if composer is not None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .i18n import t
+from .i18n import bot_label, t
 from .pools import ActionPad, LogList
 from .session import HUMAN
 from .theme import CSS, seat_name, seat_tag
@@ -224,7 +224,7 @@ def build_seat_widgets(ex: Explorer) -> None:
     """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
     s = ex.session
     lang = ex.lang
-    choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
+    choices = [(bot_label(name, lang), name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
     boxes = []
     for seat in range(s.num_players):
         dd = w.Dropdown(options=choices, value=s.seats[seat],

@@ -141,8 +141,9 @@ class DicePyramidAdapter(Adapter):
         if kind == "take":
             number = ROOM_NUMBER[action.args[0]]
             room, pattern = _room_name(number, lang), CARD[number].challenge
-            text = (f"Deine {dice} erfüllen {room}: {pattern}." if de else
-                    f"Your {dice} meet {room}'s {pattern}.")
+            meaning = CARD[number].room_text.get(lang)
+            text = (f"Deine {dice} erfüllen {room}: {pattern}: {meaning}" if de else
+                    f"Your {dice} meet {room}'s {pattern}: {meaning}")
             if number == TREASURE_CHAMBER:
                 text += " Das Goldene Anch ist gefunden!" if de else " The Golden Ankh is found!"
             return text
