@@ -131,7 +131,8 @@ def test_a_roll_is_named_in_words_not_as_the_internal_clause(game_id):
     step_until(ex, lambda e: e.session.log(range(e.session.position,
                                                  e.session.position + 1))[0].seat < 0)
     assert "Chance: the dice were rolled." in ex.rule_html
-    assert "engine.chance" not in ex.rule_html
+    assert "engine.chance" not in shown_ids(ex)                  # no internal clause box
+    assert "Chance decides" not in ex.rule_html and "(engine.chance)" not in ex.rule_html
     ex.set_language("de")
     assert "Zufall: Die Würfel wurden geworfen." in ex.rule_html
 

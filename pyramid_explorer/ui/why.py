@@ -134,7 +134,8 @@ def why_html(heading: str, clauses: Sequence[RuleClause], lang: str, *,
     """
     parts = [f'<div class="pe-status">{esc(heading)}</div>']
     if chance:
-        parts.append(f'<div class="pe-why-chance"><b>{esc(chance)}</b></div>')
+        parts.append(f'<div class="pe-why-chance" data-rule-id="{CHANCE_RULE}">'
+                     f"<b>{esc(chance)}</b></div>")
     if step_text:
         parts.append(f'<div class="pe-why-step" style="font-size:16px;margin:4px 0">'
                      f"{esc(step_text)}</div>")
