@@ -11,7 +11,7 @@ Pure functions and a small cache, no widgets, so everything here is easy to test
 >>> first = FirstUses()
 >>> first.update("dice-pyramid", None, [s0, s1, s2], lambda s: [c.id for c in s.explain_last()])
 >>> sorted(first.new_at(1)), sorted(first.new_at(2))
-(['engine.chance', 'dp.turn.roll'], ['dp.turn.rerolls'])
+(['dp.turn.roll', 'engine.chance'], ['dp.turn.rerolls'])
 >>> first.steps()
 [1, 2]
 >>> chance_line(s0, Action("roll", (3, 3, 3, 5, 1)), "de")
