@@ -146,7 +146,9 @@ def why_html(heading: str, clauses: Sequence[RuleClause], lang: str, *,
         if clause.id == CHANCE_RULE and chance:
             continue
         body = clause_html(clause, lang)
-        if clause.id in new:
-            body = f'<div class="pe-rule-new">{new_rule_badge(lang)}{body}</div>'
+        if clause.id in new:  # the badge goes first, inline, in the clause's own box
+            head, _, rest = body.partition(">")
+            body = (head.replace('class="pe-rule"', 'class="pe-rule pe-rule-new"', 1) + ">"
+                    + new_rule_badge(lang) + " " + rest)
         parts.append(body)
     return "".join(parts)
