@@ -107,12 +107,26 @@ def bot_reason(session: Any, entry: Any, lang: str) -> str | None:
     viewer = session.view
     if viewer is not None and viewer != seat and session.spec.hidden_information:
         return None
+    name = session.seats[seat]
+    key = (id(entry.after), name, lang)
+    hit = _REASONS.get(key)
+    if hit is not None and hit[0] is entry.after:  # (the Why panel and the log ask alike)
+        return hit[1]
     bot = session.bot(seat)
     reason = getattr(bot, "reason", None)
-    if reason is None or bot.choose(entry.before) != entry.action:
-        return None
-    text = reason(entry.before, entry.action, lang)
-    return f"{bot_label(session.seats[seat], lang)}: {text}" if text else None
+    text = None
+    if reason is not None and bot.choose(entry.before) == entry.action:
+        why = reason(entry.before, entry.action, lang)
+        text = f"{bot_label(name, lang)}: {why}" if why else None
+    if len(_REASONS) > 4096:
+        _REASONS.clear()
+    _REASONS[key] = (entry.after, text)
+    return text
+
+
+_REASONS: dict[tuple[int, str, str], tuple[GameState, str | None]] = {}
+"""Recent reasons by (id of the state after the step, bot, language); the state is kept with
+its reason so a recycled id never gives another step's reason."""
 
 
 def new_rule_badge(lang: str) -> str:
