@@ -230,6 +230,19 @@ def test_new_rule_is_marked_at_first_use_only_and_the_log_filter_keeps_those_ste
     assert len(ex.log_texts) == ex.session.length + 1
 
 
+def test_the_first_use_filter_reaches_back_beyond_the_log_window_of_a_long_game():
+    ex = finished("pyramidenbau", 3)
+    assert ex.session.length > 1000 and ex.log_texts[0].startswith(f"{ex.session.length - 200}.")
+    ex._first_only.value = True
+    steps = [int(t.split(".", 1)[0]) for t in ex.log_texts]
+    assert steps[:2] == [0, 1] and steps == sorted(steps) and len(steps) < 80
+    rules_met = set()
+    for entry in ex.session.log():                    # kept: exactly the steps meeting a rule
+        new = set(entry.after.last_rules) - rules_met - {"engine.chance"}
+        assert (entry.step in steps) == bool(new), entry.step
+        rules_met |= set(entry.after.last_rules)
+
+
 def test_new_rule_marks_follow_the_line_after_undo():
     ex = Explorer("dice-pyramid", seed=3)
     for _ in range(3):

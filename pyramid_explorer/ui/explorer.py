@@ -555,16 +555,18 @@ class Explorer:
         s = self.session
         lang = self.lang
         window = log_window(s.length, s.position)
+        if self._first_only.value:  # the steps where a rule applies for the first time: all
+            # of them, however long the line (a game meets each rule once; a few dozen steps)
+            window = range(0, s.length + 1)
+            wanted = why.refresh_first_uses(self, s, self.adapter).steps()
+            log = [e for k in wanted for e in s.log(range(k, k + 1))]
+        else:
+            log = s.log(window)
         entries = [(0, t("log_start", lang), "#000000")] if window.start == 0 else []
         cache = self._log_cache
         if len(cache) > LOG_CACHE_MAX:
             cache.clear()
-        firsts = None
-        if self._first_only.value:  # only the steps where a rule applies for the first time
-            firsts = set(why.refresh_first_uses(self, s, self.adapter).steps())
-        for e in s.log(window):
-            if firsts is not None and e.step not in firsts:
-                continue
+        for e in log:
             key = (id(e.after), lang, s.view, tuple(s.seats))
             hit = cache.get(key)
             if hit is not None and hit[0] is e.after:
