@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     if args.kind:
         clauses = [c for c in clauses if c.kind == args.kind]
     if args.json:
-        print(json.dumps([{"id": c.id, "kind": c.kind, "source": c.source,
+        print(json.dumps([{"id": c.id, "kind": c.kind, "source": c.cite(args.lang),
                            "title": c.title.get(args.lang), "text": c.text.get(args.lang),
                            "option": c.option} for c in clauses], ensure_ascii=False, indent=1))
         return 0

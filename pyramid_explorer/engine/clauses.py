@@ -7,19 +7,22 @@ ENGINE_CLAUSES = (
         "engine.over", "ruling", "All rulebooks: end of the game",
         Bilingual("Game over", "Spiel vorbei"),
         Bilingual("Once the game has ended nobody moves any more.",
-                  "Ist das Spiel zu Ende, wird nicht mehr gezogen.")),
+                  "Ist das Spiel zu Ende, wird nicht mehr gezogen."),
+        source_de="Alle Spielregeln: Spielende"),
     RuleClause(
         "engine.chance", "ruling", "All rulebooks: dice and shuffles",
         Bilingual("Chance decides", "Der Zufall entscheidet"),
         Bilingual("A roll is decided by the dice, not by a player; only a roll can be "
                   "resolved at a chance step, and only at one.",
                   "Ein Wurf wird von den Würfeln entschieden, nicht von einem Spieler; "
-                  "nur an einem Zufallsschritt wird gewürfelt.")),
+                  "nur an einem Zufallsschritt wird gewürfelt."),
+        source_de="Alle Spielregeln: Würfel und Mischen"),
     RuleClause(
         "engine.action", "ruling", "All rulebooks",
         Bilingual("Moves only", "Nur Spielzüge"),
         Bilingual("Only a move the game lists can be played.",
-                  "Nur ein Zug, den das Spiel anbietet, kann gespielt werden.")),
+                  "Nur ein Zug, den das Spiel anbietet, kann gespielt werden."),
+        source_de="Alle Spielregeln"),
 )
 
 RULES.register("engine", ENGINE_CLAUSES)

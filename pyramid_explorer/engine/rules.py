@@ -13,12 +13,18 @@ then usually available as a game option, named in ``option``).
 'Würfeln'
 >>> clause.one_line()
 'demo.roll [seed] Roll — Roll all five dice. (Demo rules, Turn)'
+
+The citation has a German form too (``source_de``); :meth:`RuleClause.cite` picks one:
+
+>>> german = with_german_sources([clause], {"Demo rules, Turn": "Demo-Regeln, Spielzug"})[0]
+>>> german.cite("de"), german.cite("en"), german.id
+('Demo-Regeln, Spielzug', 'Demo rules, Turn', 'demo.roll')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import Literal
 
 Kind = Literal["seed", "ruling"]
@@ -50,6 +56,7 @@ class RuleClause:
     title: Bilingual
     text: Bilingual
     option: str | None = None  # the game option that selects another reading (rulings)
+    source_de: str = ""  # the citation in German ("" = none yet: the English one is shown)
 
     def __post_init__(self) -> None:
         if self.kind not in ("seed", "ruling"):
@@ -60,9 +67,14 @@ class RuleClause:
         """The id's first part, e.g. ``dp`` for ``dp.turn.rerolls``."""
         return self.id.split(".", 1)[0]
 
+    def cite(self, lang: str = "en") -> str:
+        """The rulebook citation in ``lang`` (German when there is one, else the English)."""
+        return self.source_de if lang == "de" and self.source_de else self.source
+
     def one_line(self, lang: str = "en") -> str:
         """``id [kind] title — text (source)`` on one line, for terminals and logs."""
-        return f"{self.id} [{self.kind}] {self.title.get(lang)} — {self.text.get(lang)} ({self.source})"
+        return (f"{self.id} [{self.kind}] {self.title.get(lang)} — {self.text.get(lang)} "
+                f"({self.cite(lang)})")
 
 
 def clause(rule_id: str, kind: Kind, source: str, title: tuple[str, str],
@@ -75,6 +87,16 @@ def clause(rule_id: str, kind: Kind, source: str, title: tuple[str, str],
     'Wirf alle fünf Würfel.'
     """
     return RuleClause(rule_id, kind, source, Bilingual(*title), Bilingual(*text), option)
+
+
+def with_german_sources(clauses: Iterable[RuleClause],
+                        german: Mapping[str, str]) -> tuple[RuleClause, ...]:
+    """``clauses`` with ``source_de`` filled from ``german`` (English citation -> German).
+
+    A citation missing from ``german`` keeps ``source_de`` as it was (tests list them).
+    """
+    return tuple(replace(c, source_de=german[c.source]) if c.source in german else c
+                 for c in clauses)
 
 
 class RuleRegistry:

@@ -316,11 +316,11 @@ def _rule_html(rule_id: str, lang: str) -> str:
         return f'<div class="pe-verdict-rule"><code>{html.escape(rule_id)}</code></div>'
     c = RULES.get(rule_id)
     badge = ("RULING" if lang != "de" else "ENTSCHEID") if c.kind == "ruling" else (
-        "SEED" if lang != "de" else "REGEL")
+        "RULEBOOK" if lang != "de" else "REGELHEFT")
     return (f'<div class="pe-verdict-rule" data-rule-id="{html.escape(c.id)}">'
             f'<span class="pe-verdict-badge pe-verdict-badge-{c.kind}">{badge}</span> '
             f"<b>{html.escape(c.title.get(lang))}</b> <code>{html.escape(c.id)}</code>: "
-            f"{html.escape(c.text.get(lang))} <i>({html.escape(c.source)})</i></div>")
+            f"{html.escape(c.text.get(lang))} <i>({html.escape(c.cite(lang))})</i></div>")
 
 
 CSS = """

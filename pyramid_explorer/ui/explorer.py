@@ -32,10 +32,10 @@ import ipywidgets as w
 from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
-from . import adapters
+from . import adapters, why
 from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
-from .i18n import t
-from .panels import error_html, esc, rule_html, status_html
+from .i18n import bot_label, t
+from .panels import error_html, esc, status_html
 from .pools import log_window
 from .session import HUMAN, Session
 from .theme import seat_colour, seat_name
@@ -536,7 +536,7 @@ class Explorer:
         human = s.seats[to_move] == HUMAN
         title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
         hint = "" if human else (" — " + t("bot_to_move", lang, seat=seat_label,
-                                              bot=s.seats[to_move]))
+                                              bot=bot_label(s.seats[to_move], lang)))
         self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──'
                                    f"</b>{esc(hint)}")
         if composer is not None:
@@ -555,17 +555,27 @@ class Explorer:
         s = self.session
         lang = self.lang
         window = log_window(s.length, s.position)
+        if self._first_only.value:  # the steps where a rule applies for the first time: all
+            # of them, however long the line (a game meets each rule once; a few dozen steps)
+            window = range(0, s.length + 1)
+            wanted = why.refresh_first_uses(self, s, self.adapter).steps()
+            log = [e for k in wanted for e in s.log(range(k, k + 1))]
+        else:
+            log = s.log(window)
         entries = [(0, t("log_start", lang), "#000000")] if window.start == 0 else []
         cache = self._log_cache
         if len(cache) > LOG_CACHE_MAX:
             cache.clear()
-        for e in s.log(window):
-            key = (id(e.after), lang, s.view)
+        for e in log:
+            key = (id(e.after), lang, s.view, tuple(s.seats))
             hit = cache.get(key)
             if hit is not None and hit[0] is e.after:
                 text = hit[1]
             else:
                 text = f"{e.step}. {self._log_sentence(e)}"
+                reason = why.bot_reason(s, e, lang)
+                if reason:
+                    text += f" — {reason}"
                 cache[key] = (e.after, text)
             entries.append((e.step, text, seat_colour(e.seat)))
         self._log.update(entries, s.position)
@@ -602,14 +612,20 @@ class Explorer:
         self.buttons["stop"].disabled = not playing
 
     def _rule_text(self, state: GameState) -> str:
+        """The Why panel: what the step did on the table, the bot's reason, the clauses."""
         lang = self.lang
-        if self.session.position == 0:
+        s = self.session
+        if s.position == 0:
             return f"<div>{esc(t('rule_start', lang))}</div>"
-        clauses = self.adapter.explain(state, self.session.view)
-        pos = self.session.position
-        entry = self.session.log(range(pos, pos + 1))[0]
+        adapter = self.adapter
+        clauses = adapter.explain(state, s.view)
+        entry = s.log(range(s.position, s.position + 1))[0]
         heading = t("rule_for_step", lang, step=state.step, action=self._log_sentence(entry))
-        return rule_html(clauses, lang, heading)
+        new = why.refresh_first_uses(self, s, adapter).new_at(s.position)
+        chance = why.chance_line(entry.before, entry.action, lang) if entry.seat == CHANCE else None
+        step_text = adapter.explain_step(entry.before, entry.action, entry.after, s.view, lang)
+        return why.why_html(heading, clauses, lang, step_text=step_text, chance=chance,
+                            bot=why.bot_reason(s, entry, lang), new=new)
 
     def _log_sentence(self, entry: Any) -> str:
         """``P1: Draw 2`` for a log entry, as the current view may read it."""
@@ -628,12 +644,11 @@ class Explorer:
         return seat >= 0 and self._player_view() and seat != self.session.view
 
     def _result_text(self) -> str:
+        """The result in words once the game is over ("" before): the adapter's sentence."""
         state = self.state
         if not state.is_terminal():
             return ""
-        returns = state.returns()
-        parts = [f"{seat_name(i, self.lang)}: {r:g}" for i, r in enumerate(returns)]
-        return f"{t('result', self.lang)}: " + ", ".join(parts)
+        return f"{t('result', self.lang)}: {self.adapter.result_text(state, self.lang)}"
 
     def _branch_name(self, index: int) -> str:
         b = self.session.branches[index]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .i18n import t
+from .i18n import bot_label, t
 from .pools import ActionPad, LogList
 from .session import HUMAN
 from .theme import CSS, seat_name, seat_tag
@@ -162,7 +162,11 @@ def build(ex: Explorer) -> None:
     ex._odds_outer.add_class("pe-panel")
     ex._odds_outer.add_class("pe-odds-panel")
     ex._log = LogList(ex.jump)
-    log_box = w.VBox([label("log_panel"), label("log_hint", False), ex._log.box],
+    ex._first_only = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+    ex._first_only.observe(lambda _change: ex._update_log(), "value")  # (filter: issue 12)
+    ex._labels += [(ex._first_only, "description", "first_uses"),
+                   (ex._first_only, "tooltip", "first_uses_tip")]
+    log_box = w.VBox([label("log_panel"), label("log_hint", False), ex._first_only, ex._log.box],
                      layout=w.Layout(width="100%"))
     log_box.add_class("pe-panel")
 
@@ -220,7 +224,7 @@ def build_seat_widgets(ex: Explorer) -> None:
     """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
     s = ex.session
     lang = ex.lang
-    choices = [(name, name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
+    choices = [(bot_label(name, lang), name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
     boxes = []
     for seat in range(s.num_players):
         dd = w.Dropdown(options=choices, value=s.seats[seat],

@@ -9,6 +9,8 @@ this table holds the explorer's own words: buttons, headings, messages.
 'P2 ist am Zug'
 >>> t("no-such-key", "en")
 'no-such-key'
+>>> bot_label("greedy", "de"), bot_label("memory-0.5", "de"), bot_label("mine", "de")
+('gierig', 'Gedächtnis-0.5', 'mine')
 """
 
 from __future__ import annotations
@@ -80,8 +82,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rule_for_step": ("Step {step}: {action}", "Schritt {step}: {action}"),
     "source": ("Rulebook", "Regelheft"),
     "other_reading": ("Other reading: option “{option}”", "Andere Lesart: Option „{option}“"),
-    "badge_seed": ("SEED", "REGEL"),
+    "badge_seed": ("RULEBOOK", "REGELHEFT"),
     "badge_ruling": ("RULING", "ENTSCHEID"),
+    "new_rule": ("New rule", "Neue Regel"),
+    "first_uses": ("First use of each rule", "Erster Einsatz jeder Regel"),
+    "first_uses_tip": ("Show only the steps where a rule applies for the first time",
+                       "Nur die Schritte zeigen, an denen eine Regel zum ersten Mal gilt"),
+    "chance_rolled": ("Chance: the dice were rolled.", "Zufall: Die Würfel wurden geworfen."),
+    "chance_shuffled": ("Chance: the cards were shuffled.", "Zufall: Die Karten wurden gemischt."),
+    "bot_why": ("Why the bot chose it:", "Warum der Bot so zog:"),
     "not_allowed": ("Not allowed", "Nicht erlaubt"),
     "problem": ("Something went wrong", "Etwas ist schiefgegangen"),
     "problem_text": ("The explorer could not do that: {message}. Nothing was changed.",
@@ -138,4 +147,23 @@ TEXTS: dict[str, tuple[str, str]] = {
 t = TextTable("explorer", TEXTS, lenient=True)
 """The explorer's text for a key in a language; an unknown key is shown as it is."""
 
-__all__ = ["LANGS", "TEXTS", "t"]
+BOT_NAMES: dict[str, tuple[str, str]] = {
+    "random": ("random", "zufällig"),
+    "greedy": ("greedy", "gierig"),
+    "heuristic": ("heuristic", "Faustregel"),
+    "memory": ("memory", "Gedächtnis"),
+    "forgetful": ("forgetful", "vergesslich"),
+    "builder": ("builder", "Baumeister"),
+}
+
+
+def bot_label(name: str, lang: str) -> str:
+    """A bot's name as shown in ``lang`` (the id ``name`` stays what saves and the CLI use)."""
+    base, dash, rest = name.partition("-")
+    pair = BOT_NAMES.get(base)
+    if pair is None:
+        return name
+    return (pair[1] if lang == "de" else pair[0]) + dash + rest
+
+
+__all__ = ["BOT_NAMES", "LANGS", "TEXTS", "bot_label", "t"]

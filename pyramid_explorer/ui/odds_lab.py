@@ -30,7 +30,7 @@ from ..dice import RELICS, ChallengeSyntaxError
 from ..dice.advisor import KeepOption, best_keep
 from ..dice.odds import resolve_target, success_probability
 from ..engine.text import TextTable
-from ..games.dice_pyramid.actions import RELIC_DE
+from ..games.dice_pyramid.actions import CARD, RELIC_DE, RELIC_NUMBER
 from .format import percent
 
 CSS = """
@@ -152,8 +152,9 @@ class OddsLab:
         self._rerolls.add_class("pe-odds-rerolls")
         self._relics = {name: widgets.Checkbox(value=name in relics, description=name,
                                                indent=False,
-                                               layout=widgets.Layout(width="210px"))
+                                               layout=widgets.Layout(width="250px"))
                         for name in RELIC_CHOICES}
+        self._abilities = {name: widgets.HTML() for name in RELIC_CHOICES}  # what each does
         self._dice = widgets.Text(value=" ".join(map(str, roll)), continuous_update=False,
                                   layout=widgets.Layout(width="160px"))
         self._dice.add_class("pe-odds-dice")
@@ -177,9 +178,10 @@ class OddsLab:
         for box in self._relics.values():
             box.observe(lambda _c: self.refresh(), "value")
         self._show.on_click(lambda _b: self.refresh())
-        relic_grid = widgets.GridBox(list(self._relics.values()),
-                                     layout=widgets.Layout(
-                                         grid_template_columns="repeat(auto-fill, 215px)"))
+        relic_grid = widgets.GridBox(
+            [widgets.VBox([box, self._abilities[name]], layout=widgets.Layout(width="255px"))
+             for name, box in self._relics.items()],
+            layout=widgets.Layout(grid_template_columns="repeat(auto-fill, 260px)"))
         inputs = widgets.VBox([
             widgets.HBox([self._labels["challenge"], self._challenge, self._show],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
@@ -260,6 +262,11 @@ class OddsLab:
         lang = self.lang
         for name, box in self._relics.items():
             box.description = RELIC_DE.get(name, name) if lang == "de" else name
+            ability = relic_ability(name, lang)
+            box.tooltip = ability
+            self._abilities[name].value = (f'<div class="pe-relic-ability" style="font-size:14px;'
+                                           f'color:#333;line-height:1.25;margin:0 0 6px 0">'
+                                           f"{html.escape(ability)}</div>")
         for key, label in self._labels.items():
             label.value = f"<b>{tr(key, lang)}</b>"
         self._help.value = f'<div style="color:#333">{tr("challenge_help", lang)}</div>'
@@ -311,6 +318,18 @@ def display_figure(figure: go.Figure) -> None:
     from IPython.display import display
 
     display(figure_bundle(figure), raw=True)
+
+
+def relic_ability(name: str, lang: str = "en") -> str:
+    """What relic ``name`` does, in ``lang`` (the card's text, in our words).
+
+    >>> relic_ability("Jackal's Fang")
+    'Roll three dice of your choice again.'
+    >>> relic_ability("Jackal's Fang", "de")
+    'Drei Würfel deiner Wahl noch einmal werfen.'
+    """
+    number = RELIC_NUMBER.get(name)
+    return CARD[number].relic_text.get(lang) if number is not None else ""
 
 
 def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Figure:

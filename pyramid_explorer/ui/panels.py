@@ -23,7 +23,7 @@ def esc(text: object) -> str:
 
 
 def clause_html(clause: RuleClause, lang: str) -> str:
-    """One rule clause: SEED/RULING badge, title, our text, rulebook source, id."""
+    """One rule clause: RULEBOOK/RULING badge, title, our text, rulebook source, id."""
     badge = t("badge_seed" if clause.kind == "seed" else "badge_ruling", lang)
     other = ""
     if clause.option:
@@ -34,7 +34,7 @@ def clause_html(clause: RuleClause, lang: str) -> str:
         f'<span class="pe-rule-title">{esc(clause.title.get(lang))}</span> '
         f'<span class="pe-rule-id">({esc(clause.id)})</span>'
         f"<div>{esc(clause.text.get(lang))}</div>"
-        f'<div class="pe-rule-source">{esc(t("source", lang))}: {esc(clause.source)}</div>'
+        f'<div class="pe-rule-source">{esc(t("source", lang))}: {esc(clause.cite(lang))}</div>'
         f"{other}</div>")
 
 

@@ -46,13 +46,16 @@ tr = TextTable("rules view", {
 })
 
 
-def section_of(clause: RuleClause) -> str:
-    """The rulebook section a clause cites: the source after its first comma.
+def section_of(clause: RuleClause, lang: str = "en") -> str:
+    """The rulebook section a clause cites (in ``lang``): the source after its first comma.
 
     >>> section_of(RULES.get("dp.turn.rerolls"))
     'Turn Structure'
+    >>> section_of(RULES.get("ib.turn.end"), "de")
+    'Spielablauf'
     """
-    source = clause.source.replace(" (project ruling)", "")
+    source = clause.cite(lang).replace(" (project ruling)", "").replace(
+        " (Entscheid des Projekts)", "")
     return source.split(", ", 1)[1] if ", " in source else source
 
 
@@ -150,7 +153,7 @@ class RulesView:
                               f"</h3><p>{tr('counts', lang, **counts)}</p>")
         groups: dict[str, list[_Row]] = {}
         for row in self.visible_rows():
-            title = tr("kernel", lang) if _is_kernel(row.clause) else section_of(row.clause)
+            title = tr("kernel", lang) if _is_kernel(row.clause) else section_of(row.clause, lang)
             groups.setdefault(title, []).append(row)
         for row in self.rows:
             row.text.value = self._row_html(row)
@@ -174,7 +177,7 @@ class RulesView:
         return (f'<div data-rule-id="{html.escape(c.id)}">'
                 f'<span class="pe-rule-badge pe-rule-badge-{c.kind}">{badge}</span> '
                 f"<b>{html.escape(c.title.get(lang))}</b> <code>{html.escape(c.id)}</code><br>"
-                f"{html.escape(c.text.get(lang))} <i>({html.escape(c.source)})</i>"
+                f"{html.escape(c.text.get(lang))} <i>({html.escape(c.cite(lang))})</i>"
                 f"{option}{reason}</div>")
 
 

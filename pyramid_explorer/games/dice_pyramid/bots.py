@@ -100,6 +100,16 @@ class GreedyBot:
 
     name = "greedy"
 
+    def reason(self, state: DicePyramidState, action: Action, lang: str = "en") -> str | None:
+        """Why the bot plays ``action`` in ``state``, in one line (computed only when asked).
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("dice-pyramid", seed=3).apply(Action("roll", (3, 3, 3, 5, 1)))
+        >>> GreedyBot().reason(s, GreedyBot().choose(s), "en")[:41]
+        'keeps 1 (aiming at Sandstone Triad): 18 %'
+        """
+        return _greedy_reason(state, action, lang)
+
     def choose(self, state: DicePyramidState) -> Action:
         phase = state.phase
         if phase in ("cap", "miss"):
@@ -185,3 +195,65 @@ class GreedyBot:
 
 _ROLLS_MEETING = {number: card.challenge.count() for number, card in CARD.items()}
 """Card number -> how many of the 7,776 rolls meet its room (lower = harder)."""
+
+
+def _targets(state: DicePyramidState) -> frozenset[int]:
+    """The rooms the greedy bot aims for: every open room, the Entrance only as a last resort."""
+    targets = frozenset(state.pyramid[p] for p in state.open_positions())
+    return targets - {ENTRANCE} if len(targets) > 1 else targets
+
+
+def _greedy_reason(state: DicePyramidState, action: Action, lang: str) -> str | None:
+    """The rule of thumb behind the greedy bot's ``action`` in ``state``, in one line."""
+    from .actions import relic_name, room_name
+
+    de = lang == "de"
+    kind = action.kind
+    if kind == "take":
+        number = next(n for n, c in CARD.items() if c.room == action.args[0])
+        room = room_name(number, lang)
+        if number == TREASURE_CHAMBER:
+            return f"nimmt {room}: Das gewinnt das Spiel." if de else \
+                f"takes {room}: it wins the game."
+        if number == ENTRANCE:
+            return (f"nimmt {room}: Kein besserer Raum passt, und es bleibt kein Neuwurf."
+                    if de else f"takes {room}: no better room is met and no re-roll is left.")
+        return (f"nimmt {room}: Von den passenden Räumen deckt er die meisten Karten auf "
+                f"und ist am schwersten." if de else
+                f"takes {room}: of the rooms its dice meet it uncovers the most cards and is "
+                f"the hardest.")
+    if kind == "reroll":
+        five = state.options.full_house_five_of_a_kind
+        targets = _targets(state)
+        kept = tuple(sorted(v for i, v in enumerate(state.dice) if i not in action.args))
+        p = keep_chance(kept, targets, five)
+        best = max(sorted(targets), key=lambda n: keep_chance(kept, frozenset({n}), five))
+        room = room_name(best, lang)
+        left = state.rerolls_left - 1
+        kept_text = " ".join(map(str, kept)) or ("nichts" if de else "nothing")
+        pct = f"{100 * p:.0f} %"
+        if de:
+            return (f"behält {kept_text} (Ziel: {room}): {pct} Chance, mit diesem Wurf einen "
+                    f"offenen Raum zu schaffen; danach {left} Neuwurf/-würfe.")
+        return (f"keeps {kept_text} (aiming at {room}): {pct} to meet an open room with this "
+                f"roll; {left} re-roll(s) left after it.")
+    if kind == "use":
+        number = next(n for n, c in CARD.items() if c.relic == action.args[0])
+        relic = relic_name(number, lang)
+        if CARD[number].ability.kind == "reroll":
+            return (f"setzt {relic} ein: Die Neuwürfe sind aufgebraucht, und so hat er die "
+                    f"beste Chance auf einen Raum." if de else
+                    f"uses {relic}: its re-rolls are spent and this gives the best chance of a room.")
+        return (f"setzt {relic} ein: So passen die Würfel zu einem offenen Raum." if de else
+                f"uses {relic}: it turns the dice into a match for an open room.")
+    if kind == "discard":
+        number = next(n for n, c in CARD.items() if c.relic == action.args[0])
+        relic = relic_name(number, lang)
+        return (f"legt {relic} ab: sein am wenigsten nützliches Relikt." if de else
+                f"discards {relic}: its least useful relic.")
+    if kind == "end":
+        return ("beendet den Zug: Kein Raum passt, und kein Relikt hilft mehr." if de else
+                "ends the turn: no room is met and no relic helps any more.")
+    return None
+
+

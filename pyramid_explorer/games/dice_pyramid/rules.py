@@ -18,11 +18,27 @@ from __future__ import annotations
 import re
 
 from ...dice import CARDS
-from ...engine.rules import RULES, Bilingual, RuleClause, clause
+from ...engine.rules import RULES, Bilingual, RuleClause, clause, with_german_sources
 from .actions import relic_name, room_name
 
 GAME_ID = "dice-pyramid"
 BOOK = "Dice Pyramid rulebook"
+BOOK_DE = "Dice-Pyramid-Regelheft"
+SECTIONS_DE = {  # the English rulebook's headings, translated (the original in quotes)
+    "Game Contents and Game Setup": "Spielmaterial und Aufbau („Game Contents and Game Setup“)",
+    "Game Setup": "Aufbau („Game Setup“)",
+    "Game Setup and Turn Structure": "Aufbau und Spielzug („Game Setup“, „Turn Structure“)",
+    "How to Play and Turn Structure": "Spielweise und Spielzug („How to Play“, „Turn Structure“)",
+    "Optional Rules: Exploring the Great Pyramid":
+        "Zusatzregeln: Die Große Pyramide erkunden („Exploring the Great Pyramid“)",
+    "Optional Rules: I Know the Way": "Zusatzregeln: Ich kenne den Weg („I Know the Way“)",
+    "Optional Rules: Power Relics, Small Backpack":
+        "Zusatzregeln: Starke Relikte, Kleiner Rucksack („Power Relics“, „Small Backpack“)",
+    "Reading the Cards": "Die Karten lesen („Reading the Cards“)",
+    "Turn Structure": "Spielzug („Turn Structure“)",
+    "Turn Structure and Reading the Cards":
+        "Spielzug und Karten lesen („Turn Structure“, „Reading the Cards“)",
+}
 
 
 def slug(name: str) -> str:
@@ -224,5 +240,15 @@ def _card_clauses() -> tuple[RuleClause, ...]:
     return tuple(out)
 
 
-CLAUSES: tuple[RuleClause, ...] = GENERAL + _card_clauses()
+def _card_sources_de() -> dict[str, str]:
+    return {f"Dice Pyramid cards, card {c.number} ({c.room} / {c.relic})":
+            f"Dice-Pyramid-Karten, Karte {c.number} ({room_name(c.number, 'de')} / "
+            f"{relic_name(c.number, 'de')})" for c in CARDS}
+
+
+SOURCES_DE = {f"{BOOK}, {en}": f"{BOOK_DE}, {de}" for en, de in SECTIONS_DE.items()}
+SOURCES_DE.update(_card_sources_de())
+"""Every citation of this game in German (the rule ids stay as they are)."""
+
+CLAUSES: tuple[RuleClause, ...] = with_german_sources(GENERAL + _card_clauses(), SOURCES_DE)
 RULES.register(GAME_ID, CLAUSES)

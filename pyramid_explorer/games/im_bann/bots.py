@@ -42,6 +42,62 @@ class HeuristicBot:
 
     name = "heuristic"
 
+    def reason(self, state: ImBannState, action: Action, lang: str = "en") -> str | None:
+        """The rule of thumb behind ``action``, in one line (it may name the seat's own cards:
+        show it to that seat and the referee only).
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("im-bann-der-pyramide", seed=3, players=3)
+        >>> HeuristicBot().reason(s, HeuristicBot().choose(s), "en")
+        'plays the indicated item towards the adventure (the card that gets closest).'
+        """
+        de = lang == "de"
+        me = state.current_player()
+        kind = action.kind
+        if kind == "equip":
+            need = self._need(state, me)
+            value = code_value(action.args[0])
+            if value == need:
+                return ("spielt die genau passende Karte: Eine genaue Summe bringt einen "
+                        "Extrazug." if de else
+                        "plays the exact card: an exact sum gives an extra turn.")
+            if value > need and state.positions[me] != state.chamber_index:
+                return ("schafft das Abenteuer mit der kleinsten Karte, die reicht." if de else
+                        "completes the adventure with the smallest card that is enough.")
+            return ("spielt den angezeigten Gegenstand Richtung Abenteuer (die Karte, die am "
+                    "nächsten heranführt)." if de else
+                    "plays the indicated item towards the adventure (the card that gets "
+                    "closest).")
+        texts = {
+            "complete": ("besteht das Abenteuer, sobald es geht.",
+                         "completes the adventure as soon as it can."),
+            "scarab": ("spielt den Skarabäus: Mit den angezeigten Karten reicht es dann.",
+                       "plays the Scarab: the indicated cards then reach the target."),
+            "magic": ("dreht das Depot zu einem Gegenstand, der ihm hilft.",
+                      "turns the depot to an item that helps it."),
+            "curse": ("verflucht den Führenden.", "curses the leader."),
+            "mummy": ("schickt die Mumie: Jemand ist mindestens so weit wie er.",
+                      "sends the Mummy: a rival is at least as far on as it is."),
+            "protection": ("legt Schutz in eine Auslage, die etwas wert ist.",
+                           "protects a showcase that is worth something."),
+            "draw": ("hat nichts Nützliches zu spielen: zieht Karten.",
+                     "has nothing useful to play: draws cards."),
+            "exchange": ("tauscht eine schwache Karte eines anderen Gegenstands.",
+                         "exchanges a weak card of another item."),
+            "exchange_done": ("ist mit dem Tauschen fertig.", "is done exchanging."),
+            "pass_mummy": ("gibt die Mumie an den Führenden weiter.",
+                           "passes the Mummy to the leader."),
+            "shed": ("legt gerade genug ab, um die Mumie loszuwerden.",
+                     "discards just enough to get rid of the Mummy."),
+            "give_up": ("gibt so wenig wie möglich ab.", "gives up as little as it can."),
+            "depot": ("wählt den Gegenstand, von dem es am meisten hält.",
+                      "picks the item it holds most of."),
+            "end": ("hat nichts mehr zu tun: beendet den Zug.",
+                    "has nothing more to do: ends the turn."),
+        }
+        pair = texts.get(kind)
+        return (pair[0] if de else pair[1]) if pair else None
+
     def choose(self, state: ImBannState) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:

@@ -9,10 +9,35 @@
 
 from __future__ import annotations
 
-from ...engine.rules import RULES, Bilingual, RuleClause
+from ...engine.rules import RULES, Bilingual, RuleClause, with_german_sources
 
 GAME_ID = "im-bann-der-pyramide"
 BOOK = "Im Bann der Pyramide rulebook"
+BOOK_DE = "Spielregel „Im Bann der Pyramide“"
+SECTIONS_DE = {  # the rulebook's section headings in German
+    "A) Drawing or Exchanging": "A) Ziehen oder Tauschen",
+    "Advanced Variant": "Variante für Fortgeschrittene",
+    "B) Playing Pyramid Cards": "B) Pyramidenkarten ausspielen",
+    "Completing an Adventure": "Ein Abenteuer bestehen",
+    "Contents": "Spielmaterial",
+    "Course of Play": "Spielablauf",
+    "End of the Game": "Spielende",
+    "Passing On the Mummy": "Die Mumie weitergeben",
+    "Playing Special Cards: Curse": "Sonderkarten ausspielen: Fluch",
+    "Playing Special Cards: Curse and Protection": "Sonderkarten ausspielen: Fluch und Schutz",
+    "Playing Special Cards: Magic Power": "Sonderkarten ausspielen: Zauberkraft",
+    "Playing Special Cards: Mummy": "Sonderkarten ausspielen: Mumie",
+    "Playing Special Cards: Protection": "Sonderkarten ausspielen: Schutz",
+    "Playing Special Cards: Scarab Amulet": "Sonderkarten ausspielen: Skarabäus-Amulett",
+    "Playing an Equipment Card": "Eine Ausrüstungskarte ausspielen",
+    "Setup": "Spielvorbereitung",
+    "The King's Chamber": "Die Königskammer",
+    "Variant for Multi-Game Play": "Variante über mehrere Partien",
+}
+TAILS_DE = {"": "", " (project ruling)": " (Entscheid des Projekts)", " (tip)": " (Tipp)"}
+SOURCES_DE = {f"{BOOK}, {en}{tail}": f"{BOOK_DE}, {de}{tail_de}"
+              for en, de in SECTIONS_DE.items() for tail, tail_de in TAILS_DE.items()}
+"""Every citation of this game in German (the rule ids stay as they are)."""
 
 
 def _seed(cid: str, section: str, title: tuple[str, str], text: tuple[str, str]) -> RuleClause:
@@ -376,4 +401,5 @@ CLAUSES: tuple[RuleClause, ...] = (
              "keinen Bonus. returns() liefert Minuspunkte als negative Zahlen.")),
 )
 
+CLAUSES = with_german_sources(CLAUSES, SOURCES_DE)
 RULES.register(GAME_ID, CLAUSES)

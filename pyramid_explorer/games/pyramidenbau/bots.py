@@ -32,6 +32,47 @@ class BuilderBot:
 
     name = "builder"
 
+    def reason(self, state: PyramidenbauState, action: Action, lang: str = "en") -> str | None:
+        """The rule of thumb behind ``action``, in one line (all of it is public).
+
+        >>> from pyramid_explorer.games import new_game
+        >>> BuilderBot().reason(new_game("pyramidenbau", seed=1), Action("cap", ()), "de")
+        'setzt seine Spitze auf, sobald es darf.'
+        """
+        de = lang == "de"
+        me, kind, args = state.colour, action.kind, action.args
+        if kind == "cap":
+            return "setzt seine Spitze auf, sobald es darf." if de else \
+                "puts its cap on as soon as it may."
+        if side_complete(state.stacks, me):
+            return ("Seine Seite ist fertig: gibt den anderen seine Farbe, damit das Spiel "
+                    "endet, solange es führt." if de else
+                    "its side is complete: it hands its colour to the others so the game ends "
+                    "while it leads.")
+        if kind == "build":
+            _, colour, cell = args
+            on_top = len(state.stacks[cell]) + 1 == height(CELLS[cell])
+            if colour == me:
+                return ("baut einen eigenen Stein, der oben sichtbar bleibt." if de else
+                        "builds its own stone where it stays visible on top.") if on_top else (
+                    "baut einen eigenen Stein." if de else "builds a stone of its colour.")
+            return ("baut einen fremden Stein, der später überdeckt wird." if de else
+                    "builds another colour's stone where it will be covered.")
+        texts = {
+            "place": ("bringt Steine (am liebsten seiner Farbe) an seine Arbeitsplätze.",
+                      "brings stones (its own colour first) to its workplaces."),
+            "take": ("holt Steine seiner Farbe an seine Arbeitsplätze.",
+                     "takes stones of its colour to its workplaces."),
+            "hire": ("besetzt einen Arbeitsplatz, an dem Steine liegen.",
+                     "staffs a workplace that holds stones."),
+            "move": ("zieht einen Arbeiter dorthin, wo Steine liegen.",
+                     "moves a worker to where stones wait."),
+            "fire": ("entlässt einen fremden Arbeiter ohne Steine.",
+                     "fires another colour's idle worker."),
+        }
+        pair = texts.get(kind)
+        return (pair[0] if de else pair[1]) if pair else None
+
     def choose(self, state: PyramidenbauState) -> Action:  # type: ignore[override]
         actions = state.legal_actions()
         rng = state.rng(f"bot:{self.name}")

@@ -13,11 +13,29 @@ the printed cards are not public.
 
 from __future__ import annotations
 
-from ...engine.rules import RULES, clause
+from ...engine.rules import RULES, clause, with_german_sources
 
 GAME_ID = "pyramidenbau"
 BOOK = "Pyramidenbau rulebook (eMGe-Spiele)"
 DESIGN = "pyramid-explorer GAMES.md §4"
+WORDS_DE = (  # the headings are the German rulebook's own: only our words are translated
+    (BOOK, "Pyramidenbau-Spielregel (eMGe-Spiele)"),
+    (DESIGN, "Projektentwurf pyramid-explorer GAMES.md §4"),
+    ("Reconstructed card (not printed text)", "Rekonstruierte Karte (kein gedruckter Text)"),
+    ("pyramid-explorer (simulation safeguard)", "pyramid-explorer (Schutz für Simulationen)"),
+    (" and ", " und "),
+)
+
+
+def german_source(source: str) -> str:
+    """A citation of this game in German.
+
+    >>> german_source(f"{BOOK}, Spielablauf (Option 4) and Zugpflicht")
+    'Pyramidenbau-Spielregel (eMGe-Spiele), Spielablauf (Option 4) und Zugpflicht'
+    """
+    for en, de in WORDS_DE:
+        source = source.replace(en, de)
+    return source
 CAP_POINTS = (10, 6, 3, 1)
 
 
@@ -275,4 +293,5 @@ CLAUSES = (
        option="second_die"),
 )
 
+CLAUSES = with_german_sources(CLAUSES, {c.source: german_source(c.source) for c in CLAUSES})
 RULES.register(GAME_ID, CLAUSES)

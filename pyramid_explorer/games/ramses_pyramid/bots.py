@@ -61,6 +61,41 @@ class MemoryBot:
         unknown = [s.temple_space(t) for t in range(len(s.temple_colours)) if t not in mem]
         return unknown[s.rng(f"bot:{self.name}:guess").randrange(len(unknown))] if unknown else None
 
+    # ------------------------------------------------------------------ reasons
+    def reason(self, state: GameState, action: Action, lang: str = "en") -> str | None:
+        """The rule of thumb behind ``action``, in one line (it reads what this seat
+        remembers: show it to that seat and the referee only).
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("ramses-pyramid", seed=3)
+        >>> MemoryBot().reason(s, Action("climb", ()), "en")
+        'climbs: the next layer is free, in its tent or in a temple it remembers.'
+        """
+        texts = {
+            "climb": ("klettert: Die nächste Stufe ist frei, im Zelt oder in einem Tempel, "
+                      "an den es sich erinnert.",
+                      "climbs: the next layer is free, in its tent or in a temple it remembers."),
+            "sideways": ("zieht seitwärts: Dort ist der Weg nach oben sicher.",
+                         "moves sideways: from there the way up is sure."),
+            "up": ("steigt auf: mit dem sichersten Mittel, das es kennt (sonst geraten).",
+                   "goes up: with the surest means it knows (a guess otherwise)."),
+            "stop": ("hält an: Kein sicherer Weg nach oben.", "stops: no sure way up."),
+            "peek": ("schaut in den Tempel: Dessen Farbe kennt es noch nicht.",
+                     "looks into the temple: it does not know its colour yet."),
+            "take": ("nimmt das Juwel.", "takes the crystal."),
+            "turn": ("dreht eine Stufe so, dass sein Weg nach oben sicher wird.",
+                     "turns a layer so that its way up becomes sure."),
+            "steal": ("stiehlt ein Juwel, das ihm im Zelt fehlt.",
+                      "steals a crystal its tent lacks."),
+            "advance": ("zieht so weit wie möglich.", "goes as far as it can."),
+            "name": ("nennt die Farbe, an die es sich erinnert (sonst geraten).",
+                     "names the colour it remembers (a guess otherwise)."),
+            "enter": ("betritt eine Seite, deren erste Stufe es sicher schafft.",
+                      "enters a side whose first layer it surely meets."),
+        }
+        pair = texts.get(action.kind)
+        return (pair[0] if lang == "de" else pair[1]) if pair else None
+
     # ------------------------------------------------------------------ choice
     def choose(self, state: GameState) -> Action:
         s: RamsesState = state  # type: ignore[assignment]

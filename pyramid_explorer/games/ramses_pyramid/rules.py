@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from ...engine.rules import RULES, clause
+from ...engine.rules import RULES, clause, with_german_sources
 
 GAME_ID = "ramses-pyramid"
 BOOK = "Ramses Pyramid rulebook (LEGO 3843), seed page"
@@ -24,6 +24,24 @@ REVIEWS = "Published game (several reviews agree)"
 ONE_REVIEW = "Published game (one review; reconstructed)"
 QUOTED = "Published game (rulebook as quoted in reviews)"
 RULING = "Ruling (the seed page and the reviews are silent)"
+SOURCES_DE = {  # the seed page's headings are German already: only our words are translated
+    BOOK: "Spielregel Ramses Pyramid (LEGO 3843), Seed-Seite",
+    REVIEWS: "Veröffentlichtes Spiel (mehrere Rezensionen stimmen überein)",
+    ONE_REVIEW: "Veröffentlichtes Spiel (eine Rezension; rekonstruiert)",
+    QUOTED: "Veröffentlichtes Spiel (Spielregel, wie in Rezensionen zitiert)",
+    RULING: "Entscheid (die Seed-Seite und die Rezensionen schweigen dazu)",
+}
+
+
+def german_source(source: str) -> str:
+    """A citation of this game in German.
+
+    >>> german_source(f"{BOOK}, Das Spiel")
+    'Spielregel Ramses Pyramid (LEGO 3843), Seed-Seite, Das Spiel'
+    """
+    for en, de in SOURCES_DE.items():
+        source = source.replace(en, de)
+    return source
 
 
 _c = clause  # (English, German) pairs -> a RuleClause
@@ -278,4 +296,5 @@ RULINGS = (
 )
 
 CLAUSES = SEED + PUBLISHED + RULINGS
+CLAUSES = with_german_sources(CLAUSES, {c.source: german_source(c.source) for c in CLAUSES})
 RULES.register(GAME_ID, CLAUSES)

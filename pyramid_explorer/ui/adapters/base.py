@@ -15,14 +15,20 @@ referee): a player's view must not name anything that player cannot know.
 'Take room'
 >>> OddsPanel.has_advisor
 False
+>>> from pyramid_explorer.games import new_game
+>>> a.result_text(new_game("dice-pyramid", seed=1), "en")       # not over yet
+''
 """
+
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import Action, GameState, IllegalAction, RuleClause
+from ...engine import Action, Bilingual, GameState, IllegalAction, RuleClause
+from ..theme import seat_name
 
 ApplyFn = Callable[[Action], Any]
 
@@ -88,6 +94,7 @@ class ChartOddsPanel(OddsPanel):
         self.text = w.HTML()
         self.widget = w.VBox([self.text])
         self.current: Any = None
+        self.figure_widget: Any = None
         self._shown: tuple[Any, str] | None = None
         if chart:
             self.build_chart()
@@ -110,10 +117,24 @@ class ChartOddsPanel(OddsPanel):
     def chart_built(self) -> bool:  # type: ignore[override]
         return self.figure is not None
 
+    def _show_result(self, state: GameState, lang: str) -> None:
+        from . import get  # (the adapter of the state's game words the result)
+
+        self.current = None
+        self._shown = (_RESULT, lang)
+        sentence = get(state.game_id).result_text(state, lang)
+        self.text.value = (f'<div class="pe-odds pe-odds-result" style="font-size:16px">'
+                           f'<b>{_esc(_GAME_OVER.get(lang))}</b><div>{_esc(sentence)}</div></div>')
+        self.widget.children = (self.text,)
+
     def build_chart(self) -> None:
         if self.figure is not None:
             return
         chart, widget = self.make_chart()
+        self.figure_widget = widget
+        if self._shown is not None and self._shown[0] == _RESULT:
+            self.figure = chart  # made now, shown when the game goes on (after an undo)
+            return
         if self._shown is not None:
             odds, lang = self._shown
             self.draw(chart, odds, lang)  # filled before it is shown: it appears with its data
@@ -122,6 +143,11 @@ class ChartOddsPanel(OddsPanel):
         self.widget.children = (widget, self.text)
 
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
+        if state.is_terminal():  # the game is decided: say how, instead of an empty chart
+            self._show_result(state, lang)
+            return
+        if self._shown is not None and self._shown[0] == _RESULT and self.figure is not None:
+            self.widget.children = (self.figure_widget, self.text)
         odds = self.compute(state, viewer)
         self.current = odds
         if (odds, lang) == self._shown:
@@ -133,6 +159,14 @@ class ChartOddsPanel(OddsPanel):
 
     def html(self) -> str:
         return self.text.value
+
+
+_RESULT = object()  # what a panel shows once the game is over (instead of odds)
+_GAME_OVER = Bilingual("The game is over", "Das Spiel ist vorbei")
+
+
+def _esc(text: object) -> str:
+    return html.escape(str(text))
 
 
 class Adapter:
@@ -165,6 +199,27 @@ class Adapter:
         Default: every clause of :meth:`GameState.explain_last`.
         """
         return state.explain_last()
+
+    def explain_step(self, before: GameState, action: Action, after: GameState,
+                     viewer: int | None, lang: str) -> str | None:
+        """One sentence saying what the step did *with what is on the table* ("Your 3 3 3
+        meet Grand Gallery's X X X"), shown in the Why panel above the rule clauses.
+
+        As ``viewer`` may know it: in a player's view never a card that player cannot see.
+        ``None``: nothing to add to the rule clauses (the default).
+        """
+        return None
+
+    def result_text(self, state: GameState, lang: str) -> str:
+        """The result of a finished game in words ("" while it goes on); public information.
+
+        Default: each seat with its return, best first.
+        """
+        if not state.is_terminal():
+            return ""
+        returns = state.returns()
+        order = sorted(range(len(returns)), key=lambda i: -returns[i])
+        return ", ".join(f"{seat_name(i, lang)}: {returns[i]:g}" for i in order)
 
     def group_key(self, action: Action) -> str:
         """Actions with the same key are shown together (default: the action's kind)."""

@@ -11,6 +11,9 @@ Action(kind='roll', args=(3, 3, 5, 6, 1), label='Roll: 3 3 5 6 1')
 >>> s = s.apply(Action("reroll", (3, 4)))
 >>> ADAPTER.parse_outcome(s, "3 3 3 6 6").args    # all five dice, or just the two rolled
 (6, 6)
+>>> after = s.apply(Action("roll", (3, 6)))
+>>> ADAPTER.explain_step(s, Action("roll", (3, 6)), after, None, "en")
+'The dice show 3 3 3 3 6.'
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ import ipywidgets as w
 
 from ...engine import Action, GameState, IllegalAction
 from ...games.dice_pyramid import GAME, DicePyramidState
-from ...games.dice_pyramid.actions import RELIC_NUMBER, relic_name, roll_action
+from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER, ROOM_NUMBER, relic_name, roll_action
+from ...games.dice_pyramid.actions import room_name as _room_name
+from ...games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..i18n import t
 from .base import Adapter, ApplyFn, Composer, OddsPanel
 from .dice_odds import DicePyramidOdds
@@ -122,6 +127,65 @@ class DicePyramidAdapter(Adapter):
             word = "Wurf" if lang == "de" else "Roll"
             return f"{word}: {join_nums(after.dice)}"  # type: ignore[attr-defined]
         return self.action_label(before, action, lang)
+
+    def explain_step(self, before: GameState, action: Action, after: GameState,
+                     viewer: int | None, lang: str) -> str | None:
+        """The dice on the table and what the step did with them (the solo game is public)."""
+        assert isinstance(before, DicePyramidState) and isinstance(after, DicePyramidState)
+        de = lang == "de"
+        kind = action.kind
+        dice = join_nums(before.dice)
+        if kind == "roll":
+            return f"Die Würfel zeigen {join_nums(after.dice)}." if de else \
+                f"The dice show {join_nums(after.dice)}."
+        if kind == "take":
+            number = ROOM_NUMBER[action.args[0]]
+            room, pattern = _room_name(number, lang), CARD[number].challenge
+            meaning = CARD[number].room_text.get(lang)
+            text = (f"Deine {dice} erfüllen {room}: {pattern}: {meaning}" if de else
+                    f"Your {dice} meet {room}'s {pattern}: {meaning}")
+            if number == TREASURE_CHAMBER:
+                text += " Das Goldene Anch ist gefunden!" if de else " The Golden Ankh is found!"
+            return text
+        if kind == "reroll":
+            kept = join_nums([v for i, v in enumerate(before.dice) if i not in action.args])
+            left = after.rerolls_left
+            if de:
+                return (f"Behalten: {kept or 'nichts'}; neu gewürfelt werden "
+                        f"{len(action.args)} Würfel (danach {left} Neuwurf/-würfe).")
+            return (f"Kept {kept or 'nothing'}; {len(action.args)} dice are rolled again "
+                    f"({left} re-roll(s) left after this).")
+        if kind == "use":
+            relic = relic_name(RELIC_NUMBER[action.args[0]], lang)
+            if after.dice != before.dice:
+                return (f"{relic}: aus {dice} wird {join_nums(after.dice)}." if de else
+                        f"{relic}: {dice} becomes {join_nums(after.dice)}.")
+            n = len(after.pending)
+            return (f"{relic}: {n} Würfel werden neu geworfen (aus {dice})." if de else
+                    f"{relic}: {n} dice of {dice} are rolled again.")
+        if kind == "end":
+            return (f"Kein offener Raum passt zu {dice}: der Zug endet ohne Raum." if de else
+                    f"No open room is met by {dice}: the turn ends without a room.")
+        if kind == "discard":
+            n = len(after.relics)
+            relic = relic_name(RELIC_NUMBER[action.args[0]], lang)
+            return (f"{relic} ist abgelegt; {n} Relikt(e) bleiben." if de else
+                    f"{relic} is discarded; {n} relic(s) left.")
+        return None
+
+    def result_text(self, state: GameState, lang: str) -> str:
+        """"Won: the Golden Ankh in 14 turns" or how the pyramid won."""
+        assert isinstance(state, DicePyramidState)
+        if not state.is_terminal():
+            return ""
+        turns = sum(1 for a in state.history if a.kind in ("take", "end"))
+        rooms = sum(1 for a in state.history if a.kind == "take")
+        de = lang == "de"
+        if state.outcome == "won":
+            return (f"Gewonnen: das Goldene Anch in {turns} Zügen ({rooms} Räume)." if de else
+                    f"Won: the Golden Ankh in {turns} turns ({rooms} rooms).")
+        return (f"Verloren nach {turns} Zügen: kein Relikt mehr zum Ablegen ({rooms} Räume)."
+                if de else f"Lost after {turns} turns: no relic left to discard ({rooms} rooms).")
 
     def group_key(self, action: Action) -> str:
         if action.kind == "use":

@@ -136,6 +136,54 @@ class ImBannAdapter(Adapter):
             return clauses
         return [c for c in clauses if c.id != "ib.turn.useless"]
 
+    def explain_step(self, before: GameState, action: Action, after: GameState,
+                     viewer: int | None, lang: str) -> str | None:
+        """The showcase sum against the adventure's value (showcases and adventures are open
+        on the table; a hand is never named here)."""
+        seat = before.current_player()
+        if seat < 0:
+            return None
+        b: Any = before
+        who = seat_name(seat, lang)
+        de = lang == "de"
+        at_chamber = b.positions[seat] == b.chamber_index
+        place = ("die Königskammer" if de else "the King's Chamber") if at_chamber else (
+            f"Abenteuer {b.positions[seat] + 1}" if de else f"adventure {b.positions[seat] + 1}")
+        if action.kind == "complete":
+            total, target = b.showcase_sum(seat), b.target(seat)
+            exact = (" – genau: ein Extrazug" if de else " – exactly: an extra turn") \
+                if total == target and not at_chamber else ""
+            return (f"{who}: Auslage {total} gegen {target} für {place}: geschafft{exact}."
+                    if de else f"{who}'s showcase sums to {total} against {place}'s "
+                    f"{target}: completed{exact}.")
+        if action.kind == "equip":
+            a: Any = after
+            total, target = a.showcase_sum(seat), a.target(seat)
+            card = card_name(action.args[0], lang)
+            return (f"{card} kommt in die Auslage von {who}: Summe {total} von {target} "
+                    f"für {place}." if de else
+                    f"{card} joins {who}'s showcase: sum {total} of {target} for {place}.")
+        return None
+
+    def result_text(self, state: GameState, lang: str) -> str:
+        """The winner, the minus points of the multi-game variant, or a draw by the turn cap."""
+        s: Any = state
+        if not state.is_terminal():
+            return ""
+        de = lang == "de"
+        if s.over == "cap":
+            return ("Durch die Zuggrenze beendet: unentschieden." if de else
+                    "Stopped by the turn cap: a draw.")
+        if s.over == "round":
+            minus = s.minus_points()
+            order = sorted(range(len(minus)), key=lambda q: minus[q])
+            parts = ", ".join(f"{seat_name(q, lang)} {minus[q]}" for q in order)
+            return (f"Minuspunkte (weniger ist besser): {parts}." if de else
+                    f"Minus points (fewer is better): {parts}.")
+        winner = seat_name(s.winner, lang) if s.winner is not None else "?"
+        return (f"{winner} gewinnt: als Erster die Königskammer bestanden." if de else
+                f"{winner} wins: first to complete the King's Chamber.")
+
     def group_title(self, key: str, lang: str) -> str:
         title = GROUPS.get(key)
         return title.get(lang) if title is not None else super().group_title(key, lang)

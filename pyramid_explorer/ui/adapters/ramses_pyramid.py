@@ -190,6 +190,61 @@ class RamsesAdapter(Adapter):
     def action_label(self, state: GameState, action: Action, lang: str) -> str:
         return state.action_label(action, lang)  # type: ignore[attr-defined]
 
+    def explain_step(self, before: GameState, action: Action, after: GameState,
+                     viewer: int | None, lang: str) -> str | None:
+        """The climb and, for an opened temple, what it showed: only when the view knows it."""
+        b: Any = before
+        a: Any = after
+        de = lang == "de"
+        seat = b.player
+        who = seat_name(seat, lang)
+        if action.kind == "up":
+            adv = a.advs[seat]
+            colour = b.colour_at(adv.layer, adv.side) if adv.layer else ""
+            layer = (f"{who} klettert auf Stufe {adv.layer}" if de else
+                     f"{who} climbs to layer {adv.layer}") + (
+                f" ({colour_name(colour, lang)})" if colour else "")
+            means = action.args[0]
+            if isinstance(means, int):
+                shown = next((t["colour"] for t in a.observation(viewer)["temples"]
+                              if t["space"] == means), None)
+                if shown:
+                    return layer + (f": Der Tempel auf Feld {means} zeigte "
+                                    f"{colour_name(shown, lang)}." if de else
+                                    f": the temple on space {means} showed "
+                                    f"{colour_name(shown, lang)}.")
+                return layer + (f": Der Tempel auf Feld {means} wurde geöffnet." if de else
+                                f": the temple on space {means} was opened.")
+            if means == "tent":
+                return layer + (": mit einem Juwel aus dem Zelt." if de else
+                                ": with a crystal from the tent.")
+            return layer + "."
+        if action.kind == "roll" and not b.advs[seat].on_pyramid:
+            start, end = b.advs[seat].track, a.advs[seat].track
+            if start == end:
+                return None
+            return (f"{who} zieht von Feld {start} auf Feld {end}." if de else
+                    f"{who} moves from space {start} to space {end}.")
+        return None
+
+    def result_text(self, state: GameState, lang: str) -> str:
+        """Who won, and how."""
+        s: Any = state
+        if not state.is_terminal():
+            return ""
+        de = lang == "de"
+        ending = getattr(s.ending, "value", "")
+        how = {"ramses": ("Ramses besiegt", "Ramses defeated"),
+               "scorpion": ("den Goldenen Skorpion geholt", "took the Golden Scorpion"),
+               "mummies": ("alle Mumien sind unten", "all mummies came down"),
+               "all-trapped": ("alle sind gefangen", "everyone is trapped"),
+               "turn-cap": ("Zuggrenze erreicht", "the turn cap was reached")}.get(
+            ending, ("", ""))[0 if de else 1]
+        if s.winner is None:
+            return (f"Niemand gewinnt: {how}." if de else f"Nobody wins: {how}.")
+        who = seat_name(s.winner, lang)
+        return f"{who} gewinnt: {how}." if de else f"{who} wins: {how}."
+
     def group_title(self, key: str, lang: str) -> str:
         en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
         return de if lang == "de" else en
