@@ -259,11 +259,14 @@ def encode(final: GameState, *, lang: str = "en", position: int | None = None,
     """
     indexer = indexer or MoveIndexer()
     start = final.start_position()
-    if states is None:
+    if states is None or states[0].history:  # the line starts later: from the game's start
         root = _root_of(final)
+        done = len(states[0].history) if states else 0
         states = [root]
         for action in final.history[len(root.history):]:
             states.append(states[-1].apply(action))
+        if position is not None:
+            position += done
     fields = [f"v={VERSION}", f"g={final.game_id}", f"s={final.seed}", f"n={final.num_players}"]
     options = _options_text(final)
     if options:
