@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from .explorer import Explorer
 
 TEXTS: dict[str, tuple[str, str]] = {
-    "start_of_turn": ("⏮ Turn start", "⏮ Zugbeginn"),
-    "next_turn": ("Next turn ⏭", "Nächster Zug ⏭"),
-    "to_end": ("To the end ⏭⏭", "Bis zum Ende ⏭⏭"),
+    "start_of_turn": ("|◀ Turn start", "|◀ Zugbeginn"),
+    "next_turn": ("Next turn ▶|", "Nächster Zug ▶|"),
+    "to_end": ("To the end ▶▶|", "Bis zum Ende ▶▶|"),
     "start_of_turn_tip": ("Back to the first step of this turn (again: the turn before)",
                           "Zurück zum ersten Schritt dieses Zugs (nochmals: der Zug davor)"),
     "next_turn_tip": ("Chance and the bots play on until the next turn begins",
@@ -41,7 +41,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "undo_new": ("↶ Undo new game", "↶ Neues Spiel zurücknehmen"),
     "undo_new_tip": ("Bring back the game you had before, with its timeline",
                      "Die vorige Partie mit ihrem Verlauf zurückholen"),
-    "copy_link": ("🔗 Copy link", "🔗 Link kopieren"),
+    "copy_link": ("Copy link", "Link kopieren"),
     "copy_link_tip": ("A link to exactly this position (game, seed, options, moves)",
                       "Ein Link genau zu dieser Stellung (Spiel, Startwert, Optionen, Züge)"),
     "copied": ("Link copied — paste it anywhere; it opens this position.",
