@@ -64,8 +64,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "unknown_option": ("The link names an option {name!r} this game does not have; ignored.",
                        "Der Link nennt eine Option {name!r}, die es in diesem Spiel nicht "
                        "gibt; übergangen."),
-    "bad_language": ("The link's language {lang!r} is unknown: English is used.",
-                     "Die Sprache {lang!r} im Link ist unbekannt: Englisch wird benutzt."),
+    "bad_language": ("The link's language {value!r} is unknown: English is used.",
+                     "Die Sprache {value!r} im Link ist unbekannt: Englisch wird benutzt."),
     "bad_start": ("The link's built start position cannot be used ({why}): the seeded deal "
                   "is shown.",
                   "Die aufgebaute Startstellung im Link ist nicht verwendbar ({why}): Die "
@@ -330,7 +330,7 @@ def decode(fragment: str, *, default_game: str = "dice-pyramid", default_seed: i
     spec = games.spec(game_id)
     lang = raw.get("l")
     if lang is not None and lang not in ("en", "de"):
-        notices.append(notice("bad_language", lang=lang))
+        notices.append(notice("bad_language", value=lang))
         lang = "en"
     seed = default_seed
     if "s" in raw:

@@ -12,7 +12,7 @@ import pytest
 from pyramid_explorer.games import new_game
 from pyramid_explorer.ui import share
 
-from .conftest import PageWatch, RENDER_TIMEOUT_MS
+from .conftest import RENDER_TIMEOUT_MS, PageWatch
 
 pytestmark = [pytest.mark.browser]
 
