@@ -212,3 +212,27 @@ def test_reachable_tells_linkable_states_from_hand_built_ones():
     assert share.reachable(state)
     built = ImBannState.from_position(hands=[["rope-3"], ["torch-1"]], depot="rope")
     assert share.reachable(built)  # its start travels in the link
+
+
+def test_exercises_link_to_their_exact_position_in_the_dashboard(monkeypatch):
+    from dataclasses import replace
+
+    from pyramid_explorer.engine import Action
+    from pyramid_explorer.ui import exercise_links
+    from pyramid_explorer.ui.exercises import Choice, Exercise
+
+    monkeypatch.setenv(exercise_links.URL_ENV, "http://school.example:9000/pe")
+    played = new_game("dice-pyramid", seed=7).apply(Action("roll", (3, 3, 3, 5, 1)))
+    built = ImBannState.from_position(hands=[["rope-3"], ["torch-1"]],
+                                      showcases=[["pickaxe-5"], []], depot="rope")
+    for position in (played, built):
+        ex = Exercise(position, "?", [Choice("x", [position.legal_actions()[0]])], lang="de")
+        link = exercise_links.link(position, ex.viewer, "de")
+        assert link.startswith("http://school.example:9000/pe/#v=1&g=")
+        assert 'target="_blank"' in ex._link.value and "im Dashboard öffnen" in ex._link.value
+        opened = share.decode(link.split("#", 1)[1])
+        assert opened.notices == [] and opened.final.snapshot() == position.snapshot()
+        assert opened.viewer == ex.viewer and opened.lang == "de"
+    by_hand = replace(new_game("pyramidenbau", seed=1), colour=2)
+    ex = Exercise(by_hand, "?", [Choice("x", [by_hand.legal_actions()[0]])])
+    assert "href" not in ex._link.value and "set up by hand" in ex._link.value
