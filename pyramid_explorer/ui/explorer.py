@@ -536,6 +536,7 @@ class Explorer:
         self._log_cache.clear()
         self._save_key = None
         self.problem = None
+        extra_controls.game_changed(self)  # the game's position editor, if it has one
         self._changed()
 
     # ================================================================= refreshing

@@ -16,10 +16,12 @@ does not restart the game by itself: the New game button then shows what it woul
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from .. import games
 from ..engine import TERMINAL
 from ..engine.text import TextTable
 from .i18n import t
@@ -103,9 +105,13 @@ def build(ex: Explorer) -> w.HBox:
     ex._keys_hint = w.HTML(layout=w.Layout(display="none"))  # shown where keys work (dashboard)
     ex._keys_hint.add_class("pe-keys-hint")
     row.append(ex._keys_hint)
+    ex._editors = {}  # game id -> its position editor (ui/adapters/<package>_editor.py) or None
+    ex._editor_slot = w.HBox()  # the editor's toggle button, in the row
+    ex._editor_box = w.VBox()  # the editor's fields, under the row
+    row.insert(len(_BUTTONS), ex._editor_slot)
     ex._extras_row = w.VBox([w.HBox(row, layout=w.Layout(flex_flow="row wrap",
                                                          align_items="center")),
-                             ex._link_note, ex._link_text])
+                             ex._link_note, ex._link_text, ex._editor_box])
     ex._extras_row.add_class("pe-extras")
     _place(ex)
     ex._seed.observe(lambda _c: pending(ex), "value")
@@ -130,6 +136,29 @@ def _place(ex: Explorer) -> None:
 
     if not find(ex.widget):
         ex.widget.children = (*ex.widget.children, ex._extras_row)
+
+
+def game_changed(ex: Explorer) -> None:
+    """Show the position editor of the game on the table, if it has one."""
+    gid = ex.session.game_id
+    if gid not in ex._editors:
+        ex._editors[gid] = make_editor(gid, ex.start_from)
+    editor = ex._editors[gid]
+    ex._editor_slot.children = (editor.toggle,) if editor is not None else ()
+    ex._editor_box.children = (editor.body,) if editor is not None else ()
+
+
+def make_editor(game_id: str, start_from: Any) -> Any:
+    """The game's position editor: ``make_editor(start_from)`` of the module
+    ``pyramid_explorer/ui/adapters/<package>_editor.py``, found like the adapters (or None)."""
+    name = f"{__package__}.adapters.{games.package(game_id)}_editor"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+    return module.make_editor(start_from)
 
 
 def _watch_options(ex: Explorer) -> None:
@@ -198,6 +227,9 @@ def changed(ex: Explorer) -> None:
     if referee_only:
         ex._link_text.layout.display = "none"
         ex._link_note.value = ""
+    editor = ex._editors.get(s.game_id)
+    if editor is not None:
+        editor.update(s.state, s.view, lang)
     pending(ex)
     key = (id(s.timeline.states()[-1]), s.position, s.active, lang, s.view)
     if ex._link_listeners and key != ex._link_key:
