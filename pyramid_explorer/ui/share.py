@@ -26,8 +26,6 @@ True
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import json
 import zlib
@@ -40,64 +38,13 @@ from .. import games
 from ..engine import Action, GameState, IllegalAction
 from ..engine.errors import OptionError
 from ..engine.rules import Bilingual
-from ..engine.text import TextTable
+from .share_moves import MoveIndexer, _b64, _unb64, pack, replay
+from .share_texts import notice, tr
+
+__all__ = ["MoveIndexer", "Opened", "decode", "encode", "pack", "reachable", "replay", "tr"]
 
 VERSION = 1
 MAX_FRAGMENT = 200_000  # characters read from a link (a game of thousands of steps fits)
-
-TEXTS: dict[str, tuple[str, str]] = {
-    "bad_version": ("This link was made by another version of pyramid-explorer ({v}); the "
-                    "default game is shown.",
-                    "Dieser Link stammt aus einer anderen Version von pyramid-explorer ({v}); "
-                    "das Standardspiel wird gezeigt."),
-    "unknown_game": ("This link is for an unknown game {game!r}: the default game is shown.",
-                     "Dieser Link gehört zu einem unbekannten Spiel {game!r}: Das "
-                     "Standardspiel wird gezeigt."),
-    "bad_seed": ("The link's seed {seed!r} is not a whole number: seed {default} is used.",
-                 "Der Seed {seed!r} im Link ist keine ganze Zahl: Seed {default} wird benutzt."),
-    "bad_players": ("The link's player count {n!r} does not fit this game: {default} players.",
-                    "Die Spielerzahl {n!r} im Link passt nicht zu diesem Spiel: {default} "
-                    "Personen."),
-    "bad_option": ("The link's option {name!r} was ignored (the default is kept): {why}",
-                   "Die Option {name!r} im Link wurde übergangen (die Voreinstellung bleibt): "
-                   "{why}"),
-    "unknown_option": ("The link names an option {name!r} this game does not have; ignored.",
-                       "Der Link nennt eine Option {name!r}, die es in diesem Spiel nicht "
-                       "gibt; übergangen."),
-    "bad_language": ("The link's language {value!r} is unknown: English is used.",
-                     "Die Sprache {value!r} im Link ist unbekannt: Englisch wird benutzt."),
-    "bad_start": ("The link's built start position cannot be used ({why}): the seeded deal "
-                  "is shown.",
-                  "Die aufgebaute Startstellung im Link ist nicht verwendbar ({why}): Die "
-                  "Verteilung aus dem Seed wird gezeigt."),
-    "bad_moves": ("The link's move list is damaged ({why}): no moves were played.",
-                  "Die Zugliste im Link ist beschädigt ({why}): Es wurden keine Züge gespielt."),
-    "illegal_move": ("Move {n} of the link is not a legal move there (it was changed or the "
-                     "rules differ): the first {k} moves are shown.",
-                     "Zug {n} im Link ist dort nicht erlaubt (er wurde verändert, oder die "
-                     "Regeln weichen ab): Die ersten {k} Züge werden gezeigt."),
-    "short_moves": ("The link's move list ends early (it was cut off): the first {k} moves "
-                    "are shown.",
-                    "Die Zugliste im Link endet zu früh (sie wurde abgeschnitten): Die ersten "
-                    "{k} Züge werden gezeigt."),
-    "checksum": ("The link was changed after it was made (its checksum does not match): the "
-                 "position may not be the one that was shared.",
-                 "Der Link wurde nach dem Erstellen verändert (die Prüfsumme passt nicht): Die "
-                 "Stellung ist vielleicht nicht die geteilte."),
-    "bad_position": ("The link's step {p!r} is outside its {k} moves: the last step is shown.",
-                     "Schritt {p!r} im Link liegt außerhalb seiner {k} Züge: Der letzte Schritt "
-                     "wird gezeigt."),
-    "too_long": ("This link is too long to be a game position; the default game is shown.",
-                 "Dieser Link ist zu lang für eine Spielstellung; das Standardspiel wird "
-                 "gezeigt."),
-}
-
-tr = TextTable("share", TEXTS)
-
-
-def notice(key: str, **fmt: Any) -> Bilingual:
-    """A message about a link in both languages."""
-    return Bilingual(tr(key, "en", **fmt), tr(key, "de", **fmt))
 
 
 @dataclass
@@ -117,113 +64,6 @@ class Opened:
     def final(self) -> GameState | None:
         """The state after all of :attr:`actions`."""
         return None if self.root is None else self.root.apply_all(self.actions)
-
-
-# ---------------------------------------------------------------------- moves as bits
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
-
-
-def _unb64(text: str) -> bytes:
-    """``ValueError`` for anything that is not base64url."""
-    if not all(c.isalnum() or c in "-_" for c in text):
-        raise ValueError("not base64url")
-    try:
-        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except binascii.Error as exc:
-        raise ValueError(str(exc)) from None
-
-
-class MoveIndexer:
-    """Finds each step's index into ``legal_actions()``; remembers them for a line's states.
-
-    >>> from pyramid_explorer.games import new_game
-    >>> s = new_game("ramses-pyramid", seed=2)
-    >>> MoveIndexer().index(s, s.legal_actions()[-1]) == (len(s.legal_actions()) - 1,
-    ...                                                  len(s.legal_actions()))
-    True
-    """
-
-    def __init__(self) -> None:
-        self._cache: dict[int, tuple[GameState, int, int]] = {}
-
-    def index(self, before: GameState, action: Action) -> tuple[int, int]:
-        """(index of ``action`` among ``before``'s legal actions, how many there are)."""
-        hit = self._cache.get(id(before))
-        if hit is not None and hit[0] is before:
-            return hit[1], hit[2]
-        legal = before.legal_actions()
-        result = (legal.index(action), len(legal))
-        if len(self._cache) > 50_000:
-            self._cache.clear()
-        self._cache[id(before)] = (before, *result)
-        return result
-
-    def indices(self, states: Sequence[GameState]) -> list[tuple[int, int]]:
-        """(index, count) of every step of a line given as its states, oldest first."""
-        return [self.index(a, b.history[-1]) for a, b in zip(states, states[1:], strict=False)]
-
-
-def pack(indices: Sequence[tuple[int, int]]) -> str:
-    """``count.bits``: each index in just the bits its step needs (none for a forced move).
-
-    >>> pack([(0, 1), (5, 6), (1, 2)])
-    '3.sA'
-    """
-    bits = acc = 0
-    out = bytearray()
-    for i, n in indices:
-        width = (n - 1).bit_length()
-        acc = (acc << width) | i
-        bits += width
-        while bits >= 8:
-            bits -= 8
-            out.append((acc >> bits) & 0xFF)
-            acc &= (1 << bits) - 1
-    if bits:
-        out.append((acc << (8 - bits)) & 0xFF)
-    return f"{len(indices)}.{_b64(bytes(out))}"
-
-
-def replay(root: GameState, code: str) -> tuple[tuple[Action, ...], Bilingual | None]:
-    """The moves ``code`` (from :func:`pack`) names from ``root``, and a notice if some could
-    not be played: the longest legal prefix is returned (a move list is never half-trusted).
-
-    >>> from pyramid_explorer.games import new_game
-    >>> root = new_game("pyramidenbau", seed=1)
-    >>> replay(root, "2.")[1].en
-    "The link's move list ends early (it was cut off): the first 0 moves are shown."
-    """
-    count_text, dot, data_text = code.partition(".")
-    try:
-        if not dot or not count_text.isdigit():
-            raise ValueError("no move count")
-        count = int(count_text)
-        data = _unb64(data_text)
-    except ValueError as exc:
-        return (), notice("bad_moves", why=str(exc))
-    if count > len(data) * 8 + 100_000:
-        return (), notice("bad_moves", why="too many moves")
-    actions: list[Action] = []
-    state = root
-    pos = 0  # bit position
-    whole = int.from_bytes(data, "big")
-    total = len(data) * 8
-    for n in range(count):
-        legal = state.legal_actions()
-        width = (len(legal) - 1).bit_length() if legal else 0
-        if not legal or pos + width > total:
-            return tuple(actions), notice("short_moves", k=n)
-        index = (whole >> (total - pos - width)) & ((1 << width) - 1)
-        pos += width
-        if index >= len(legal):
-            return tuple(actions), notice("illegal_move", n=n + 1, k=n)
-        try:
-            state = state.apply(legal[index])
-        except IllegalAction:  # a listed move the game refuses: never, but never trusted
-            return tuple(actions), notice("illegal_move", n=n + 1, k=n)
-        actions.append(legal[index])
-    return tuple(actions), None
 
 
 # ---------------------------------------------------------------------- the fragment
