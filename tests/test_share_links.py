@@ -236,3 +236,12 @@ def test_exercises_link_to_their_exact_position_in_the_dashboard(monkeypatch):
     by_hand = replace(new_game("pyramidenbau", seed=1), colour=2)
     ex = Exercise(by_hand, "?", [Choice("x", [by_hand.legal_actions()[0]])])
     assert "href" not in ex._link.value and "set up by hand" in ex._link.value
+
+
+def test_a_link_opened_over_an_untouched_game_offers_no_undo():
+    fragment = share.encode(bot_line("ramses-pyramid", 2, 5)[-1])
+    ex = Explorer("dice-pyramid", seed=7)
+    ex.open_link(fragment)
+    assert ex.session.game_id == "ramses-pyramid"
+    assert not ex.session.can_undo_new_game()
+    assert ex.buttons["undo_new"].layout.display == "none"

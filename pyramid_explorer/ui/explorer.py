@@ -366,7 +366,10 @@ class Explorer:
         if opened.root is None:
             return False
         self.stop()
+        untouched = self.session.length == 0 and not self.session.can_undo_new_game()
         self.session.start_from(opened.root, opened.actions)
+        if untouched:  # a link opened over a game nobody played: nothing to bring back
+            self.session.undo_new_game_forget()
         if opened.position is not None:
             self.session.jump(opened.position)
         self.session.view = opened.viewer

@@ -114,6 +114,11 @@ class Session:
             for key, value in self._replaced.pop().items():
                 setattr(self, key, value)
 
+    def undo_new_game_forget(self) -> None:
+        """Drop the game the last replacement kept for "Undo new game" (e.g. an untouched one)."""
+        if self._replaced:
+            self._replaced.pop()
+
     def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> None:
         """Explore from a given position (e.g. an exercise built with ``from_position``):
         ``root`` is step 0 of the line, ``actions`` are played from it (``IllegalAction`` for

@@ -41,11 +41,14 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "Handkarten, Auslagen, Depot und Abenteuer wählen und von dort weiterspielen"),
     "hand": ("{seat} hand", "{seat} Hand"),
     "show": ("{seat} showcase", "{seat} Auslage"),
-    "pos": ("{seat} at adventure", "{seat} bei Abenteuer"),
+    "pos": ("{seat} position", "{seat} Position"),
+    "pos_tip": ("Where the adventurer stands: 0 = the first adventure; the King's Chamber comes "
+                "after the last one", "Wo die Figur steht: 0 = das erste Abenteuer; nach dem "
+                "letzten kommt die Königskammer"),
     "depot": ("Depot", "Depot"),
     "adventures": ("Adventures", "Abenteuer"),
     "chamber": ("King's Chamber", "Königskammer"),
-    "mummy": ("Mummy lies with", "Die Mumie liegt bei"),
+    "mummy": ("Mummy with", "Mumie bei"),
     "nobody": ("nobody (in the deck)", "niemandem (im Stapel)"),
     "turn": ("To move", "Am Zug"),
     "rest": ("Other cards", "Übrige Karten"),
@@ -146,7 +149,8 @@ class ImBannEditor:
             f[f"show{q}"] = w.Text(description=tr("show", lang, seat=who), style=style,
                                    layout=wide)
             f[f"pos{q}"] = w.BoundedIntText(description=tr("pos", lang, seat=who), min=0,
-                                            max=20, style=style, layout=w.Layout(width="260px"))
+                                            max=20, style=style, layout=w.Layout(width="260px"),
+                                            tooltip=tr("pos_tip", lang))
         seats = [(seat_name(q, lang), q) for q in range(n)]
         f["depot"] = w.Dropdown(options=[(ITEMS[i].get(lang), i) for i in data.items],
                                 description=tr("depot", lang), style=style)
