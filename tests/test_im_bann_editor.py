@@ -102,9 +102,15 @@ def test_german_refusal_and_labels_keep_the_typed_fields(ex):
     assert "Diese Stellung ist nicht möglich" in ed.message.value
 
 
-def test_in_a_players_view_the_editor_is_closed_and_refuses(ex):
+def test_in_a_players_view_the_editor_is_closed_holds_no_card_and_refuses(ex):
     ed = editor(ex)
+    ed.fields["hand1"].value = "rope-1 torch-2"
+    typed = {k: f.value for k, f in ed.fields.items()}
     ex.set_view(0)
     assert ed.toggle.disabled and ed.body.layout.display == "none"
+    # not even the folded fields name a card while a player looks (the page could read them)
+    assert all(f.value == "" for k, f in ed.fields.items() if k.startswith(("hand", "show")))
     ed.open()
     assert "referee" in ed.message.value and ed.body.layout.display == "none"
+    ex.set_view(None)
+    assert {k: f.value for k, f in ed.fields.items()} == typed  # nothing lost

@@ -98,6 +98,7 @@ class ImBannEditor:
         self.body.add_class("pe-position-editor")
         self.widget = w.VBox([self.toggle, self.body])
         self._built_for: tuple[Any, ...] | None = None
+        self._stash: dict[str, str] | None = None  # the fields' text while a player looks
 
     # ----------------------------------------------------------------- explorer hooks
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
@@ -109,13 +110,27 @@ class ImBannEditor:
             self.toggle.tooltip = tr("toggle_tip", lang)
             if self._built_for is not None:
                 self._build(keep=True)
+        if self._built_for is not None and self._built_for[0] != state.num_players:
+            self._stash = None
+            self._build(keep=False)
         if viewer is not None and self.toggle.value:
             self.toggle.value = False
+        self._hide_hands(viewer is not None)
         self.toggle.disabled = viewer is not None
         if viewer is not None:
             self.toggle.tooltip = tr("referee_only", lang)
-        if self._built_for is not None and self._built_for[0] != state.num_players:
-            self._build(keep=False)
+
+    def _hide_hands(self, hide: bool) -> None:
+        """In a player's view the fields hold no card (the page could read hidden fields):
+        their text waits here, in the kernel, and comes back in the referee's view."""
+        if hide and self._stash is None and self.fields:
+            self._stash = {k: f.value for k, f in self.fields.items() if isinstance(f, w.Text)}
+            for key in self._stash:
+                self.fields[key].value = ""
+        elif not hide and self._stash is not None:
+            for key, value in self._stash.items():
+                self.fields[key].value = value
+            self._stash = None
 
     def open(self) -> None:
         """Show the fields (built the first time, filled from the table)."""
