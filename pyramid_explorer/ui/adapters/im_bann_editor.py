@@ -183,7 +183,7 @@ class ImBannEditor:
             for key, value in old.items():
                 if key in f:
                     f[key].value = value
-        else:
+        elif self.viewer is None:  # (a player's view never gets the hands, not even briefly)
             self.fill()
         fill = w.Button(description=tr("fill", lang), layout=w.Layout(width="auto"))
         fill.on_click(lambda _b: self.fill())
