@@ -19,6 +19,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
+from .dashboard import TOOL_TABS
 from .page_bridge import PageBridge
 
 if TYPE_CHECKING:
@@ -35,12 +36,15 @@ class DashboardLinks:
         self.page = PageBridge()
         self.page.on_fragment(self.open)
         self.page.on_key(self.press)
+        self.explorers: dict[str, Any] = {}  # game tab id -> its explorer, once built
         dashboard.tabs.observe(lambda _c: self.show(), "selected_index")
 
     def explorer_built(self, tab_id: str, explorer: Any) -> None:
         """A game tab's explorer exists: it writes the address while its tab is open."""
         explorer.page = self.page
         explorer._link_listeners.append(lambda _ex, t=tab_id: self.show(t))
+        self.explorers[tab_id] = explorer
+        self.show(tab_id)
 
     def _selected(self) -> str | None:
         d = self.dashboard
@@ -52,14 +56,14 @@ class DashboardLinks:
         selected = self._selected()
         if selected is None or (tab_id is not None and tab_id != selected):
             return
-        explorer = self.dashboard.contents.get(selected)
-        if hasattr(explorer, "share_fragment"):
+        explorer = self.explorers.get(selected)
+        if explorer is not None:
             try:
                 self.page.show(explorer.share_fragment())
             except Exception:  # noqa: BLE001 - the address bar is a convenience
                 log.exception("writing the address failed")
-        elif selected in self.dashboard.tab_ids:
-            self.page.show(f"t={selected}")
+        elif selected in TOOL_TABS:
+            self.page.show(f"t={selected}")  # (a game tab not built yet writes once it is)
 
     def open(self, fragment: str) -> None:
         """Open what ``fragment`` names: a tab (``t=``) or a game position (``g=`` …)."""

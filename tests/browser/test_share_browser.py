@@ -11,6 +11,7 @@ import pytest
 
 from pyramid_explorer.games import new_game
 from pyramid_explorer.ui import share
+from pyramid_explorer.ui.explorer import Explorer
 
 from .conftest import RENDER_TIMEOUT_MS, PageWatch
 
@@ -48,12 +49,20 @@ def test_link_opens_position_step_writes_fragment_reload_keeps_it_keys_work(
         chromium, dashboard_url):
     fragment, _table = _fragment(5)
     context = chromium.new_context(viewport={"width": 1280, "height": 800})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     watch = PageWatch(page)
     try:
         page.goto(dashboard_url + "#" + fragment)
         page.wait_for_selector(f".pe-tab-{GAME} .pe-state svg", timeout=RENDER_TIMEOUT_MS)
         _wait_status(page, "Step 5 of 5")
+        # the table shows that position: the log names the same five steps as the kernel's
+        reference = Explorer("dice-pyramid")
+        reference.open_link(fragment)
+        log = page.locator(f".pe-tab-{GAME} .pe-log").first.inner_text()
+        assert len(reference.log_texts) == 6  # "Start" and the five steps
+        for line in reference.log_texts[1:]:
+            assert line in log
         # the Ramses tab is the open one, and the address still names the position
         assert page.locator(f".pe-tab-{GAME}").first.is_visible()
         assert "g=ramses-pyramid" in _hash(page) and "s=11" in _hash(page)
@@ -71,12 +80,16 @@ def test_link_opens_position_step_writes_fragment_reload_keeps_it_keys_work(
         page.wait_for_selector(f".pe-tab-{GAME} .pe-state svg", timeout=RENDER_TIMEOUT_MS)
         _wait_status(page, "Step 6 of 6")
 
-        # keys: ← undo, → step (focus on the page, not in a field)
+        # keys: ← undo, Shift+→ redo (the line stays), → step (focus on the page, not a field)
         page.locator(f".pe-tab-{GAME} .pe-state").first.click()
         page.keyboard.press("ArrowLeft")
         _wait_status(page, "Step 5 of 6")
         page.wait_for_function("() => location.hash.includes('p=5')", timeout=TIMEOUT)
-        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowLeft")
+        _wait_status(page, "Step 4 of 6")
+        page.keyboard.press("Shift+ArrowRight")
+        _wait_status(page, "Step 5 of 6")
+        page.keyboard.press("ArrowRight")  # a new step here replaces the rest of the line
         _wait_status(page, "Step 6 of 6")
         # Space switches autoplay on and off, also with the focus on a button
         page.focus(f".pe-tab-{GAME} .pe-btn-step")
@@ -101,6 +114,9 @@ def test_link_opens_position_step_writes_fragment_reload_keeps_it_keys_work(
             timeout=TIMEOUT)
         link = page.locator(field).first.input_value()
         assert link.startswith(dashboard_url) and link.split("#", 1)[1] == _hash(page)[1:]
+        page.wait_for_selector(f".pe-tab-{GAME} .pe-link-note:has-text('Link copied')",
+                               timeout=TIMEOUT)
+        assert page.evaluate("() => navigator.clipboard.readText()") == link
         assert page.locator(f".pe-tab-{GAME} .pe-keys-hint").first.is_visible()
         assert not watch.page_errors
     finally:
