@@ -32,7 +32,7 @@ import ipywidgets as w
 from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
-from . import adapters, extra_controls, jumps, share
+from . import adapters, explorer_links, extra_controls, jumps
 from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
 from .i18n import t
 from .panels import error_html, esc, rule_html, status_html
@@ -292,95 +292,42 @@ class Explorer:
         self._game_changed()
         return True
 
-    # -- jumps, Undo new game, links (the logic lives in jumps.py, share.py, extra_controls.py)
+    # -- jumps, Undo new game, links, keys (the logic lives in jumps.py, share.py and
+    #    explorer_links.py; these wrappers only keep every problem out of the callbacks)
     @safe
     def next_turn(self) -> str:
         """Play on to the start of the next turn (see :mod:`.jumps`); returns how it ended."""
-        return self._jump(jumps.next_turn)
+        return explorer_links.jump(self, jumps.next_turn)
 
     @safe
     def to_end(self) -> str:
         """Let chance and the bots play the game out (bounded; stops at a human's move)."""
-        return self._jump(jumps.to_end)
+        return explorer_links.jump(self, jumps.to_end)
 
     @safe
     def start_of_turn(self) -> str:
         """Back to the first step of this turn (at it: to the turn before)."""
-        return self._jump(jumps.start_of_turn)
-
-    def _jump(self, how: Callable[[Any], jumps.Jump]) -> str:
-        self.stop()
-        done = how(self.session)
-        self._changed()
-        message = extra_controls.jump_message(self, done)
-        if message:
-            self._show_problem(Problem(extra_controls.tr("jump_title", self.lang), message,
-                                       level="info"))
-        return done.reason
+        return explorer_links.jump(self, jumps.start_of_turn)
 
     @safe
     def undo_new_game(self) -> bool:
-        """Bring back the game the last New game (or load) replaced, with its timeline."""
-        if not self.session.can_undo_new_game():
-            return False
-        self.stop()
-        self.session.undo_new_game()
-        self._game_changed()
-        return True
+        """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
+        return explorer_links.undo_new_game(self)
 
     def share_fragment(self) -> str:
         """The URL fragment (without ``#``) of the position on screen (see :mod:`.share`)."""
-        s = self.session
-        self._indexer = self._indexer or share.MoveIndexer()
-        return share.encode(s.timeline.states()[-1], lang=self.lang, position=s.position,
-                            viewer=s.view, indexer=self._indexer, states=s.timeline.states())
+        return explorer_links.share_fragment(self)
 
     @safe
     def copy_link(self) -> str | None:
-        """Show the link to this position (and copy it in a page with a bridge): the referee's
-        record, so not offered in a player's view of hidden cards."""
-        if self._player_view():
-            self._show_problem(Problem(extra_controls.tr("link_title", self.lang),
-                                       extra_controls.tr("link_referee_only", self.lang),
-                                       level="info"))
-            return None
-        try:
-            fragment = self.share_fragment()
-        except (ValueError, OptionError) as exc:
-            self._show_problem(Problem(extra_controls.tr("link_title", self.lang),
-                                       extra_controls.tr("no_link", self.lang, why=exc)))
-            return None
-        link = self.page.link(fragment) if self.page is not None else f"#{fragment}"
-        if self.page is not None:
-            self.page.on_copied_once(lambda ok: extra_controls.show_link(self, link, ok))
-            self.page.copy(link)
-        extra_controls.show_link(self, link, None)
-        return link
+        """Show (and in the dashboard copy) the link to this position; referee's view only."""
+        return explorer_links.copy_link(self)
 
     @safe
     def open_link(self, fragment: str) -> bool:
         """Show the position a share link names; what it cannot use is said in the Why panel
         (an illegal or changed move list: its longest legal prefix)."""
-        opened = share.decode(fragment, default_game=self.session.game_id,
-                              default_seed=self.session.seed)
-        if opened.root is None:
-            return False
-        self.stop()
-        untouched = self.session.length == 0 and not self.session.can_undo_new_game()
-        self.session.start_from(opened.root, opened.actions)
-        if untouched:  # a link opened over a game nobody played: nothing to bring back
-            self.session.undo_new_game_forget()
-        if opened.position is not None:
-            self.session.jump(opened.position)
-        self.session.view = opened.viewer
-        if opened.lang and opened.lang != self.lang:
-            self.session.lang = opened.lang
-            self._relabel()
-        self._game_changed()
-        if opened.notices:
-            self._show_problem(Problem(extra_controls.tr("link_notes", self.lang),
-                                       " ".join(n.get(self.lang) for n in opened.notices)))
-        return True
+        return explorer_links.open_link(self, fragment)
 
     def press(self, key: str) -> None:
         """A key of the page (see :mod:`.page_bridge`): step, undo, redo or autoplay on/off."""

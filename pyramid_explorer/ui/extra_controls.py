@@ -25,7 +25,6 @@ from .. import games
 from ..engine import TERMINAL
 from ..engine.text import TextTable
 from .i18n import t
-from .jumps import Jump
 
 if TYPE_CHECKING:
     from .explorer import Explorer
@@ -236,24 +235,3 @@ def changed(ex: Explorer) -> None:
         ex._link_key = key
         for listener in ex._link_listeners:
             listener(ex)
-
-
-def show_link(ex: Explorer, link: str, copied: bool | None) -> None:
-    """Show ``link`` under the row, and whether the browser copied it."""
-    note = "" if copied is None else tr("copied" if copied else "not_copied", ex.lang)
-    ex._link_note.value = (f'<span class="pe-link-note">{note} '
-                           f'{tr("link_here", ex.lang)}</span>')
-    ex._link_text.value = link
-    ex._link_text.layout.display = None
-
-
-def jump_message(ex: Explorer, done: Jump) -> str | None:
-    """A sentence for a jump that stopped before its goal (``None``: it got there)."""
-    if done.reason == "human":
-        from .theme import seat_name
-
-        return tr("jump_human", ex.lang, n=done.steps,
-                  seat=seat_name(ex.session.to_move(), ex.lang))
-    if done.reason == "limit":
-        return tr("jump_limit", ex.lang, n=done.steps)
-    return None
