@@ -180,7 +180,10 @@ class Dashboard:
         self.lang_switch.observe(lambda change: self.set_lang(change["new"]), "value")
         header = widgets.HBox([self._title, self.lang_switch])
         header.add_class("pe-dashboard-header")
-        self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs])
+        from .dashboard_links import DashboardLinks
+
+        self.links = DashboardLinks(self)  # the address bar (share links) and the keys
+        self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs, self.links.page])
         self.widget.add_class("pe-dashboard")
         self._render_title()
         self.tabs.observe(self._on_select, "selected_index")
@@ -307,6 +310,7 @@ class Dashboard:
         # created once the browser has drawn the tab, so plotly does not delay the first paint
         explorer = Explorer(game_id, seed=self.seed, show_header=False, defer_charts=True)
         _set_lang(explorer, lang)
+        self.links.explorer_built(game_id, explorer)
         return explorer
 
     def _relabel(self, tab_id: str) -> None:

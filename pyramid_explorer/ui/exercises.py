@@ -35,6 +35,7 @@ import ipywidgets as widgets
 from ..engine import RULES, Action, GameState, IllegalAction
 from ..engine.rules import Bilingual
 from ..engine.text import TextTable
+from . import exercise_links
 from .format import percent
 
 Text = str | Bilingual
@@ -192,6 +193,7 @@ class Exercise:
         self._prompt = widgets.HTML()
         self._board = widgets.HTML()
         self._board.add_class("pe-exercise-board")
+        self._link = widgets.HTML()  # "Open in dashboard" (see exercise_links)
         self._buttons = [widgets.Button(layout=widgets.Layout(width="auto", min_height="38px"))
                          for _ in self.choices]
         for i, button in enumerate(self._buttons):
@@ -202,7 +204,7 @@ class Exercise:
         self._after = widgets.HTML()
         row = widgets.HBox(self._buttons, layout=widgets.Layout(flex_flow="row wrap"))
         self.widget = widgets.VBox([widgets.HTML(CSS), self._prompt, self._board, row,
-                                    self._feedback, self._after])
+                                    self._feedback, self._after, self._link])
         self.widget.add_class("pe-exercise")
         self._render()
 
@@ -264,6 +266,7 @@ class Exercise:
         self._prompt.value = (f'<div class="pe-exercise-prompt"><b>{html.escape(title)}</b> — '
                               f"{html.escape(text_in(self.prompt, lang))}</div>")
         self._board.value = self.position.render_html(self.viewer, lang)
+        self._link.value = exercise_links.link_html(self.position, self.viewer, lang)
         for button, choice in zip(self._buttons, self.choices, strict=True):
             button.description = text_in(choice.label, lang)
         if self.last is not None:
@@ -340,5 +343,7 @@ CSS = """
 .pe-verdict-badge-seed { background:#0072B2; }
 .pe-verdict-badge-ruling { background:#D55E00; }
 .pe-verdict-hint { color:#444; font-style:italic; margin-top:4px; }
+.pe-exercise-open a { font-weight:600; color:#0072B2; }
+.pe-exercise-nolink { color:#444; font-size:14px; }
 </style>
 """

@@ -32,7 +32,7 @@ import ipywidgets as w
 from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
-from . import adapters, why
+from . import adapters, explorer_links, extra_controls, jumps, why
 from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
 from .i18n import bot_label, t
 from .panels import error_html, esc, status_html
@@ -292,6 +292,50 @@ class Explorer:
         self._game_changed()
         return True
 
+    # -- jumps, Undo new game, links, keys (the logic lives in jumps.py, share.py and
+    #    explorer_links.py; these wrappers only keep every problem out of the callbacks)
+    @safe
+    def next_turn(self) -> str:
+        """Play on to the start of the next turn (see :mod:`.jumps`); returns how it ended."""
+        return explorer_links.jump(self, jumps.next_turn)
+
+    @safe
+    def to_end(self) -> str:
+        """Let chance and the bots play the game out (bounded; stops at a human's move)."""
+        return explorer_links.jump(self, jumps.to_end)
+
+    @safe
+    def start_of_turn(self) -> str:
+        """Back to the first step of this turn (at it: to the turn before)."""
+        return explorer_links.jump(self, jumps.start_of_turn)
+
+    @safe
+    def undo_new_game(self) -> bool:
+        """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
+        return explorer_links.undo_new_game(self)
+
+    def share_fragment(self) -> str:
+        """The URL fragment (without ``#``) of the position on screen (see :mod:`.share`)."""
+        return explorer_links.share_fragment(self)
+
+    @safe
+    def copy_link(self) -> str | None:
+        """Show (and in the dashboard copy) the link to this position; referee's view only."""
+        return explorer_links.copy_link(self)
+
+    @safe
+    def open_link(self, fragment: str) -> bool:
+        """Show the position a share link names; what it cannot use is said in the Why panel
+        (an illegal or changed move list: its longest legal prefix)."""
+        return explorer_links.open_link(self, fragment)
+
+    def press(self, key: str) -> None:
+        """A key of the page (see :mod:`.page_bridge`): step, undo, redo or autoplay on/off."""
+        if key == "autoplay":
+            self.stop() if self.autoplaying else self.autoplay()
+        elif key in ("step", "undo", "redo"):
+            getattr(self, key)()
+
     def save_json(self) -> str:
         """The active line as a save file (kernel format plus the cursor position)."""
         return self.session.save_json()
@@ -391,6 +435,7 @@ class Explorer:
     # ================================================================= building
     def _build(self) -> None:
         build(self)
+        extra_controls.build(self)  # jumps, Undo new game, Copy link: placed after Undo/Step
 
     def _relabel(self) -> None:
         """Write every static label in the current language."""
@@ -441,6 +486,7 @@ class Explorer:
         self._log_cache.clear()
         self._save_key = None
         self.problem = None
+        extra_controls.game_changed(self)  # the game's position editor, if it has one
         self._changed()
 
     # ================================================================= refreshing
@@ -581,6 +627,7 @@ class Explorer:
         self._log.update(entries, s.position)
 
     def _update_save_link(self) -> None:
+        extra_controls.changed(self)
         s = self.session
         last = s.timeline.states()[-1]
         key = (s.active, last, s.position, len(s.branches), self.lang, tuple(s.seats), s.view)

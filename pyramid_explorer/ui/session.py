@@ -11,6 +11,10 @@ True
 (1, None, 0)
 >>> s.branch(); len(s.branches), s.active
 (2, 1)
+>>> s.new_game(seed=8); s.seed, s.can_undo_new_game()
+(8, True)
+>>> s.undo_new_game(); s.seed, len(s.branches)     # the old game, with its lines of play
+(7, 2)
 """
 
 from __future__ import annotations
@@ -27,6 +31,10 @@ from .i18n import t
 
 HUMAN = "human"
 """The seat choice meaning "played by hand" (every other choice is a bot name)."""
+UNDO_GAMES = 10
+"""How many replaced games "Undo new game" can bring back."""
+_GAME_FIELDS = ("spec", "game_id", "seed", "options", "branches", "active", "seats", "_bots",
+                "view")
 
 
 @dataclass
@@ -56,6 +64,7 @@ class Session:
                  **options: Any) -> None:
         self.lang = "en"
         self.view: int | None = None
+        self._replaced: list[dict[str, Any]] = []  # earlier games, newest last
         self._start(game_id, seed, players, options)
 
     # ----------------------------------------------------------------- set-up
@@ -69,6 +78,9 @@ class Session:
         if position is not None:
             timeline.jump(position)
         # nothing below can fail: the old game stays untouched until here
+        if hasattr(self, "branches"):
+            self._replaced = [*self._replaced, {k: getattr(self, k) for k in _GAME_FIELDS}]
+            del self._replaced[:-UNDO_GAMES]
         self.spec: GameSpec = spec
         self.game_id = game_id
         self.seed = seed
@@ -90,6 +102,22 @@ class Session:
         """
         gid = game_id or self.game_id
         self._start(gid, self.seed if seed is None else seed, players, options)
+
+    def can_undo_new_game(self) -> bool:
+        """True when a game replaced by New game, a load or a game change can come back."""
+        return bool(self._replaced)
+
+    def undo_new_game(self) -> None:
+        """Bring back the game the last New game (or load, or game change) replaced, with all
+        its lines of play, seats and view; the replacing game is dropped. No-op if none."""
+        if self._replaced:
+            for key, value in self._replaced.pop().items():
+                setattr(self, key, value)
+
+    def undo_new_game_forget(self) -> None:
+        """Drop the game the last replacement kept for "Undo new game" (e.g. an untouched one)."""
+        if self._replaced:
+            self._replaced.pop()
 
     def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> None:
         """Explore from a given position (e.g. an exercise built with ``from_position``):

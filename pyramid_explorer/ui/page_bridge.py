@@ -1,0 +1,159 @@
+"""The page ↔ kernel bridge: the URL fragment both ways, the dashboard's keys, the clipboard.
+
+:class:`PageBridge` is an invisible `anywidget <https://anywidget.dev>`_ widget. In the
+browser it
+
+* sends ``location.hash`` when drawn and whenever the user changes it (a pasted link);
+* writes the kernel's :attr:`~PageBridge.fragment` into the address bar with
+  ``history.replaceState`` (so stepping through a game does not flood the Back button);
+* sends the explorer's keys (→ step, ← undo, Shift+→ redo, Space autoplay on/off) — but not
+  keys typed into a text field, a menu or a slider, and none with Ctrl, Alt or Cmd;
+* copies a text to the clipboard when asked (with a fallback for browsers without the
+  clipboard API) and says whether it worked.
+
+Without a browser nothing is sent; code (and the tests) call :meth:`receive` with what the
+browser would send:
+
+>>> bridge = PageBridge()
+>>> seen = []
+>>> bridge.on_fragment(lambda frag: seen.append(frag))
+>>> bridge.on_key(lambda key: seen.append(key))
+>>> bridge.receive({"type": "hash", "hash": "g=pyramidenbau", "href": "http://x/voila"})
+>>> bridge.receive({"type": "key", "key": "step"}); bridge.receive({"type": "key", "key": "rm"})
+>>> seen, bridge.base_url, bridge.ready
+(['g=pyramidenbau', 'step'], 'http://x/voila', True)
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+log = logging.getLogger(__name__)
+KEYS = ("step", "undo", "redo", "autoplay")
+"""What the page's keys ask for: → step, ← undo, Shift+→ redo, Space autoplay on/off."""
+
+_ESM = """
+const SKIP = "input, textarea, select, [contenteditable], .widget-slider, [role='slider'], " +
+             ".noUi-target";
+function keyOf(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
+  const t = e.target;
+  if (t && t.closest && t.closest(SKIP)) return null;
+  if (e.key === "ArrowRight") return e.shiftKey ? "redo" : "step";
+  if (e.key === "ArrowLeft" && !e.shiftKey) return "undo";
+  if ((e.key === " " || e.code === "Space") && !e.shiftKey) return "autoplay";
+  return null;
+}
+async function copy(text) {
+  try { await navigator.clipboard.writeText(text); return true; } catch (err) { /* fallback */ }
+  const area = document.createElement("textarea");
+  area.value = text; area.style.position = "fixed"; area.style.opacity = "0";
+  document.body.appendChild(area); area.select();
+  let ok = false;
+  try { ok = document.execCommand("copy"); } catch (err) { ok = false; }
+  area.remove();
+  return ok;
+}
+function render({ model, el }) {
+  el.style.display = "none";
+  const send = () => model.send({ type: "hash", hash: location.hash.replace(/^#/, ""),
+                                  href: location.href.split("#")[0] });
+  const onKey = (e) => {
+    const key = keyOf(e);
+    if (!key) return;
+    e.preventDefault();
+    model.send({ type: "key", key: key });
+  };
+  const onFragment = () => {
+    const wanted = model.get("fragment");
+    if (wanted && location.hash.replace(/^#/, "") !== wanted) {
+      history.replaceState(history.state, "", "#" + wanted);
+    }
+  };
+  const onMsg = async (msg) => {
+    if (msg && msg.type === "copy") model.send({ type: "copied", ok: await copy(msg.text) });
+  };
+  send();  // first what the address bar holds (a shared link), before anything is written
+  model.on("change:fragment", onFragment);
+  model.on("msg:custom", onMsg);
+  window.addEventListener("hashchange", send);
+  document.addEventListener("keydown", onKey);
+  return () => {
+    model.off("change:fragment", onFragment);
+    model.off("msg:custom", onMsg);
+    window.removeEventListener("hashchange", send);
+    document.removeEventListener("keydown", onKey);
+  };
+}
+export default { render };
+"""
+
+
+class PageBridge(anywidget.AnyWidget):
+    """An invisible widget linking the page's address bar, keys and clipboard to the kernel."""
+
+    _esm = _ESM
+    fragment = traitlets.Unicode("").tag(sync=True)
+    """The fragment (without ``#``) the address bar should show."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layout.display = "none"
+        self.add_class("pe-page-bridge")
+        self.ready = False  # True once the browser has sent its address
+        self.base_url = ""  # the page's address without the fragment (from the browser)
+        self._on_fragment: list[Callable[[str], object]] = []
+        self._on_key: list[Callable[[str], object]] = []
+        self._on_copied: list[Callable[[bool], object]] = []
+        self.on_msg(lambda _w, content, _buffers: self.receive(content))
+
+    def on_fragment(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(fragment)`` when the page opens or the user changes its fragment."""
+        self._on_fragment.append(callback)
+
+    def on_key(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(key)`` (one of :data:`KEYS`) for a key pressed in the page."""
+        self._on_key.append(callback)
+
+    def on_copied_once(self, callback: Callable[[bool], object]) -> None:
+        """Call ``callback(ok)`` when the browser answers the next :meth:`copy`."""
+        self._on_copied = [callback]
+
+    def show(self, fragment: str) -> None:
+        """Write ``fragment`` into the address bar (after the page has sent its own)."""
+        if self.ready:
+            self.fragment = fragment
+
+    def copy(self, text: str) -> None:
+        """Ask the browser to copy ``text`` to the clipboard."""
+        self.send({"type": "copy", "text": text})
+
+    def link(self, fragment: str) -> str:
+        """The whole address for ``fragment`` (just ``#fragment`` before the browser spoke)."""
+        return f"{self.base_url}#{fragment}"
+
+    def receive(self, content: Any) -> None:
+        """Handle a message from the browser (unknown ones are ignored)."""
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        try:
+            if kind == "hash":
+                self.ready = True
+                self.base_url = str(content.get("href", ""))
+                for callback in self._on_fragment:
+                    callback(str(content.get("hash", "")))
+            elif kind == "key" and content.get("key") in KEYS:
+                for callback in self._on_key:
+                    callback(str(content["key"]))
+            elif kind == "copied":
+                callbacks, self._on_copied = self._on_copied, []
+                for callback in callbacks:
+                    callback(bool(content.get("ok")))
+        except Exception:  # noqa: BLE001 - a page message must never break the kernel
+            log.exception("handling a page message failed")
