@@ -64,6 +64,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_view_tip": ("The table: step through a game", "Der Spieltisch: eine Partie durchgehen"),
     "rules_view_tip": ("Every rule of this game, each with “Show me”",
                        "Alle Regeln dieses Spiels, jede mit „Zeig es mir“"),
+    "about": ("ⓘ About this game", "ⓘ Über dieses Spiel"),
+    "about_tip": ("Show or hide the short introduction to this game",
+                  "Die kurze Einführung in dieses Spiel zeigen oder ausblenden"),
 }
 
 
@@ -72,20 +75,33 @@ tr = TextTable("dashboard", TEXTS)
 
 CSS = """
 <style>
-.pe-dashboard { font-size:16px; max-width:1360px; }
-.pe-dashboard-header { display:flex; align-items:center; justify-content:space-between;
-                       border-bottom:3px solid #0072B2; margin-bottom:6px; }
-.pe-dashboard-title h1 { font-size:26px; margin:4px 0 0 0; color:#0b2e4f; }
-.pe-dashboard-title p { margin:2px 0 6px 0; color:#333; font-size:16px; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:40px; }
+.pe-dashboard { font-size:16px; max-width:1900px; position:relative; }
+/* one line: the title left of the tabs, the language switch right of them */
+.pe-dashboard-header { position:absolute; top:0; left:0; right:0; height:42px; z-index:3;
+                       display:flex; align-items:center; justify-content:space-between;
+                       pointer-events:none; }
+.pe-dashboard-header > * { pointer-events:auto; }
+.pe-dashboard-title h1 { font-size:20px; margin:0; color:#0b2e4f; white-space:nowrap; }
+.pe-dashboard-title p { display:none; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:42px; padding-left:215px;
+                       padding-right:120px; border-bottom:3px solid #0072B2; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { flex:0 0 auto; max-width:none;
-                       min-width:150px; min-height:38px; font-size:17px; font-weight:600;
-                       padding:6px 18px; line-height:26px; }
+                       min-width:0; min-height:38px; font-size:16px; font-weight:600;
+                       padding:4px 14px; line-height:28px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
-.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:6px 12px; margin:4px 0 8px 0;
-            font-size:16px; line-height:1.4; }
-.pe-intro h2 { font-size:20px; margin:2px 0; }
-.pe-intro p { margin:3px 0; }
+.pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
+.pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
+@media (max-width: 1180px) {
+  .pe-dashboard-header { position:static; height:auto; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { padding-left:0; padding-right:0; }
+}
+.pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
+.pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }
+.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:4px 12px;
+            margin:2px 0 4px 0; font-size:16px; line-height:1.4; }
+.pe-intro h2 { font-size:18px; margin:2px 0; }
+.pe-intro p { margin:2px 0; }
+.pe-tab:has(.pe-presenting) .pe-game-intro { display:none !important; }
 .pe-loading { color:#444; font-style:italic; padding:20px; }
 .pe-build-error { border-left:5px solid #B00020; padding:6px 12px; color:#B00020; }
 </style>
@@ -161,6 +177,8 @@ class Dashboard:
         self._builders = dict(builders or {})
         self._intros: dict[str, widgets.HTML] = {}
         self._switches: dict[str, widgets.ToggleButtons] = {}
+        self._abouts: dict[str, widgets.ToggleButton] = {}
+        self._relabelling = False
         self._views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}
         self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
         self.built = [False] * len(self.tab_ids)
@@ -221,8 +239,9 @@ class Dashboard:
         return sim_tr("tab_title", self.lang)
 
     def _render_title(self) -> None:
-        self._title.value = (f"<h1>{tr('title', self.lang)}</h1>"
-                             f"<p>{tr('tagline', self.lang)}</p>")
+        tagline = html.escape(tr("tagline", self.lang), quote=True)
+        self._title.value = (f'<h1 title="{tagline}">{tr("title", self.lang)}</h1>'
+                             f"<p>{tagline}</p>")
 
     def _loading(self) -> widgets.HTML:
         label = widgets.HTML(f'<div class="pe-loading">{tr("loading", self.lang)}</div>')
@@ -264,10 +283,30 @@ class Dashboard:
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
         self._switches[tab_id] = switch
+        about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
+                                     tooltip=tr("about_tip", self.lang),
+                                     layout=widgets.Layout(width="auto"))
+        about.add_class("pe-about")
+        about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
+        self._abouts[tab_id] = about
+        panel = getattr(content, "_state_panel", None)
+        if panel is not None:  # the intro folds away once the game is played (first use)
+            panel.observe(lambda _change, t=tab_id: self.fold_intro(t), "value")
+        bar = widgets.HBox([switch, about])
+        bar.add_class("pe-tab-bar")
         rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
         rules_box.add_class("pe-rules-box")
         self._views[tab_id] = (main, rules_box)
-        return [intro, switch, main, rules_box]
+        return [bar, intro, main, rules_box]
+
+    def fold_intro(self, tab_id: str) -> None:
+        """Fold a game tab's introduction away (once: "ⓘ About this game" brings it back)."""
+        about = self._abouts.get(tab_id)
+        if self._relabelling:
+            return
+        if about is not None and not getattr(about, "_pe_folded", False):
+            about._pe_folded = True  # type: ignore[attr-defined]
+            about.value = False
 
     # ----------------------------------------------------------------- the Rules view
     def show_view(self, tab_id: str, which: str) -> None:
@@ -312,10 +351,18 @@ class Dashboard:
     def _relabel(self, tab_id: str) -> None:
         content = self.contents.get(tab_id)
         if content is not None:
-            _set_lang(content, self.lang)
+            self._relabelling = True  # new words on the table are no "first use"
+            try:
+                _set_lang(content, self.lang)
+            finally:
+                self._relabelling = False
         intro = self._intros.get(tab_id)
         if intro is not None:
             intro.value = self._intro_html(tab_id)
+        about = self._abouts.get(tab_id)
+        if about is not None:
+            about.description = tr("about", self.lang)
+            about.tooltip = tr("about_tip", self.lang)
         switch = self._switches.get(tab_id)
         if switch is not None:
             with switch.hold_trait_notifications():
@@ -337,6 +384,10 @@ class Dashboard:
             intro = sim_tr("intro", self.lang)
         return (f'<div class="pe-intro"><h2>{html.escape(self._tool_title(tab_id))}</h2>'
                 f"<p>{intro}</p></div>")
+
+
+def _show(widget: widgets.Widget, shown: bool) -> None:
+    widget.layout.display = None if shown else "none"
 
 
 def _set_lang(thing: Any, lang: str) -> None:
