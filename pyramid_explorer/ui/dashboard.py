@@ -64,7 +64,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_view_tip": ("The table: step through a game", "Der Spieltisch: eine Partie durchgehen"),
     "rules_view_tip": ("Every rule of this game, each with “Show me”",
                        "Alle Regeln dieses Spiels, jede mit „Zeig es mir“"),
-    "about": ("ⓘ About this game", "ⓘ Über dieses Spiel"),
+    "about": ("ℹ About this game", "ℹ Über dieses Spiel"),
     "about_tip": ("Show or hide the short introduction to this game",
                   "Die kurze Einführung in dieses Spiel zeigen oder ausblenden"),
 }
@@ -91,9 +91,11 @@ CSS = """
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
 .pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
 .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
-@media (max-width: 1180px) {
+@media (max-width: 1180px) {  /* the title gets its own line: the table that much less */
   .pe-dashboard-header { position:static; height:auto; }
   .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { padding-left:0; padding-right:0; }
+  .pe-dashboard .pe-root { --pe-chrome:250px; --pe-side-top:165px; }
+  .pe-dashboard .pe-root.pe-presenting { --pe-chrome:210px; }
 }
 .pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
 .pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }
@@ -101,7 +103,11 @@ CSS = """
             margin:2px 0 4px 0; font-size:16px; line-height:1.4; }
 .pe-intro h2 { font-size:18px; margin:2px 0; }
 .pe-intro p { margin:2px 0; }
+/* presentation: the open game's table gets the whole screen (title and tab row hidden) */
 .pe-tab:has(.pe-presenting) .pe-game-intro { display:none !important; }
+.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) > .pe-dashboard-header,
+.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) .pe-dashboard-tabs > .lm-TabBar {
+  display:none !important; }
 .pe-loading { color:#444; font-style:italic; padding:20px; }
 .pe-build-error { border-left:5px solid #B00020; padding:6px 12px; color:#B00020; }
 </style>
@@ -292,7 +298,8 @@ class Dashboard:
         panel = getattr(content, "_state_panel", None)
         if panel is not None:  # the intro folds away once the game is played (first use)
             panel.observe(lambda _change, t=tab_id: self.fold_intro(t), "value")
-        bar = widgets.HBox([switch, about])
+        present = getattr(content, "presentation_toggle", None)
+        bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")
         rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
         rules_box.add_class("pe-rules-box")
@@ -300,7 +307,7 @@ class Dashboard:
         return [bar, intro, main, rules_box]
 
     def fold_intro(self, tab_id: str) -> None:
-        """Fold a game tab's introduction away (once: "ⓘ About this game" brings it back)."""
+        """Fold a game tab's introduction away (once: "ℹ About this game" brings it back)."""
         about = self._abouts.get(tab_id)
         if self._relabelling:
             return

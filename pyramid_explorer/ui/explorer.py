@@ -39,7 +39,6 @@ from .explorer_layout import (
     WATCH,
     build,
     build_option_widgets,
-    build_play_as,
     build_seat_widgets,
     play_as_value,
     relabel_layout,

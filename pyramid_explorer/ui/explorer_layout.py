@@ -94,9 +94,12 @@ def build(ex: Explorer) -> None:
     ex._present = w.ToggleButton(value=False, layout=w.Layout(width="auto", min_height="38px"))
     ex._present.add_class("pe-btn-presentation")
     ex._present.observe(lambda change: set_presentation(ex, bool(change["new"])), "value")
+    ex.presentation_toggle = ex._present
+    # standalone, the toggle sits with the step buttons; a dashboard puts it in its own bar
+    standalone = [ex._present] if ex._show_header else []
     nav = boxed(w.HBox([button("undo", ex.undo), button("step", ex.step, "primary"),
                         button("redo", ex.redo), button("autoplay", ex.autoplay),
-                        button("stop", ex.stop), ex._present],
+                        button("stop", ex.stop), *standalone],
                        layout=w.Layout(flex_flow="row wrap", align_items="center")), "pe-nav")
     # The Play widget's timer runs in the browser (also under Voila); its own buttons are
     # hidden because Autoplay / Stop drive it. A hidden view still exists, so it ticks.

@@ -14,7 +14,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_as": ("Play as", "Spielen als"),
     "watch_bots": ("watch the bots", "Bots zusehen"),
     "you_play": ("You play {seat}", "Du spielst {seat}"),
-    "presentation": ("⛶ Presentation", "⛶ Präsentation"),
+    "presentation": ("▣ Presentation", "▣ Präsentation"),
     "presentation_tip": ("Give the table the most room: hides the settings and the log "
                          "(press again to bring them back)",
                          "Dem Spieltisch den meisten Platz geben: blendet Einstellungen und "
