@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -307,10 +308,26 @@ def figure_bundle(figure: go.Figure) -> dict[str, object]:
 
 
 def display_figure(figure: go.Figure) -> None:
-    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab)."""
+    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab).
+
+    Under Voila the bundle goes inside an ``Output`` widget: Voila draws a notebook's own
+    outputs with a read-only model, and plotly's renderer, which stores a PNG copy of the chart
+    in that model after drawing it, fails there (``r.setData is not a function``).
+    """
     from IPython.display import display
 
-    display(figure_bundle(figure), raw=True)
+    if in_voila():
+        output = widgets.Output()
+        show_figure(output, figure)
+        display(output)
+    else:
+        display(figure_bundle(figure), raw=True)
+
+
+def in_voila() -> bool:
+    """True in a kernel started by Voila (it sets ``VOILA_*`` variables for its kernels)."""
+    return any(name in os.environ for name in ("VOILA_BASE_URL", "VOILA_PREHEAT",
+                                               "VOILA_KERNEL_ID"))
 
 
 def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Figure:
