@@ -200,10 +200,11 @@ def build(ex: Explorer) -> None:
         ex._render_signal.when_rendered(ex.build_charts)
         extra.append(ex._render_signal)
 
+    row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
     ex.widget = boxed(w.VBox([
         w.HTML(CSS), header,
-        boxed(w.HBox([state_box, side]), "pe-play-row"),
-        boxed(w.HBox([ex._odds_outer, settings]), "pe-more-row"),
+        boxed(w.HBox([state_box, side], layout=w.Layout(**row)), "pe-play-row"),
+        boxed(w.HBox([ex._odds_outer, settings], layout=w.Layout(**row)), "pe-more-row"),
         log_box, *extra,
     ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
     ex._relabel()

@@ -234,7 +234,7 @@ def test_language_switch_relabels_tabs_and_explorer(dash):
     page.locator(".pe-dashboard-tabs .lm-TabBar-tab", has_text="Würfel-Labor").first.wait_for(
         timeout=TIMEOUT)
     game_id = GAME_IDS[0]
-    page.locator(f".pe-tab-{game_id} .pe-btn-step", has_text="Schritt").first.wait_for(
+    page.locator(f".pe-tab-{game_id} .pe-btn-undo", has_text="Zurück").first.wait_for(
         state="attached", timeout=TIMEOUT)
     page.locator(".pe-odds-summary", has_text="Ein neuer Zug").first.wait_for(timeout=TIMEOUT)
     screenshot(page, "dashboard-odds-lab-de")
