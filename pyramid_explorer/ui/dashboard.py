@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import html
 import logging
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -29,6 +28,7 @@ import ipywidgets as widgets
 
 from .. import games
 from ..engine.text import TextTable
+from .plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
 
 log = logging.getLogger(__name__)
 ODDS_LAB = "odds-lab"
@@ -133,20 +133,7 @@ def fast_start() -> bool:
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
         took = True
-    url = os.environ.get(PLOTLY_ESM_ENV, "")
-    if url.startswith("/"):
-        from plotly.basewidget import BaseFigureWidget
-
-        BaseFigureWidget._esm = PLOTLY_LOADER.replace("URL_PATH", url)
-        took = True
-    return took
-
-
-PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
-PLOTLY_LOADER = """
-const mod = await import(new URL("URL_PATH", window.location.origin).href);
-export default mod.default;
-"""
+    return use_served_plotly() or took
 
 
 def game_intro_html(game_id: str, lang: str = "en") -> str:

@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from .i18n import t
 from .layout_texts import tr
+from .plotly_assets import use_served_plotly
 from .pools import ActionPad, LogList
 from .session import HUMAN
 from .theme import CSS, seat_name, seat_tag
@@ -193,6 +194,7 @@ def build(ex: Explorer) -> None:
     # with deferred charts: an invisible widget tells the kernel the page has been drawn
     ex._render_signal = None
     extra: list[w.Widget] = []
+    use_served_plotly()  # served by the dashboard command: charts load plotly from a file
     if not ex._charts_on:
         from .ready import RenderSignal
 
