@@ -310,16 +310,19 @@ def figure_bundle(figure: go.Figure) -> dict[str, object]:
 def display_figure(figure: go.Figure) -> None:
     """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab).
 
-    Under Voila the bundle goes inside an ``Output`` widget: Voila draws a notebook's own
-    outputs with a read-only model, and plotly's renderer, which stores a PNG copy of the chart
-    in that model after drawing it, fails there (``r.setData is not a function``).
+    Under Voila the chart is a ``FigureWidget`` instead: Voila draws a notebook's own outputs
+    with a read-only model, and plotly's mime renderer, which stores a PNG copy of the chart in
+    that model after drawing it, fails there (``r.setData is not a function``); the widget also
+    uses the plotly code the page has already loaded for the explorers' charts, not a second
+    5 MB copy.
     """
     from IPython.display import display
 
+    from .plotly_assets import use_served_plotly
+
     if in_voila():
-        output = widgets.Output()
-        show_figure(output, figure)
-        display(output)
+        use_served_plotly()
+        display(go.FigureWidget(figure))
     else:
         display(figure_bundle(figure), raw=True)
 
