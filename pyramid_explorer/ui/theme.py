@@ -108,16 +108,16 @@ CSS = f"""
 .pe-nav .widget-button, .pe-nav .widget-toggle-button {{ margin:0; padding:0 8px; }}
 .pe-nav .pe-btn-step {{ font-size:{BASE_FONT_PX + 1}px; padding:0 14px; flex:1 1 auto; }}
 .pe-moves {{ border:2px solid #0072B2; border-radius:6px; padding:4px 8px; margin:3px;
-            max-height:calc((100vh - var(--pe-side-top)) * 0.55); }}
+            max-height:calc((100vh - var(--pe-side-top)) * 0.5); }}
 .pe-moves .widget-button {{ min-height:32px !important; margin:2px 4px 2px 0; padding:0 8px; }}
 .pe-moves .widget-hbox {{ flex-wrap:wrap; }}
 .pe-bot-note {{ font-size:{BASE_FONT_PX - 1}px; color:#444; margin:2px 0; }}
 /* the column beside the table never runs below the screen: the moves and the Why panel
    share its height and scroll inside when they hold more */
-.pe-side {{ max-height:calc(100vh - var(--pe-side-top)); }}
+.pe-side {{ height:calc(100vh - var(--pe-side-top)); min-height:300px; }}
 .pe-side > .pe-nav {{ flex:0 0 auto; }}
 .pe-side > .pe-moves {{ flex:0 0 auto; overflow-y:auto !important; }}
-.pe-side > .pe-rule-panel {{ flex:1 1 0; min-height:110px; overflow-y:auto !important; }}
+.pe-side > .pe-rule-panel {{ flex:1 1 0; min-height:90px; overflow-y:auto !important; }}
 .pe-side > .pe-moves > *, .pe-side > .pe-rule-panel > * {{ flex-shrink:0; }}
 .pe-presenting .pe-more-row, .pe-presenting .pe-log-box {{ display:none !important; }}
 .pe-presenting {{ --pe-chrome:{TABLE_CHROME_PX - 44}px; --pe-side-top:{SIDE_TOP_PX - 44}px; }}
