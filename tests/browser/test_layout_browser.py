@@ -83,7 +83,7 @@ def open_page(chromium, url: str, ready: str):
     context = chromium.new_context(viewport=VIEWPORT)
     page = context.new_page()
     watch = Watch(page)
-    page.goto(url)
+    page.goto(url, timeout=RENDER_TIMEOUT_MS)  # Voila runs a notebook before it answers
     page.wait_for_selector(ready, timeout=RENDER_TIMEOUT_MS)
     return page, watch
 
