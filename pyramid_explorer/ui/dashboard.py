@@ -45,12 +45,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "loading": ("Setting up the table …", "Der Tisch wird aufgebaut …"),
     "players": ("{lo}–{hi} players", "{lo}–{hi} Spieler"),
     "solo": ("Solo game", "Solospiel"),
-    "how_to": ("Press <b>Step ▶</b> to let chance or the bots play the next step, or play a seat "
-               "yourself. <b>Undo</b> and <b>Redo</b> travel in time; the <b>Why</b> panel names "
-               "the rule behind every step.",
-               "Drücke <b>Schritt ▶</b>, damit Zufall oder Bots den nächsten Schritt spielen, "
-               "oder spiele einen Platz selbst. <b>Zurück</b> und <b>Wiederholen</b> reisen in der "
-               "Zeit; das Feld <b>Warum</b> nennt die Regel hinter jedem Schritt."),
+    "how_to": ("Press the blue <b>Step ▶</b> button (it says what comes: <b>Roll ▶</b>, "
+               "<b>P1 ● moves ▶</b>) to let chance or the bots play the next step, or choose "
+               "<b>Play as</b> in the settings to play a seat yourself. <b>Undo</b> and "
+               "<b>Redo</b> travel in time; the <b>Why</b> panel names the rule behind every step.",
+               "Drücke den blauen <b>Schritt ▶</b>-Knopf (er sagt, was kommt: <b>Würfeln ▶</b>, "
+               "<b>P1 ● zieht ▶</b>), damit Zufall oder Bots den nächsten Schritt spielen, oder "
+               "wähle in den Einstellungen <b>Spielen als</b>, um einen Platz selbst zu spielen. "
+               "<b>Zurück</b> und <b>Wiederholen</b> reisen in der Zeit; das Feld <b>Warum</b> "
+               "nennt die Regel hinter jedem Schritt."),
     "odds_intro": ("Type a challenge in the dice notation, choose how many re-rolls and which "
                    "relics you hold, and see the exact chance of making it — and what the "
                    "advisor would keep.",
