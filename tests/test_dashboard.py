@@ -59,7 +59,9 @@ def test_game_tabs_hold_an_intro_and_the_explorer_with_stable_button_classes():
     d = Dashboard()
     first = d.tab_ids[0]
     explorer = d.contents[first]
-    intro, switch, main, rules = d.tabs.children[0].children
+    bar, intro, main, rules = d.tabs.children[0].children
+    switch = d._switches[first]
+    assert switch in bar.children and "pe-tab-bar" in bar._dom_classes
     assert [o[1] for o in switch.options] == ["play", "rules"] and not rules.children
     assert games.spec(first).name.en in intro.value and "Step ▶" in intro.value
     assert main is explorer.widget
@@ -108,13 +110,13 @@ def test_language_switch_relabels_titles_intros_and_built_explorers():
     assert d.tabs.titles[d.tab_ids.index(ODDS_LAB)] == "Würfel-Labor"
     assert d.tabs.titles[0] == games.spec(d.tab_ids[0]).name.de
     explorer = d.contents[d.tab_ids[0]]
-    assert explorer.buttons["step"].description == "Schritt ▶"
-    assert "Schritt" in d.tabs.children[0].children[0].value
+    assert explorer.buttons["step"].description == "Würfeln ▶"  # Step, named for the roll
+    assert "Schritt" in d.tabs.children[0].children[1].value
     assert "Ein neuer Zug" in d.contents[ODDS_LAB]._message.value
     # a tab opened later starts in the chosen language
     later = d.tab_ids[1]
     d.select(later)
-    assert d.contents[later].buttons["step"].description == "Schritt ▶"
+    assert d.contents[later].buttons["step"].description.endswith("zieht ▶")
 
 
 def test_intro_names_players_and_blurb():

@@ -113,5 +113,5 @@ def test_show_header_false_leaves_out_the_title_row_only():
     shown = [c for c in ex.widget.children if c.layout.display != "none"]
     assert len(shown) == len(ex.widget.children) - 1
     ex.set_language("de")  # the switch still works from code
-    assert ex.buttons["step"].description == "Schritt ▶"
+    assert ex.buttons["step"].description == "Würfeln ▶"  # the first step is the roll
     assert ex.header.layout.display == "none"

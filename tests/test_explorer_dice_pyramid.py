@@ -229,7 +229,7 @@ def test_player_view_hides_face_down_cards(ex):
 def test_language_switch_changes_every_text(ex):
     rolled(ex, "3 3 3 5 1")
     ex._lang.value = "de"
-    assert ex.buttons["step"].description == "Schritt ▶"
+    assert ex.buttons["step"].description == "P1 ● zieht ▶"  # Step, named for what it does
     assert ex.buttons["undo"].description == "◀ Zurück"
     assert RULES.get("dp.turn.roll").title.de in ex.rule_html
     assert "Regelheft" in ex.rule_html
@@ -239,7 +239,7 @@ def test_language_switch_changes_every_text(ex):
     assert "Irgendein offener Raum" in list(ex.odds.figure.widget.data[0].y)
     assert ex._game.options[0][0] == "Würfelpyramide" or "Würfel" in ex._game.options[0][0]
     ex.set_language("en")
-    assert ex.buttons["step"].description == "Step ▶"
+    assert ex.buttons["step"].description == "P1 ● moves ▶"
 
 
 def test_save_and_load_round_trip_keeps_the_line_and_the_cursor(ex):
@@ -342,12 +342,14 @@ def test_layout_reads_on_a_projector():
     top, bottom = ex.widget.children[2], ex.widget.children[3]
     for row in (top, bottom):
         assert row.layout.flex_flow == "row wrap"                     # wraps, never scrolls
-    state_box, controls = top.children
-    grow_state = int(state_box.layout.flex.split()[0])
-    grow_controls = int(controls.layout.flex.split()[0])
-    assert grow_state / (grow_state + grow_controls) == pytest.approx(0.6)
-    # at 1280 px the two columns' minimum widths fit side by side
-    assert int(state_box.layout.flex.split()[2][:-2]) + int(controls.layout.flex.split()[2][:-2]) < 1280
+    state_box, side = top.children  # the table, and beside it the next action and Why
+    assert "pe-state" in state_box._dom_classes and "pe-side" in side._dom_classes
+    assert any("pe-moves" in c._dom_classes for c in side.children)
+    assert any("pe-rule-panel" in c._dom_classes for c in side.children)
+    # at 1280 px the table column and the side column fit side by side (CSS flex bases)
+    table_basis = int(re.search(r"\.pe-state \{ flex:1 1 (\d+)px", css).group(1))
+    side_basis = int(re.search(r"\.pe-side \{ flex:0 1 (\d+)px", css).group(1))
+    assert table_basis + side_basis < 1280
     assert all(b.layout.min_height == "38px" for b in ex.buttons.values())
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import html
 import logging
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -29,6 +28,7 @@ import ipywidgets as widgets
 
 from .. import games
 from ..engine.text import TextTable
+from .plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
 
 log = logging.getLogger(__name__)
 ODDS_LAB = "odds-lab"
@@ -45,12 +45,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "loading": ("Setting up the table …", "Der Tisch wird aufgebaut …"),
     "players": ("{lo}–{hi} players", "{lo}–{hi} Spieler"),
     "solo": ("Solo game", "Solospiel"),
-    "how_to": ("Press <b>Step ▶</b> to let chance or the bots play the next step, or play a seat "
-               "yourself. <b>Undo</b> and <b>Redo</b> travel in time; the <b>Why</b> panel names "
-               "the rule behind every step.",
-               "Drücke <b>Schritt ▶</b>, damit Zufall oder Bots den nächsten Schritt spielen, "
-               "oder spiele einen Platz selbst. <b>Zurück</b> und <b>Wiederholen</b> reisen in der "
-               "Zeit; das Feld <b>Warum</b> nennt die Regel hinter jedem Schritt."),
+    "how_to": ("Press the blue <b>Step ▶</b> button (it says what comes: <b>Roll ▶</b>, "
+               "<b>P1 ● moves ▶</b>) to let chance or the bots play the next step, or choose "
+               "<b>Play as</b> in the settings to play a seat yourself. <b>Undo</b> and "
+               "<b>Redo</b> travel in time; the <b>Why</b> panel names the rule behind every step.",
+               "Drücke den blauen <b>Schritt ▶</b>-Knopf (er sagt, was kommt: <b>Würfeln ▶</b>, "
+               "<b>P1 ● zieht ▶</b>), damit Zufall oder Bots den nächsten Schritt spielen, oder "
+               "wähle in den Einstellungen <b>Spielen als</b>, um einen Platz selbst zu spielen. "
+               "<b>Zurück</b> und <b>Wiederholen</b> reisen in der Zeit; das Feld <b>Warum</b> "
+               "nennt die Regel hinter jedem Schritt."),
     "odds_intro": ("Type a challenge in the dice notation, choose how many re-rolls and which "
                    "relics you hold, and see the exact chance of making it — and what the "
                    "advisor would keep.",
@@ -64,6 +67,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_view_tip": ("The table: step through a game", "Der Spieltisch: eine Partie durchgehen"),
     "rules_view_tip": ("Every rule of this game, each with “Show me”",
                        "Alle Regeln dieses Spiels, jede mit „Zeig es mir“"),
+    "about": ("ℹ About this game", "ℹ Über dieses Spiel"),
+    "about_tip": ("Show or hide the short introduction to this game",
+                  "Die kurze Einführung in dieses Spiel zeigen oder ausblenden"),
 }
 
 
@@ -72,20 +78,39 @@ tr = TextTable("dashboard", TEXTS)
 
 CSS = """
 <style>
-.pe-dashboard { font-size:16px; max-width:1360px; }
-.pe-dashboard-header { display:flex; align-items:center; justify-content:space-between;
-                       border-bottom:3px solid #0072B2; margin-bottom:6px; }
-.pe-dashboard-title h1 { font-size:26px; margin:4px 0 0 0; color:#0b2e4f; }
-.pe-dashboard-title p { margin:2px 0 6px 0; color:#333; font-size:16px; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:40px; }
+.pe-dashboard { font-size:16px; max-width:1900px; position:relative; }
+/* one line: the title left of the tabs, the language switch right of them */
+.pe-dashboard-header { position:absolute; top:0; left:0; right:0; height:42px; z-index:3;
+                       display:flex; align-items:center; justify-content:space-between;
+                       pointer-events:none; }
+.pe-dashboard-header > * { pointer-events:auto; }
+.pe-dashboard-title h1 { font-size:20px; margin:0; color:#0b2e4f; white-space:nowrap; }
+.pe-dashboard-title p { display:none; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:42px; padding-left:215px;
+                       padding-right:120px; border-bottom:3px solid #0072B2; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { flex:0 0 auto; max-width:none;
-                       min-width:150px; min-height:38px; font-size:17px; font-weight:600;
-                       padding:6px 18px; line-height:26px; }
+                       min-width:0; min-height:38px; font-size:16px; font-weight:600;
+                       padding:4px 14px; line-height:28px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
-.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:6px 12px; margin:4px 0 8px 0;
-            font-size:16px; line-height:1.4; }
-.pe-intro h2 { font-size:20px; margin:2px 0; }
-.pe-intro p { margin:3px 0; }
+.pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
+.pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
+@media (max-width: 1180px) {  /* the title gets its own line: the table that much less */
+  .pe-dashboard-header { position:static; height:auto; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { padding-left:0; padding-right:0; }
+  .pe-dashboard .pe-root { --pe-chrome:250px; --pe-side-top:165px; }
+  .pe-dashboard .pe-root.pe-presenting { --pe-chrome:210px; }
+}
+.pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
+.pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }
+.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:4px 12px;
+            margin:2px 0 4px 0; font-size:16px; line-height:1.4; }
+.pe-intro h2 { font-size:18px; margin:2px 0; }
+.pe-intro p { margin:2px 0; }
+/* presentation: the open game's table gets the whole screen (title and tab row hidden) */
+.pe-tab:has(.pe-presenting) .pe-game-intro { display:none !important; }
+.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) > .pe-dashboard-header,
+.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) .pe-dashboard-tabs > .lm-TabBar {
+  display:none !important; }
 .pe-loading { color:#444; font-style:italic; padding:20px; }
 .pe-build-error { border-left:5px solid #B00020; padding:6px 12px; color:#B00020; }
 </style>
@@ -111,20 +136,7 @@ def fast_start() -> bool:
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
         took = True
-    url = os.environ.get(PLOTLY_ESM_ENV, "")
-    if url.startswith("/"):
-        from plotly.basewidget import BaseFigureWidget
-
-        BaseFigureWidget._esm = PLOTLY_LOADER.replace("URL_PATH", url)
-        took = True
-    return took
-
-
-PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
-PLOTLY_LOADER = """
-const mod = await import(new URL("URL_PATH", window.location.origin).href);
-export default mod.default;
-"""
+    return use_served_plotly() or took
 
 
 def game_intro_html(game_id: str, lang: str = "en") -> str:
@@ -161,6 +173,8 @@ class Dashboard:
         self._builders = dict(builders or {})
         self._intros: dict[str, widgets.HTML] = {}
         self._switches: dict[str, widgets.ToggleButtons] = {}
+        self._abouts: dict[str, widgets.ToggleButton] = {}
+        self._relabelling = False
         self._views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}
         self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
         self.built = [False] * len(self.tab_ids)
@@ -224,8 +238,9 @@ class Dashboard:
         return sim_tr("tab_title", self.lang)
 
     def _render_title(self) -> None:
-        self._title.value = (f"<h1>{tr('title', self.lang)}</h1>"
-                             f"<p>{tr('tagline', self.lang)}</p>")
+        tagline = html.escape(tr("tagline", self.lang), quote=True)
+        self._title.value = (f'<h1 title="{tagline}">{tr("title", self.lang)}</h1>'
+                             f"<p>{tagline}</p>")
 
     def _loading(self) -> widgets.HTML:
         label = widgets.HTML(f'<div class="pe-loading">{tr("loading", self.lang)}</div>')
@@ -267,10 +282,31 @@ class Dashboard:
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
         self._switches[tab_id] = switch
+        about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
+                                     tooltip=tr("about_tip", self.lang),
+                                     layout=widgets.Layout(width="auto"))
+        about.add_class("pe-about")
+        about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
+        self._abouts[tab_id] = about
+        panel = getattr(content, "_state_panel", None)
+        if panel is not None:  # the intro folds away once the game is played (first use)
+            panel.observe(lambda _change, t=tab_id: self.fold_intro(t), "value")
+        present = getattr(content, "presentation_toggle", None)
+        bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
+        bar.add_class("pe-tab-bar")
         rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
         rules_box.add_class("pe-rules-box")
         self._views[tab_id] = (main, rules_box)
-        return [intro, switch, main, rules_box]
+        return [bar, intro, main, rules_box]
+
+    def fold_intro(self, tab_id: str) -> None:
+        """Fold a game tab's introduction away (once: "ℹ About this game" brings it back)."""
+        about = self._abouts.get(tab_id)
+        if self._relabelling:
+            return
+        if about is not None and not getattr(about, "_pe_folded", False):
+            about._pe_folded = True  # type: ignore[attr-defined]
+            about.value = False
 
     # ----------------------------------------------------------------- the Rules view
     def show_view(self, tab_id: str, which: str) -> None:
@@ -316,10 +352,18 @@ class Dashboard:
     def _relabel(self, tab_id: str) -> None:
         content = self.contents.get(tab_id)
         if content is not None:
-            _set_lang(content, self.lang)
+            self._relabelling = True  # new words on the table are no "first use"
+            try:
+                _set_lang(content, self.lang)
+            finally:
+                self._relabelling = False
         intro = self._intros.get(tab_id)
         if intro is not None:
             intro.value = self._intro_html(tab_id)
+        about = self._abouts.get(tab_id)
+        if about is not None:
+            about.description = tr("about", self.lang)
+            about.tooltip = tr("about_tip", self.lang)
         switch = self._switches.get(tab_id)
         if switch is not None:
             with switch.hold_trait_notifications():
@@ -341,6 +385,10 @@ class Dashboard:
             intro = sim_tr("intro", self.lang)
         return (f'<div class="pe-intro"><h2>{html.escape(self._tool_title(tab_id))}</h2>'
                 f"<p>{intro}</p></div>")
+
+
+def _show(widget: widgets.Widget, shown: bool) -> None:
+    widget.layout.display = None if shown else "none"
 
 
 def _set_lang(thing: Any, lang: str) -> None:

@@ -10,8 +10,8 @@ object from code; every button is a method::
     (1, 1)
     >>> ex.undo(); ex.state.step
     0
-    >>> ex.set_language("de"); ex.buttons["step"].description
-    'Schritt ▶'
+    >>> ex.set_language("de"); ex.buttons["step"].description   # named for what it does
+    'Würfeln ▶'
 
 Nothing a user does ever raises out of a callback: problems (an illegal move, a bad save file,
 anything unexpected) appear as a friendly message in the rule panel and change nothing.
@@ -33,8 +33,18 @@ from .. import games
 from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
 from ..engine.errors import OptionError
 from . import adapters, explorer_links, extra_controls, jumps, why
-from .explorer_layout import HIDDEN, REFEREE, build, build_option_widgets, build_seat_widgets
+from .explorer_layout import (
+    HIDDEN,
+    REFEREE,
+    WATCH,
+    build,
+    build_option_widgets,
+    build_seat_widgets,
+    play_as_value,
+    relabel_layout,
+)
 from .i18n import bot_label, t
+from .layout_texts import tr
 from .panels import error_html, esc, status_html
 from .pools import log_window
 from .session import HUMAN, Session
@@ -268,6 +278,29 @@ class Explorer:
         self._changed()
 
     @safe
+    def play_as(self, seat: int | None) -> None:
+        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the bots.
+
+        Every other seat goes back to a bot, so exactly one seat waits for your moves::
+
+            >>> ex = Explorer("im-bann-der-pyramide", seed=3)
+            >>> ex.play_as(1); ex.session.seats[1], ex.session.view
+            ('human', 1)
+            >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
+            (False, None)
+        """
+        s = self.session
+        if seat is not None and not 0 <= seat < s.num_players:
+            raise ValueError(t("no_player", self.lang, n=seat + 1))
+        bot = s.default_bot()
+        for i in range(s.num_players):
+            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
+            if s.seats[i] != wanted:
+                s.set_seat(i, wanted)
+        s.view = seat
+        self._changed()
+
+    @safe
     def set_language(self, lang: str) -> None:
         """Switch every text to ``"en"`` or ``"de"``."""
         if lang not in ("en", "de"):
@@ -456,6 +489,7 @@ class Explorer:
             self._game.value = self.session.game_id
         build_option_widgets(self)
         build_seat_widgets(self)
+        relabel_layout(self)
 
     # ================================================================= game (re)start
     def _game_changed(self) -> None:
@@ -581,10 +615,12 @@ class Explorer:
             return
         human = s.seats[to_move] == HUMAN
         title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
-        hint = "" if human else (" — " + t("bot_to_move", lang, seat=seat_label,
-                                              bot=bot_label(s.seats[to_move], lang)))
+        hint = "" if human else (
+            f'<div class="pe-bot-note">'
+            f'{esc(tr("bot_holds_seat", lang, seat=seat_label, bot=bot_label(s.seats[to_move], lang)))}'
+            "</div>")
         self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──'
-                                   f"</b>{esc(hint)}")
+                                   f"</b>{hint}")
         if composer is not None:
             composer.widget.layout.display = None
             composer.update(state, to_move, lang, True)
@@ -649,14 +685,31 @@ class Explorer:
             f"⬇ {esc(t('save', self.lang))}</a>")
 
     def _sync_buttons(self) -> None:
+        """Enable what can be done now; name Step ▶ for what it does (roll, a bot's move)."""
         s = self.session
-        over = s.to_move() == TERMINAL
+        lang = self.lang
+        to_move = s.to_move()
+        over = to_move == TERMINAL
+        human = to_move >= 0 and s.seats[to_move] == HUMAN
         playing = bool(self._play.playing)
         self.buttons["undo"].disabled = not s.timeline.can_undo()
         self.buttons["redo"].disabled = not s.timeline.can_redo()
-        self.buttons["step"].disabled = over
-        self.buttons["autoplay"].disabled = over or playing
+        step = self.buttons["step"]
+        step.disabled = over or human
+        if over:
+            step.description = tr("over_step", lang)
+        elif to_move == CHANCE:
+            step.description = tr("roll_step", lang)
+        elif human:
+            step.description = tr("your_turn_step", lang)
+        else:
+            step.description = tr("play_step", lang, seat=seat_name(to_move, lang))
+        step.tooltip = t("step", lang)
+        self.buttons["autoplay"].disabled = over or playing or human
         self.buttons["stop"].disabled = not playing
+        if self._play_as.value != play_as_value(self):
+            with self._quiet():
+                self._play_as.value = play_as_value(self)
 
     def _rule_text(self, state: GameState) -> str:
         """The Why panel: what the step did on the table, the bot's reason, the clauses."""
@@ -760,6 +813,11 @@ class Explorer:
         if self._syncing or change["new"] is None:
             return
         self.set_view(None if change["new"] == REFEREE else int(change["new"]))
+
+    def _on_play_as(self, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] is None or change["new"] == play_as_value(self):
+            return
+        self.play_as(None if change["new"] == WATCH else int(change["new"]))
 
     def _on_seat(self, seat: int, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] != self.session.seats[seat]:

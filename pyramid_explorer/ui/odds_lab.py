@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -314,10 +315,29 @@ def figure_bundle(figure: go.Figure) -> dict[str, object]:
 
 
 def display_figure(figure: go.Figure) -> None:
-    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab)."""
+    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab).
+
+    Under Voila the chart is a ``FigureWidget`` instead: Voila draws a notebook's own outputs
+    with a read-only model, and plotly's mime renderer, which stores a PNG copy of the chart in
+    that model after drawing it, fails there (``r.setData is not a function``); the widget also
+    uses the plotly code the page has already loaded for the explorers' charts, not a second
+    5 MB copy.
+    """
     from IPython.display import display
 
-    display(figure_bundle(figure), raw=True)
+    from .plotly_assets import use_served_plotly
+
+    if in_voila():
+        use_served_plotly()
+        display(go.FigureWidget(figure))
+    else:
+        display(figure_bundle(figure), raw=True)
+
+
+def in_voila() -> bool:
+    """True in a kernel started by Voila (it sets ``VOILA_*`` variables for its kernels)."""
+    return any(name in os.environ for name in ("VOILA_BASE_URL", "VOILA_PREHEAT",
+                                               "VOILA_KERNEL_ID"))
 
 
 def relic_ability(name: str, lang: str = "en") -> str:

@@ -62,17 +62,67 @@ def seat_tag(seat: int, lang: str = "en", text: str | None = None) -> str:
             f"{label}</span>")
 
 
+TABLE_CHROME_PX = 206
+"""Height above and below the table drawing at 1280×800 (dashboard header, tabs, the row with
+the view switch, the panel's status line and padding): the drawing gets the rest of the
+viewport, so the whole table shows without scrolling."""
+SIDE_TOP_PX = 128
+"""How far below the top of the page the column beside the table starts (in the dashboard)."""
+SIDE_PX = 380
+"""The width of the column beside the table: step buttons, the moves and the Why panel."""
+
 CSS = f"""
 <style>
-.pe-root {{ font-size:{BASE_FONT_PX}px; line-height:1.35; max-width:100%; box-sizing:border-box; }}
+.pe-root {{ font-size:{BASE_FONT_PX}px; line-height:1.35; max-width:100%; box-sizing:border-box;
+           --pe-chrome:{TABLE_CHROME_PX}px; --pe-side-top:{SIDE_TOP_PX}px; }}
 .pe-root * {{ box-sizing:border-box; }}
 .pe-root .widget-label, .pe-root .widget-button, .pe-root .widget-toggle-button,
 .pe-root .widget-dropdown select, .pe-root .widget-text input, .pe-root .widget-readout,
 .pe-root .widget-html-content, .pe-root .widget-select select {{ font-size:{BASE_FONT_PX}px; }}
 .pe-root .widget-button, .pe-root .widget-toggle-button {{ min-height:38px; font-weight:600; }}
-.pe-panel {{ border:1px solid #bbb; border-radius:6px; padding:8px 10px; margin:4px;
+/* disabled controls look disabled: grey, no hover colour, a not-allowed cursor */
+.pe-root .widget-button:disabled, .pe-root .widget-button.mod-disabled,
+.pe-root .widget-toggle-button:disabled, .pe-root .jupyter-button:disabled {{
+    background:#e4e4e4 !important; color:#8a8a8a !important; border-color:#d0d0d0 !important;
+    box-shadow:none !important; cursor:not-allowed !important; opacity:1 !important; }}
+.pe-root .widget-button:disabled:hover, .pe-root .jupyter-button:disabled:hover {{
+    background:#e4e4e4 !important; box-shadow:none !important; }}
+.pe-panel {{ border:1px solid #bbb; border-radius:6px; padding:6px 10px; margin:3px;
             background:#fff; overflow-x:hidden; }}
 .pe-panel-title {{ font-weight:700; font-size:{BASE_FONT_PX + 1}px; margin:0 0 4px 0; color:#222; }}
+/* the play row: the table, and beside it (below it on a narrow screen) the next action */
+.pe-play-row {{ display:flex; flex-flow:row wrap; align-items:flex-start; width:100%; }}
+.pe-play-row > .pe-state {{ flex:1 1 420px; min-width:0; }}
+.pe-play-row > .pe-side {{ flex:0 1 {SIDE_PX}px; min-width:300px; }}
+.pe-more-row {{ display:flex; flex-flow:row wrap; align-items:flex-start; width:100%; }}
+.pe-more-row > .pe-odds-panel {{ flex:1 1 420px; min-width:0; }}
+.pe-more-row > .pe-settings {{ flex:0 1 {SIDE_PX + 60}px; min-width:300px; }}
+.pe-state-title {{ display:none; }}
+.pe-state svg {{ display:block; margin:0 auto; max-width:100%; width:auto; height:auto;
+                max-height:calc(100vh - var(--pe-chrome)); }}
+.pe-state svg[width="100%"] {{ width:100%; }}
+/* a drawing with its own status line above it gets that much less height */
+.pe-state .widget-html-content > div > div + svg {{
+                max-height:calc(100vh - var(--pe-chrome) - 30px); }}
+.pe-nav {{ gap:3px; margin:0 3px 2px 3px; }}
+.pe-nav .widget-button, .pe-nav .widget-toggle-button {{ margin:0; padding:0 8px; }}
+.pe-nav .pe-btn-step {{ font-size:{BASE_FONT_PX + 1}px; padding:0 14px; flex:1 1 auto; }}
+.pe-moves {{ border:2px solid #0072B2; border-radius:6px; padding:4px 8px; margin:3px;
+            max-height:calc((100vh - var(--pe-side-top)) * 0.5); }}
+.pe-moves .widget-button {{ min-height:32px !important; margin:2px 4px 2px 0; padding:0 8px; }}
+.pe-moves .widget-hbox {{ flex-wrap:wrap; }}
+.pe-bot-note {{ font-size:{BASE_FONT_PX - 1}px; color:#444; margin:2px 0; }}
+/* the column beside the table never runs below the screen: the moves and the Why panel
+   share its height and scroll inside when they hold more */
+.pe-side {{ height:calc(100vh - var(--pe-side-top)); min-height:300px; }}
+.pe-side > .pe-nav {{ flex:0 0 auto; }}
+.pe-side > .pe-moves {{ flex:0 0 auto; overflow-y:auto !important; }}
+.pe-side > .pe-rule-panel {{ flex:1 1 0; min-height:90px; overflow-y:auto !important; }}
+.pe-side > .pe-moves > *, .pe-side > .pe-rule-panel > * {{ flex-shrink:0; }}
+.pe-presenting .pe-more-row, .pe-presenting .pe-log-box {{ display:none !important; }}
+.pe-presenting {{ --pe-chrome:{TABLE_CHROME_PX - 44}px; --pe-side-top:{SIDE_TOP_PX - 44}px; }}
+.pe-presenting .pe-play-row > .pe-side {{ flex-basis:{SIDE_PX - 40}px; }}
+.pe-root .widget-toggle-button.mod-active.pe-btn-presentation {{ background:#0b2e4f; color:#fff; }}
 .pe-badge {{ display:inline-block; padding:1px 8px; border-radius:4px; color:#fff;
             font-weight:700; font-size:{BASE_FONT_PX - 2}px; letter-spacing:0.5px; }}
 .pe-badge-seed {{ background:{SEED_COLOUR}; }}
@@ -84,8 +134,7 @@ CSS = f"""
 .pe-rule-source {{ color:#444; font-style:italic; }}
 .pe-error {{ border-left:5px solid {ERROR_COLOUR}; padding-left:8px; }}
 .pe-info {{ border-left:5px solid {SEED_COLOUR}; padding-left:8px; }}
-.pe-state svg {{ max-width:100%; height:auto; }}
-.pe-status {{ font-weight:600; margin:2px 0 6px 0; }}
+.pe-status {{ font-weight:600; margin:2px 0 4px 0; }}
 .pe-root .pe-log button {{ justify-content:flex-start; text-align:left; }}
 .pe-root .pe-log {{ max-height:320px; overflow-y:auto; }}
 .pe-current {{ outline:3px solid #000; }}

@@ -130,7 +130,8 @@ def test_every_game_tab_renders_its_table(dash):
     for game_id in GAME_IDS:
         tab(page, games.spec(game_id).name.en)
         page.wait_for_selector(f".pe-tab-{game_id} .pe-state svg", timeout=RENDER_TIMEOUT_MS)
-        assert page.locator(f".pe-tab-{game_id} .pe-game-intro").first.is_visible()
+        # the intro shows on a first visit and folds away once played; "About" brings it back
+        assert page.locator(f".pe-tab-{game_id} .pe-about").first.is_visible()
         before = panel_html(page, game_id)
         page.click(f".pe-tab-{game_id} .pe-btn-step")
         wait_panel_change(page, game_id, before)
@@ -234,7 +235,7 @@ def test_language_switch_relabels_tabs_and_explorer(dash):
     page.locator(".pe-dashboard-tabs .lm-TabBar-tab", has_text="Würfel-Labor").first.wait_for(
         timeout=TIMEOUT)
     game_id = GAME_IDS[0]
-    page.locator(f".pe-tab-{game_id} .pe-btn-step", has_text="Schritt").first.wait_for(
+    page.locator(f".pe-tab-{game_id} .pe-btn-undo", has_text="Zurück").first.wait_for(
         state="attached", timeout=TIMEOUT)
     page.locator(".pe-odds-summary", has_text="Ein neuer Zug").first.wait_for(timeout=TIMEOUT)
     screenshot(page, "dashboard-odds-lab-de")

@@ -31,6 +31,7 @@ from html import escape
 
 from ...dice import Challenge
 from ...dice.challenge import Term
+from ..svgtext import MIN_TEXT, fit
 
 AREA_W, AREA_H = 140, 62
 """The room a challenge may take on a card (width, height in px)."""
@@ -91,16 +92,19 @@ def _glyph(term: Term, x: float, y: float, size: int) -> str:
         label, fill, kind = "?", FACE, "any"
     if term.op is not None and term.value is not None:
         label = _BOUND[term.op](term.value) if kind == "any" else f"{label}{_BOUND[term.op](term.value)}"
-    font = size * (0.62 if len(label) == 1 else 0.5)
+    font = max(MIN_TEXT, size * 0.8)  # as large as a table's text, condensed into the die
     return (f'<g class="glyph {kind}">{box.format(fill=fill)}'
             f'<text x="{cx:.1f}" y="{cy + font * 0.36:.1f}" text-anchor="middle" '
-            f'font-size="{font:.1f}" font-weight="bold" fill="{INK}">{escape(label)}</text></g>')
+            f'font-size="{font:.1f}" font-weight="bold" fill="{INK}"'
+            f'{fit(label, font, size - 3, bold=True)}>{escape(label)}</text></g>')
 
 
 def _or(x: float, y: float, size: int, lang: str) -> str:
     word = "oder" if lang == "de" else "or"
-    return (f'<text x="{x:.1f}" y="{y + size * 0.68:.1f}" text-anchor="middle" font-size="9.5" '
-            f'font-style="italic" fill="#6b5b45">{word}</text>')
+    room = OR_GAP[lang] - 2
+    return (f'<text x="{x:.1f}" y="{y + size * 0.5 + 6:.1f}" text-anchor="middle" '
+            f'font-size="{MIN_TEXT}" font-style="italic" fill="#6b5b45"'
+            f'{fit(word, MIN_TEXT, room)}>{word}</text>')
 
 
 def challenge_svg(challenge: Challenge, center_x: float, top: float, lang: str = "en") -> str:

@@ -20,6 +20,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ...dice import Challenge
+from ..svgtext import MIN_TEXT, fit
 from .actions import CARD, relic_name, room_name
 from .glyphs import challenge_svg
 from .tables import INNER_SANCTUM, challenges
@@ -102,23 +103,23 @@ def _card(x: float, y: float, number: int | None, shown: bool, is_open: bool, me
     edge, width = (GREEN, 4) if meets else (GOLD, 4) if is_open else (SAND_EDGE, 1.5)
     cls = "card open" if is_open else "card face-down" if face_down else "card"
     name = room_name(number, lang)
-    size = 12 if len(name) <= 18 else 10.5
+    size = MIN_TEXT
     dim = ' opacity="0.6"' if face_down else ""
     out = [f'<g class="{cls}" data-card="{number}"{dim}>',
            f"<title>{escape(_card_title(number, lang, five_full_house))}</title>",
            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" fill="{SAND}" '
            f'stroke="{edge}" stroke-width="{width}"' + (' stroke-dasharray="4 3"' if face_down
                                                         else "") + "/>",
-           f'<text x="{x + CARD_W / 2}" y="{y + 19}" text-anchor="middle" font-size="{size}" '
-           f'font-weight="bold" fill="{INK}">{escape(name)}</text>']
+           f'<text x="{x + CARD_W / 2}" y="{y + 20}" text-anchor="middle" font-size="{size}" '
+           f'font-weight="bold" fill="{INK}"{fit(name, size, CARD_W - 10, bold=True)}>'
+           f'{escape(name)}</text>']
     if challenge is not None:
         out.append(challenge_svg(challenge, x + CARD_W / 2, y + GLYPH_TOP, lang))
-    if meets:
-        out.append(f'<text x="{x + CARD_W / 2}" y="{y + CARD_H - 7}" text-anchor="middle" '
-                   f'font-size="10" fill="{GREEN}">✓ {_t(lang, "meets")}</text>')
-    elif face_down:
-        out.append(f'<text x="{x + CARD_W / 2}" y="{y + CARD_H - 7}" text-anchor="middle" '
-                   f'font-size="10" fill="#6b5b45">{_t(lang, "face_down")}</text>')
+    note = f'✓ {_t(lang, "meets")}' if meets else _t(lang, "face_down") if face_down else ""
+    if note:
+        out.append(f'<text x="{x + CARD_W / 2}" y="{y + CARD_H - 6}" text-anchor="middle" '
+                   f'font-size="{MIN_TEXT}" fill="{GREEN if meets else "#6b5b45"}"'
+                   f'{fit(note, MIN_TEXT, CARD_W - 12)}>{escape(note)}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -159,39 +160,41 @@ def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = 
         value = state.dice[i] if state.dice else None
         parts.append(_die(x0 + i * (DIE + DIE_GAP), y, value, i in rolling))
         parts.append(f'<text x="{x0 + i * (DIE + DIE_GAP) + DIE / 2}" y="{y + DIE + 14}" '
-                     f'text-anchor="middle" font-size="11" fill="#6b5b45">{i + 1}</text>')
-    y += DIE + 34
+                     f'text-anchor="middle" font-size="{MIN_TEXT}" fill="#6b5b45">{i + 1}</text>')
+    y += DIE + 40
     status = {"chance": _t(lang, "chance"), "play": _t(lang, "play"),
               "cap": _t(lang, "cap", cap=state.options.relic_cap), "miss": _t(lang, "miss"),
               "over": _t(lang, state.outcome or "lost")}[state.phase]
     line = (f'{_t(lang, "turn", n=state.turn)} · {_t(lang, "rerolls", n=state.rerolls_left)} · '
             f"{status}")
-    parts.append(f'<text x="20" y="{y}" font-size="14" font-weight="bold" fill="{INK}" '
-                 f'class="status">{escape(line)}</text>')
-    y += 24
+    parts.append(f'<text x="20" y="{y}" font-size="{MIN_TEXT + 0.5}" font-weight="bold" fill="{INK}" '
+                 f'class="status"{fit(line, MIN_TEXT + 0.5, width - 40, bold=True)}>'
+                 f'{escape(line)}</text>')
+    y += 27
     head = _t(lang, "relics", n=len(state.relics), cap=state.options.relic_cap)
-    parts.append(f'<text x="20" y="{y}" font-size="13" font-weight="bold" fill="{INK}">'
+    parts.append(f'<text x="20" y="{y}" font-size="{MIN_TEXT}" font-weight="bold" fill="{INK}">'
                  f"{escape(head)}</text>")
     if not state.relics:
-        parts.append(f'<text x="180" y="{y}" font-size="13" fill="#6b5b45">'
+        parts.append(f'<text x="200" y="{y}" font-size="{MIN_TEXT}" fill="#6b5b45">'
                      f'{_t(lang, "none")}</text>')
     for number in state.relics:
-        y += 19
+        y += 23
         used = f' ({_t(lang, "used")})' if number in state.used else ""
         text = f"{relic_name(number, lang)} — {CARD[number].ability.describe(lang)}{used}"
-        parts.append(f'<text x="36" y="{y}" font-size="13" fill="{INK}" class="relic">'
-                     f"{escape(text)}</text>")
-    y += 22
+        parts.append(f'<text x="36" y="{y}" font-size="{MIN_TEXT}" fill="{INK}" class="relic"'
+                     f'{fit(text, MIN_TEXT, width - 56)}>{escape(text)}</text>')
+    y += 25
     extra = _t(lang, "discard", n=len(state.discard))
     if state.box:
         extra += " · " + _t(lang, "box", n=len(state.box))
-    parts.append(f'<text x="20" y="{y}" font-size="12" fill="#6b5b45">{escape(extra)}</text>')
+    parts.append(f'<text x="20" y="{y}" font-size="{MIN_TEXT}" fill="#6b5b45">'
+                 f'{escape(extra)}</text>')
     if state.phase == "over":
         y += 34
         color = GREEN if state.outcome == "won" else "#b22222"
         parts.append(f'<rect x="20" y="{y - 22}" width="{width - 40}" height="32" rx="6" '
                      f'fill="{color}" opacity="0.12"/>'
-                     f'<text x="{width / 2}" y="{y}" text-anchor="middle" font-size="16" '
+                     f'<text x="{width / 2}" y="{y}" text-anchor="middle" font-size="{MIN_TEXT + 1}" '
                      f'font-weight="bold" fill="{color}" class="outcome">'
                      f'{escape(_t(lang, state.outcome or "lost"))}</text>')
     height = y + 20

@@ -16,6 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ...engine.rules import Bilingual
+from ..svgtext import fit
 from .data import SPECIAL_CARDS, card_name, code_item, code_value, item_name
 from .kinds import PHASES, Termination
 from .labels import player_name
@@ -75,6 +76,8 @@ class Texts:
 
 
 CARD_W, CARD_H = 62, 80
+MIN_TEXT = 19.5
+"""The smallest text: the table is 1100 wide and shown at about 0.75 of that at 1280×800."""
 
 
 def token(seat: int, x: float, y: float, r: float = 15) -> str:
@@ -94,7 +97,7 @@ def token(seat: int, x: float, y: float, r: float = 15) -> str:
                        ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
         body = f'<polygon points="{pts}"'
     return (f'<g>{body} fill="{c}" stroke="#000" stroke-width="1.5"/>'
-            f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-size="15" font-weight="bold" '
+            f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="{MIN_TEXT}" font-weight="bold" '
             f'fill="#fff">{seat + 1}</text></g>')
 
 
@@ -122,17 +125,18 @@ def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
     if code is None:
         return (f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#7a5c2e" '
                 f'stroke="#000"/><text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 6}" '
-                f'text-anchor="middle" font-size="18" fill="#f3e3c0">▲</text>')
+                f'text-anchor="middle" font-size="{MIN_TEXT}" fill="#f3e3c0">▲</text>')
     item = code_item(code)
     if item is None:
         name = SPECIAL_CARDS[code].get(lang)
         words = SPECIAL_SHORT[code].get(lang).split("|")
         lines = "".join(
-            f'<text x="{x + CARD_W / 2}" y="{y + 42 + 17 * k}" text-anchor="middle" '
-            f'font-size="14" fill="#fff">{escape(w)}</text>' for k, w in enumerate(words))
+            f'<text x="{x + CARD_W / 2}" y="{y + 44 + 19 * k}" text-anchor="middle" '
+            f'font-size="{MIN_TEXT}" fill="#fff"{fit(w, MIN_TEXT, CARD_W - 6)}>{escape(w)}</text>'
+            for k, w in enumerate(words))
         return (f'<g><title>{escape(name)}</title><rect x="{x}" y="{y}" width="{CARD_W}" '
                 f'height="{CARD_H}" rx="6" fill="{SPECIAL_COLOUR}" stroke="#000"/>'
-                f'<text x="{x + CARD_W / 2}" y="{y + 20}" text-anchor="middle" font-size="16" '
+                f'<text x="{x + CARD_W / 2}" y="{y + 20}" text-anchor="middle" font-size="{MIN_TEXT}" '
                 f'fill="#fff">★</text>{lines}</g>')
     colour = ITEM_COLOURS[item]
     name = item_name(item, lang)
@@ -141,8 +145,8 @@ def card_svg(code: str | None, x: float, y: float, lang: str) -> str:
             f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#fffaf0" '
             f'stroke="{colour}" stroke-width="3"/>'
             f'<rect x="{x}" y="{y}" width="{CARD_W}" height="22" rx="6" fill="{colour}"/>'
-            f'<text x="{x + CARD_W / 2}" y="{y + 16}" text-anchor="middle" font-size="14" '
-            f'fill="#fff">{escape(short)}</text>'
+            f'<text x="{x + CARD_W / 2}" y="{y + 17}" text-anchor="middle" font-size="{MIN_TEXT}" '
+            f'fill="#fff"{fit(short, MIN_TEXT, CARD_W - 6)}>{escape(short)}</text>'
             f'<text x="{x + CARD_W / 2}" y="{y + 52}" text-anchor="middle" font-size="26" '
             f'font-weight="bold" fill="{colour}">{code_value(code)}</text>'
             f'{icon(item, x + CARD_W / 2, y + 66, colour)}</g>')
@@ -159,27 +163,27 @@ def _row(state: ImBannState, lang: str, y: int) -> list[str]:
         label = t["chamber"] if chamber else f"{t['adventure']} {i + 1}"
         out.append(f'<rect x="{x}" y="{y}" width="130" height="90" rx="8" fill="{fill}" '
                    f'stroke="#5a4630" stroke-width="2"/>'
-                   f'<text x="{x + 65}" y="{y + 24}" text-anchor="middle" font-size="15">'
-                   f'{escape(label)}</text>'
+                   f'<text x="{x + 65}" y="{y + 25}" text-anchor="middle" font-size="{MIN_TEXT}"'
+                   f'{fit(label, MIN_TEXT, 120)}>{escape(label)}</text>'
                    f'<text x="{x + 65}" y="{y + 70}" text-anchor="middle" font-size="36" '
                    f'font-weight="bold">{v}</text>')
         here = [p for p in range(state.num_players)
                 if state.positions[p] == i or (chamber and state.entered(p))]
         for k, p in enumerate(here):
-            out.append(token(p, x + 16 + k * 25, y + 112, 11))
+            out.append(token(p, x + 16 + k * 29, y + 112, 13))
     return out
 
 
 def _depot(state: ImBannState, lang: str, x: int, y: int) -> list[str]:
     t = Texts(lang)
-    out = [f'<text x="{x}" y="{y}" font-size="16" font-weight="bold">{t["depot"]}</text>']
+    out = [f'<text x="{x}" y="{y}" font-size="{MIN_TEXT}" font-weight="bold">{t["depot"]}</text>']
     for k, item in enumerate(state.data.items):
         yy = y + 12 + k * 30
         on = item == state.depot
         colour = ITEM_COLOURS[item]
         out.append(f'<rect x="{x}" y="{yy}" width="150" height="26" rx="4" '
                    f'fill="{colour if on else "#fff"}" stroke="{colour}" stroke-width="2"/>'
-                   f'<text x="{x + 8}" y="{yy + 19}" font-size="15" '
+                   f'<text x="{x + 8}" y="{yy + 20}" font-size="{MIN_TEXT}" '
                    f'fill="{"#fff" if on else colour}">'
                    f'{escape(item_name(item, lang))}</text>'
                    f'{icon(item, x + 136, yy + 14, "#fff" if on else colour)}')
@@ -203,9 +207,10 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
     svg += _depot(state, lang, 820, 22)
     # piles
     svg.append(card_svg(None, 760, 160, lang))
-    svg.append(f'<text x="832" y="185" font-size="15">{t["draw"]}: {len(state.draw_pile)}</text>')
+    svg.append(f'<text x="832" y="185" font-size="{MIN_TEXT}">{t["draw"]}: {len(state.draw_pile)}'
+               '</text>')
     top_discard = state.codes(state.discard[-1:])
-    svg.append(f'<text x="832" y="210" font-size="15">{t["discard"]}: {len(state.discard)}'
+    svg.append(f'<text x="832" y="212" font-size="{MIN_TEXT}">{t["discard"]}: {len(state.discard)}'
                f'{" · " + escape(_card_text(top_discard[0], lang)) if top_discard else ""}'
                f'</text>')
     for p in range(n):
@@ -216,14 +221,14 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
                    f'fill="{"#fff7e0" if active else "#fafafa"}" stroke="{colour}" '
                    f'stroke-width="{4 if active else 1.5}"/>')
         svg.append(token(p, 34, y + 30))
-        svg.append(f'<text x="56" y="{y + 36}" font-size="16" font-weight="bold" '
+        svg.append(f'<text x="56" y="{y + 37}" font-size="{MIN_TEXT}" font-weight="bold" '
                    f'fill="{colour}">{player_name(p)}{" ◀" if active else ""}</text>')
         if state.mummy == p:
             svg.append(f'<rect x="20" y="{y + 56}" width="100" height="26" rx="4" fill="#333"/>'
-                       f'<text x="70" y="{y + 74}" text-anchor="middle" font-size="14" '
+                       f'<text x="70" y="{y + 75}" text-anchor="middle" font-size="{MIN_TEXT}" '
                        f'fill="#fff">☥ {t["mummy"]} +{state.data.mummy_penalty}</text>')
         show = state.codes(state.showcases[p])
-        svg.append(f'<text x="140" y="{y + 18}" font-size="14">{t["showcase"]} '
+        svg.append(f'<text x="140" y="{y + 19}" font-size="{MIN_TEXT}">{t["showcase"]} '
                    f'({t["sum"]} {state.showcase_sum(p)} / {state.target(p) if not state.entered(p) else "—"})'
                    f'</text>')
         sstep = min(CARD_W + 3, (hx_start - 150 - CARD_W) / max(1, len(show) - 1))
@@ -232,11 +237,11 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
         hx = hx_start
         hand_codes = state.codes(state.hands[p])
         visible = viewer is None or viewer == p
-        svg.append(f'<text x="{hx}" y="{y + 18}" font-size="14">{t["hand"]}: '
+        svg.append(f'<text x="{hx}" y="{y + 19}" font-size="{MIN_TEXT}">{t["hand"]}: '
                    f'{len(hand_codes)} {t["card"] if len(hand_codes) == 1 else t["cards"]}'
                    f'</text>')
         if state.entered(p):
-            svg.append(f'<text x="140" y="{y + 60}" font-size="16" font-weight="bold" '
+            svg.append(f'<text x="140" y="{y + 60}" font-size="{MIN_TEXT}" font-weight="bold" '
                        f'fill="{colour}">✓ {escape(t["entered"])}</text>')
         shown = hand_codes if visible else [None] * len(hand_codes)
         step = min(CARD_W + 3, (width - hx - 20 - CARD_W) / max(1, len(shown) - 1))

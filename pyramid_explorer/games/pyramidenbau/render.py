@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 FONT = "font-family:Segoe UI,Helvetica,Arial,sans-serif"
 SHAPES = ("●", "■", "▲", "◆")
 CELL = 46
+MIN_TEXT = 18.5
+"""The smallest text: the table is 724 high and shown at about 0.8 of that at 1280×800."""
 X0, Y0 = 132, 92
 BOARD = CELL * SIZE
 WP_LONG, WP_SHORT = BOARD // 4, 96
@@ -73,7 +75,7 @@ def seat_label(seat: int) -> str:
 def _stone(colour: int, x: float, y: float, size: float = 22) -> str:
     return (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="3" fill="{COLOURS[colour]}" '
             f'stroke="#222"/><text x="{x + size / 2}" y="{y + size / 2 + 5}" text-anchor="middle" '
-            f'font-size="14" font-weight="bold" fill="#fff">{LETTERS[colour]}</text>')
+            f'font-size="{MIN_TEXT}" font-weight="bold" fill="#fff">{LETTERS[colour]}</text>')
 
 
 def _cell(state: PyramidenbauState, r: int, c: int) -> str:
@@ -92,7 +94,7 @@ def _cell(state: PyramidenbauState, r: int, c: int) -> str:
     return (f'<g class="cell" data-cell="{name}"><title>{name}: {len(stack)}/{h}</title>'
             f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" '
             f'fill-opacity="{opacity}" stroke="#5a4630" stroke-width="1"/>{letter}'
-            f'<text x="{x + CELL - 4}" y="{y + CELL - 6}" text-anchor="end" font-size="14" '
+            f'<text x="{x + CELL - 4}" y="{y + CELL - 6}" text-anchor="end" font-size="{MIN_TEXT}" '
             f'fill="{ink}">{len(stack)}/{h}</text></g>')
 
 
@@ -114,7 +116,7 @@ def _workplace(state: PyramidenbauState, wp: int) -> str:
     out = [f'<g class="workplace" data-wp="{workplace_name(wp)}">'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#fffaf0" '
            f'stroke="{COLOURS[side]}" stroke-width="{4 if mine else 2}"/>'
-           f'<text x="{x + 6}" y="{y + 18}" font-size="15" font-weight="bold" '
+           f'<text x="{x + 6}" y="{y + 18}" font-size="{MIN_TEXT}" font-weight="bold" '
            f'fill="{COLOURS[side]}">{workplace_name(wp)}</text>']
     for k, colour in enumerate(state.workplaces[wp]):
         out.append(_stone(colour, x + 5 + k * 22, y + h - 26, 20))
@@ -123,7 +125,7 @@ def _workplace(state: PyramidenbauState, wp: int) -> str:
         cx, cy = x + w - 18, y + 18
         out.append(f'<circle cx="{cx}" cy="{cy}" r="14" fill="{COLOURS[worker]}" stroke="#000" '
                    f'stroke-width="2"/><text x="{cx}" y="{cy + 5}" text-anchor="middle" '
-                   f'font-size="14" font-weight="bold" fill="#fff">{LETTERS[worker]}</text>')
+                   f'font-size="{MIN_TEXT}" font-weight="bold" fill="#fff">{LETTERS[worker]}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -138,9 +140,9 @@ def _outlines() -> str:
              f'stroke-dasharray="8 4"/>']
     for k in range(SIZE):                   # coordinates a–h (west to east), 1–8 (north to south)
         lines.append(f'<text x="{X0 + k * CELL + CELL / 2}" y="{Y0 - 8}" text-anchor="middle" '
-                     f'font-size="14" fill="#5a4630">{"abcdefgh"[k]}</text>'
+                     f'font-size="{MIN_TEXT}" fill="#5a4630">{"abcdefgh"[k]}</text>'
                      f'<text x="{X0 - 6}" y="{Y0 + k * CELL + CELL / 2 + 5}" text-anchor="end" '
-                     f'font-size="14" fill="#5a4630">{k + 1}</text>')
+                     f'font-size="{MIN_TEXT}" fill="#5a4630">{k + 1}</text>')
     return "".join(lines)
 
 
@@ -159,7 +161,7 @@ def _colour_rows(state: PyramidenbauState, t: dict[str, str], lang: str, y: floa
             cap = f' · {t["cap"]} +{CAP_POINTS[state.caps.index(c)]}'
         bold = ' font-weight="bold"' if c == state.colour else ""
         out.append(_stone(c, 12, yy - 17, 20))
-        out.append(f'<text x="40" y="{yy}" font-size="16"{bold}>{SIDE_NAMES[c]} · '
+        out.append(f'<text x="40" y="{yy}" font-size="{MIN_TEXT}"{bold}>{SIDE_NAMES[c]} · '
                    f'{escape(colour_name(c, lang))} · {escape(who)} · {stage} · '
                    f'{scores[c]} {t["points"]}{cap}</text>')
     return out
@@ -170,11 +172,11 @@ def _piles(state: PyramidenbauState, t: dict[str, str], lang: str, y: float) -> 
     market = ", ".join(f"{LETTERS[c]} {state.market[c]}" for c in range(4))
     top = state.deck.card(state.discard[-1]).text(lang) if state.discard else "—"
     cards = t["cards"] if state.deck.reconstructed else t["cards_own"]
-    return [f'<text x="12" y="{y}" font-size="16">{t["quarry"]}: {quarry} · {t["market"]}: '
+    return [f'<text x="12" y="{y}" font-size="{MIN_TEXT}">{t["quarry"]}: {quarry} · {t["market"]}: '
             f'{market}</text>',
-            f'<text x="12" y="{y + 26}" font-size="16">{escape(cards)}: {len(state.draw)} '
+            f'<text x="12" y="{y + 26}" font-size="{MIN_TEXT}">{escape(cards)}: {len(state.draw)} '
             f'{t["draw"]}</text>',
-            f'<text x="12" y="{y + 52}" font-size="16">{t["top"]}: {escape(top)}</text>']
+            f'<text x="12" y="{y + 52}" font-size="{MIN_TEXT}">{t["top"]}: {escape(top)}</text>']
 
 
 def _task(state: PyramidenbauState, t: dict[str, str], lang: str) -> str:

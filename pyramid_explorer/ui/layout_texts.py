@@ -1,0 +1,35 @@
+"""The words of the explorer's layout controls (Play as, Presentation, the next action).
+
+>>> tr("play_as", "de"), tr("watch_bots", "en")
+('Spielen als', 'watch the bots')
+>>> tr("roll_step", "en"), tr("play_step", "de", seat="P2 ■")
+('Roll ▶', 'P2 ■ zieht ▶')
+"""
+
+from __future__ import annotations
+
+from ..engine.text import TextTable
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "play_as": ("Play as", "Spielen als"),
+    "watch_bots": ("watch the bots", "Bots zusehen"),
+    "you_play": ("You play {seat}", "Du spielst {seat}"),
+    "presentation": ("▣ Presentation", "▣ Präsentation"),
+    "presentation_tip": ("Give the table the most room: hides the settings and the log "
+                         "(press again to bring them back)",
+                         "Dem Spieltisch den meisten Platz geben: blendet Einstellungen und "
+                         "Protokoll aus (nochmals drücken holt sie zurück)"),
+    "settings": ("Settings", "Einstellungen"),
+    "roll_step": ("Roll ▶", "Würfeln ▶"),
+    "play_step": ("{seat} moves ▶", "{seat} zieht ▶"),
+    "next_step": ("Step ▶", "Schritt ▶"),
+    "over_step": ("Game over", "Spiel vorbei"),
+    "your_turn_step": ("Your move ↓", "Dein Zug ↓"),
+    "bot_holds_seat": ("{seat} is played by the bot “{bot}” — Step ▶ lets it move; a move "
+                       "below plays it for the bot.",
+                       "{seat} wird vom Bot „{bot}“ gespielt — Schritt ▶ lässt ihn ziehen; "
+                       "ein Zug unten spielt ihn für den Bot."),
+}
+
+tr = TextTable("layout", TEXTS)
+"""A layout control's text in a language."""
