@@ -91,21 +91,23 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
-def server_memory(proc: subprocess.Popen, cpu: dict[int, float] | None = None) -> tuple[int, int]:
+def server_memory(proc: subprocess.Popen,
+                  cpu: dict[int, tuple[bool, float]] | None = None) -> tuple[int, int]:
     """Resident bytes of the command, Voila and every kernel; and the number of kernels.
 
-    With ``cpu``, also notes each process's CPU seconds so far (by pid; kernels that end keep
-    their last figure).
+    With ``cpu``, also notes each process's CPU seconds so far (by pid, with whether it is a
+    kernel; kernels that end keep their last figure).
     """
     me = psutil.Process(proc.pid)
     total, kernels = 0, 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
             total += p.memory_info().rss
-            kernels += "ipykernel_launcher" in p.cmdline()
+            is_kernel = "ipykernel_launcher" in p.cmdline()
+            kernels += is_kernel
             if cpu is not None:
                 times = p.cpu_times()
-                cpu[p.pid] = times.user + times.system
+                cpu[p.pid] = (is_kernel, times.user + times.system)
     return total, kernels
 
 
@@ -170,7 +172,7 @@ async def learn(browser, url: str, delay: float, seconds: float, think: float,
 
 
 async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int],
-                        cpu: dict[int, float]) -> None:
+                        cpu: dict[int, tuple[bool, float]]) -> None:
     while not stop.is_set():
         peak[0] = max(peak[0], server_memory(proc, cpu)[0])
         with contextlib.suppress(asyncio.TimeoutError):
@@ -201,9 +203,9 @@ async def one_class(n: int, args: argparse.Namespace) -> dict:
     try:
         wait_for_pool(proc, args.preheat)
         start_cpu = kernel_cpu(proc)
-        cpu: dict[int, float] = {}
+        cpu: dict[int, tuple[bool, float]] = {}
         baseline, _ = server_memory(proc, cpu)
-        cpu_before = sum(cpu.values())
+        before = dict(cpu)
         rng = random.Random(f"classroom:{n}")
         delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
         stop, peak = asyncio.Event(), [baseline]
@@ -219,7 +221,11 @@ async def one_class(n: int, args: argparse.Namespace) -> dict:
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
             "per_learner_mb": (peak[0] - baseline) / n / 2**20, "baseline_mb": baseline / 2**20,
-            "start_cpu": start_cpu, "cpu_per_learner": (sum(cpu.values()) - cpu_before) / n}
+            "start_cpu": start_cpu,
+            "cpu_server": sum(c - before.get(pid, (k, 0.0))[1]
+                              for pid, (k, c) in cpu.items() if not k) / n,
+            "cpu_kernels": sum(c - before.get(pid, (k, 0.0))[1]
+                               for pid, (k, c) in cpu.items() if k) / n}
 
 
 def fmt(values: list[float], f, scale: float = 1.0, digits: int = 2) -> str:
@@ -261,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
               f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
               f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
-              f"{r['per_learner_mb']:>10.0f} {r['cpu_per_learner']:>13.1f} "
+              f"{r['per_learner_mb']:>10.0f} "
+              f"{r['cpu_server']:>6.1f} +{r['cpu_kernels']:>5.1f} "
               f"{len(r['errors']):>7}  {load_before:.1f} / {os.getloadavg()[0]:.1f}", flush=True)
     for r in results:
         for error in sorted(set(r["errors"]))[:5]:
@@ -272,7 +279,8 @@ def main(argv: list[str] | None = None) -> int:
           f"baseline of this run")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
           f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "
-          f"CPU s/learner: the server and all kernels during the class, divided by N")
+          f"CPU s/learner: the server (command and Voila) + all kernels during the class, "
+          f"divided by N")
     return 0
 
 

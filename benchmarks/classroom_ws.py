@@ -150,7 +150,7 @@ class WidgetPage:
         return None
 
     def first_tab(self) -> str | None:
-        for model_id, model in self.models.items():
+        for model in self.models.values():
             if model["model_name"] == "TabModel" and model["state"].get("children"):
                 return model["state"]["children"][0][len("IPY_MODEL_"):]
         return None
@@ -185,18 +185,20 @@ async def learn_ws(url: str, delay: float, seconds: float, think: float, rng: ra
     parts = urlsplit(url)
     token = parse_qs(parts.query).get("token", [""])[0]
     origin = f"{parts.scheme}://{parts.netloc}"
-    client = AsyncHTTPClient()
+    client = AsyncHTTPClient(force_instance=True, max_clients=1000)  # tornado's default: 10
     t0 = time.monotonic()
     try:
         response = await client.fetch(HTTPRequest(url, request_timeout=LOAD_TIMEOUT,
                                                   connect_timeout=30))
     except HTTPClientError as exc:
-        out.errors.append(f"HTTP {exc.code} on opening")
+        out.errors.append(f"HTTP {exc.code} on opening ({exc.message})")
+        client.close()
         return out
     cookies, xsrf = _cookie_header(response)
     found = KERNEL_ID.search(response.body.decode("utf-8", "replace"))
     if found is None:
         out.errors.append("no kernel id in the page")
+        client.close()
         return out
     kernel_id = found.group(1)
     query = f"session_id={uuid.uuid4().hex}" + (f"&token={token}" if token else "")
@@ -217,6 +219,7 @@ async def learn_ws(url: str, delay: float, seconds: float, think: float, rng: ra
             await client.fetch(HTTPRequest(
                 f"{origin}/voila/api/shutdown/{kernel_id}", method="POST", body="",
                 headers={"Cookie": cookies, "X-XSRFToken": xsrf}, request_timeout=30))
+        client.close()
     return out
 
 
