@@ -4,7 +4,8 @@ Used by ``bench_classroom.py --clients ws``. One learner
 
 1. GETs the dashboard page (keeping its cookies: ``_xsrf`` and Voila's user cookie) and reads
    the kernel id from the page's ``jupyter-config-data``;
-2. connects to ``/api/kernels/<id>/channels`` (jupyter_server's JSON protocol), asks for the
+2. connects to ``/api/kernels/<id>/channels`` (with the page's protocol, ``v1.kernel.websocket.
+   jupyter.org``, in which the server passes the kernel's frames through), asks for the
    kernel's info, opens the ``jupyter.widget.control`` comm and sends ``request_states``, as
    ipywidgets' page manager does; the ``update_states`` answer is **page ready**;
 3. tells the explorer's invisible :class:`~pyramid_explorer.ui.ready.RenderSignal` that it
@@ -20,12 +21,10 @@ Used by ``bench_classroom.py --clients ws``. One learner
 It draws nothing, so it leaves the cores to the server; the browser's own drawing time (a few
 ms for the panel on a laptop) is not in its figures. Loopback only; every wait is bounded.
 
->>> _decode(json.dumps({"a": 1}))
-{'a': 1}
->>> import struct
->>> body = b'{"b": 2}'
->>> _decode(struct.pack("!II", 1, 8) + body)
-{'b': 2}
+>>> frame = serialize_msg_to_ws_v1([b'{"msg_type": "status"}', b'{}', b'{}', b'{"a": 1}'], "iopub")
+>>> msg = _decode(frame)
+>>> msg["channel"], msg["msg_type"], msg["content"]
+('iopub', 'status', {'a': 1})
 """
 
 from __future__ import annotations
@@ -35,7 +34,6 @@ import contextlib
 import json
 import random
 import re
-import struct
 import time
 import uuid
 from collections.abc import Callable
@@ -44,9 +42,15 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_msg_from_ws_v1,
+    serialize_msg_to_ws_v1,
+)
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
+PROTOCOL = "v1.kernel.websocket.jupyter.org"
+"""What JupyterLab's services (and so Voila's page) ask for: the server passes frames through."""
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
 CLICK_TIMEOUT = 10.0
 LOAD_TIMEOUT = 300.0
@@ -54,14 +58,15 @@ Message = dict[str, Any]
 
 
 def _decode(frame: str | bytes) -> Message:
-    """A websocket frame as a message: JSON text, or jupyter_server's binary frame (a count,
-    offsets, then the JSON and its buffers; the buffers are not needed here)."""
+    """A websocket frame as a message: the ``v1.kernel.websocket.jupyter.org`` binary frame that
+    jupyter_server sends a page (the message's parts as the kernel wrote them, not re-encoded
+    by the server), or a JSON text (the older protocol). Buffers are not needed here."""
     if isinstance(frame, str):
         return json.loads(frame)
-    (count,) = struct.unpack_from("!I", frame)
-    offsets = struct.unpack_from(f"!{count}I", frame, 4)
-    end = offsets[1] if count > 1 else len(frame)
-    return json.loads(frame[offsets[0]:end])
+    channel, parts = deserialize_msg_from_ws_v1(frame)
+    header, parent, metadata, content = (json.loads(p) for p in parts[:4])
+    return {"channel": channel, "header": header, "msg_type": header.get("msg_type"),
+            "parent_header": parent, "metadata": metadata, "content": content}
 
 
 class WidgetPage:
@@ -109,12 +114,16 @@ class WidgetPage:
     def send(self, msg_type: str, content: Message, channel: str = "shell",
              metadata: Message | None = None) -> str:
         msg_id = uuid.uuid4().hex
-        self.ws.write_message(json.dumps({
-            "header": {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
-                       "username": "learner", "version": "5.3",
-                       "date": datetime.now(timezone.utc).isoformat()},
-            "parent_header": {}, "metadata": metadata or {}, "content": content,
-            "channel": channel, "buffers": []}))
+        header = {"msg_id": msg_id, "msg_type": msg_type, "session": self.session,
+                  "username": "learner", "version": "5.3",
+                  "date": datetime.now(timezone.utc).isoformat()}
+        if self.ws.selected_subprotocol == PROTOCOL:
+            parts = [json.dumps(x).encode() for x in (header, {}, metadata or {}, content)]
+            self.ws.write_message(serialize_msg_to_ws_v1(parts, channel), binary=True)
+        else:
+            self.ws.write_message(json.dumps({
+                "header": header, "parent_header": {}, "metadata": metadata or {},
+                "content": content, "channel": channel, "buffers": []}))
         return msg_id
 
     async def wait(self, predicate: Callable[[Message], bool], timeout: float) -> Message:
@@ -207,7 +216,7 @@ async def learn_ws(url: str, delay: float, seconds: float, think: float, rng: ra
     try:
         ws = await websocket_connect(HTTPRequest(
             ws_url, headers={"Cookie": cookies, "Origin": origin}, connect_timeout=30,
-            request_timeout=LOAD_TIMEOUT), max_message_size=64 * 2**20)
+            request_timeout=LOAD_TIMEOUT), max_message_size=64 * 2**20, subprotocols=[PROTOCOL])
         page = WidgetPage(ws, uuid.uuid4().hex)
         await _visit(page, t0, seconds, think, rng, out)
     except Exception as exc:  # a learner's failure is a figure, not the end of the run  # noqa: BLE001
