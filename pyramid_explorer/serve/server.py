@@ -32,6 +32,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from pyramid_explorer.serve.pages import class_full_page, no_access_page
+from pyramid_explorer.serve.pool import cap_pool
 from pyramid_explorer.serve.speed import now, record_activity_lean, share_template_cache
 
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
@@ -147,6 +148,8 @@ class DashboardServer(Voila):
             configuration.multi_kernel_manager_class = LearnerKernelManager
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
+        # a pool as large as the class is started before the lesson; refill only what can be used
+        cap_pool(self.kernel_manager, self.max_learners, learner_kernel_count)
         return settings
 
     def init_handlers(self) -> list:
