@@ -21,7 +21,8 @@ For each N a fresh server is started the way a teacher starts it (``pyramid-expl
   real room where every learner's browser runs on their own device.
 
 **Memory per learner** is the peak resident memory of the command, its Voila server and all
-kernels while the class clicks, less the same before the first learner arrived, divided by N.
+kernels while the class clicks, less that of the command and Voila alone before the first
+learner arrived, divided by N (so the spare pre-heated kernel is in it).
 **CPU** (which, unlike the times, does not depend on what else the machine runs): the CPU
 seconds of a pre-heated kernel once it has run the notebook (a kernel start), and of the server
 and all kernels during the class, per learner. **Errors** count pages that never got ready,
@@ -109,6 +110,17 @@ def server_memory(proc: subprocess.Popen,
                 times = p.cpu_times()
                 cpu[p.pid] = (is_kernel, times.user + times.system)
     return total, kernels
+
+
+def bare_server_memory(proc: subprocess.Popen) -> int:
+    """Resident bytes of the command and Voila, without any kernel."""
+    me = psutil.Process(proc.pid)
+    total = 0
+    for p in [me, *me.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel_launcher" not in p.cmdline():
+                total += p.memory_info().rss
+    return total
 
 
 def kernel_cpu(proc: subprocess.Popen) -> list[float]:
@@ -199,12 +211,14 @@ async def run_learners(n: int, url: str, delays: list[float], args: argparse.Nam
 
 
 async def one_class(n: int, args: argparse.Namespace) -> dict:
-    proc, url = start_server(n, args.preheat)
+    preheat = n if args.preheat == "class" else int(args.preheat)
+    proc, url = start_server(n, preheat)
     try:
-        wait_for_pool(proc, args.preheat)
+        wait_for_pool(proc, preheat)
         start_cpu = kernel_cpu(proc)
         cpu: dict[int, tuple[bool, float]] = {}
         baseline, _ = server_memory(proc, cpu)
+        bare = bare_server_memory(proc)
         before = dict(cpu)
         rng = random.Random(f"classroom:{n}")
         delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
@@ -220,7 +234,8 @@ async def one_class(n: int, args: argparse.Namespace) -> dict:
     clicks = [ms for x in learners for ms in x.clicks_ms]
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
-            "per_learner_mb": (peak[0] - baseline) / n / 2**20, "baseline_mb": baseline / 2**20,
+            "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
+            "bare_mb": bare / 2**20,
             "start_cpu": start_cpu,
             "cpu_server": sum(c - before.get(pid, (k, 0.0))[1]
                               for pid, (k, c) in cpu.items() if not k) / n,
@@ -245,9 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", choices=("browser", "ws"), default="browser",
                         help="learners as browser contexts in headless Chromium (default) or "
                              "as websocket clients that send the page's messages")
-    parser.add_argument("--preheat", type=int, default=1,
+    parser.add_argument("--preheat", default="1",
                         help="pre-heated kernels the server keeps ready (default 1, as the "
-                             "command's default)")
+                             "command's default), or 'class': as many as learners, started "
+                             "before they arrive")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.learners.split(",")]
     print(f"machine: {machine()}")
@@ -275,8 +291,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  N={r['n']}: {error}")
     starts = [c for r in results for c in r["start_cpu"]]
     print(f"\nserver before the first learner: {results[0]['baseline_mb']:.0f} MB "
-          f"(command, Voila, {args.preheat} pre-heated kernel(s)); N = 1 is the "
-          f"baseline of this run")
+          f"(command, Voila, pre-heated kernels: {args.preheat}), of which "
+          f"{results[0]['bare_mb']:.0f} MB command and Voila; MB/learner: the peak less "
+          f"command and Voila, divided by N (so it includes the spare pre-heated kernel); "
+          f"N = 1 is the baseline of this run")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
           f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "
           f"CPU s/learner: the server (command and Voila) + all kernels during the class, "
