@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -12,6 +13,7 @@ from jupyter_client.session import Session
 
 from pyramid_explorer.commands import dashboard
 from pyramid_explorer.serve import speed
+from pyramid_explorer.serve.launch import PLOTLY_ESM_ENV
 from pyramid_explorer.serve.pool import cap_pool
 from pyramid_explorer.serve.server import LearnerKernelManager
 
@@ -27,8 +29,10 @@ def test_the_dashboard_kernel_starts_without_pandas_plotly_or_dask():
         Dashboard()
         print(json.dumps(sorted({m.split(".")[0] for m in sys.modules})))
     """)
+    # as the dashboard command starts its kernels: with plotly's code served as a file
+    env = {**os.environ, PLOTLY_ESM_ENV: "/voila/templates/x/static/plotly-widget.js"}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         timeout=120, check=True)
+                         timeout=120, check=True, env=env)
     loaded = set(json.loads(out.stdout.splitlines()[-1]))
     assert "ipywidgets" in loaded and "pyramid_explorer" in loaded  # it did build the page
     assert not loaded & {"pandas", "plotly", "dask", "matplotlib", "scipy"}

@@ -106,16 +106,22 @@ def fast_start() -> bool:
       with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
       (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
       instead carries a three-line loader that imports the file, which the browser caches.
+    * In a kernel Voila pre-heats, plotly is loaded after the notebook has run, while the
+      kernel waits for a learner (:mod:`pyramid_explorer.ui.warmup`).
     """
-    took = False
+    from .warmup import warm_after_this_cell
+
+    took = warm_after_this_cell()
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
         took = True
     url = os.environ.get(PLOTLY_ESM_ENV, "")
-    if url.startswith("/"):
-        from plotly.basewidget import BaseFigureWidget
+    if url.startswith("/"):  # when the first chart imports plotly, not at kernel start
+        from .after_import import after_import
 
-        BaseFigureWidget._esm = PLOTLY_LOADER.replace("URL_PATH", url)
+        loader = PLOTLY_LOADER.replace("URL_PATH", url)
+        after_import("plotly.basewidget",
+                     lambda module: setattr(module.BaseFigureWidget, "_esm", loader))
         took = True
     return took
 
