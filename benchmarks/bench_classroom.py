@@ -1,26 +1,34 @@
 """A class on one dashboard: N learners open it and click Step/Undo; what each of them waits.
 
-Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]``
+Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]
+[--clients browser|ws]``
 
 For each N a fresh server is started the way a teacher starts it (``pyramid-explorer dashboard
---no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners, each a browser
-context (own cookies, empty cache) in one headless Debian Chromium, arrive spread over
-``--arrival`` seconds (seeded, so every run has the same arrivals). Each learner:
+--no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners arrive spread over
+``--arrival`` seconds (seeded, so every run has the same arrivals). A learner is either
 
-* opens the dashboard: **first paint** is taken in the page (the first animation frame in
-  which the first tab's table has a size, ms since navigation; see ``bench_dashboard.py``);
-* waits until the first tab's odds chart is drawn (the page is busy running plotly's code
-  just after the first paint), then, for ``--seconds``, clicks Step and Undo alternately with ``--think`` seconds between
-  clicks: **click -> panel** is from the click until the table panel changed, in the page
-  (``performance.now()`` and a ``MutationObserver``).
+* ``--clients browser`` (default): a browser context (own cookies, empty cache) in one headless
+  Debian Chromium. **First paint** is taken in the page (the first animation frame in which the
+  first tab's table has a size, ms since navigation; see ``bench_dashboard.py``); the learner
+  waits until the first tab's odds chart is drawn, then, for ``--seconds``, clicks Step and
+  Undo alternately with ``--think`` seconds between clicks: **click -> panel** is from the
+  click until the table panel changed, in the page (``performance.now()`` and a
+  ``MutationObserver``); or
+* ``--clients ws``: a websocket client that sends the messages the page sends (see
+  ``classroom_ws.py``): GET the page, connect to its kernel, request the widget states
+  (**page ready**), report the page drawn, click Step/Undo; **click -> panel** is until the
+  kernel's update of the table panel. It draws nothing, so the server keeps the cores, as in a
+  real room where every learner's browser runs on their own device.
 
 **Memory per learner** is the peak resident memory of the command, its Voila server and all
-kernels while the class clicks, less the same before the first learner arrived, divided by N.
-**Errors** count pages that never drew, clicks with no panel change within 10 s, uncaught page
-errors and console errors. The N = 1 row is the baseline of the same run. Everything stops by
-itself (each phase is bounded; the server is stopped at the end). The browser runs on the
-same machine as the server and takes its share of the cores, so the figures are pessimistic
-for a real room, where each learner's browser runs on their own device.
+kernels while the class clicks, less that of the command and Voila alone before the first
+learner arrived, divided by N (so the spare pre-heated kernel is in it).
+**CPU** (which, unlike the times, does not depend on what else the machine runs): the CPU
+seconds of a pre-heated kernel once it has run the notebook (a kernel start), and of the server
+and all kernels during the class, per learner. **Errors** count pages that never got ready,
+clicks with no panel change within 10 s, uncaught page errors and console errors. The N = 1 row
+is the baseline of the same run. Everything stops by itself (each phase is bounded; each
+learner closes its page, and the server is stopped at the end).
 """
 
 from __future__ import annotations
@@ -84,15 +92,46 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
-def server_memory(proc: subprocess.Popen) -> tuple[int, int]:
-    """Resident bytes of the command, Voila and every kernel; and the number of kernels."""
+def server_memory(proc: subprocess.Popen,
+                  cpu: dict[int, tuple[bool, float]] | None = None) -> tuple[int, int]:
+    """Resident bytes of the command, Voila and every kernel; and the number of kernels.
+
+    With ``cpu``, also notes each process's CPU seconds so far (by pid, with whether it is a
+    kernel; kernels that end keep their last figure).
+    """
     me = psutil.Process(proc.pid)
     total, kernels = 0, 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
             total += p.memory_info().rss
-            kernels += "ipykernel_launcher" in p.cmdline()
+            is_kernel = "ipykernel_launcher" in p.cmdline()
+            kernels += is_kernel
+            if cpu is not None:
+                times = p.cpu_times()
+                cpu[p.pid] = (is_kernel, times.user + times.system)
     return total, kernels
+
+
+def bare_server_memory(proc: subprocess.Popen) -> int:
+    """Resident bytes of the command and Voila, without any kernel."""
+    me = psutil.Process(proc.pid)
+    total = 0
+    for p in [me, *me.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel_launcher" not in p.cmdline():
+                total += p.memory_info().rss
+    return total
+
+
+def kernel_cpu(proc: subprocess.Popen) -> list[float]:
+    """CPU seconds each running kernel has used so far."""
+    out = []
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel_launcher" in p.cmdline():
+                times = p.cpu_times()
+                out.append(times.user + times.system)
+    return out
 
 
 def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 300) -> None:
@@ -144,40 +183,64 @@ async def learn(browser, url: str, delay: float, seconds: float, think: float,
     return out
 
 
-async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int]) -> None:
+async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int],
+                        cpu: dict[int, tuple[bool, float]]) -> None:
     while not stop.is_set():
-        peak[0] = max(peak[0], server_memory(proc)[0])
+        peak[0] = max(peak[0], server_memory(proc, cpu)[0])
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(stop.wait(), 2)
 
 
-async def one_class(n: int, args: argparse.Namespace) -> dict:
+async def run_learners(n: int, url: str, delays: list[float], args: argparse.Namespace) -> list:
+    if args.clients == "ws":
+        from classroom_ws import learn_ws
+
+        return await asyncio.gather(*[
+            learn_ws(url, d, args.seconds, args.think, random.Random(f"{n}:{i}"), Learner())
+            for i, d in enumerate(delays)])
     from playwright.async_api import async_playwright
 
-    proc, url = start_server(n, args.preheat)
-    try:
-        wait_for_pool(proc, args.preheat)
-        baseline, _ = server_memory(proc)
-        rng = random.Random(f"classroom:{n}")
-        delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
-        async with async_playwright() as p:
-            browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS,
-                                              headless=True)
-            stop, peak = asyncio.Event(), [baseline]
-            sampler = asyncio.create_task(sample_memory(proc, stop, peak))
-            learners = await asyncio.gather(*[
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            return await asyncio.gather(*[
                 learn(browser, url, d, args.seconds, args.think, random.Random(f"{n}:{i}"))
                 for i, d in enumerate(delays)])
-            stop.set()
-            await sampler
+        finally:
             await browser.close()
+
+
+async def one_class(n: int, args: argparse.Namespace) -> dict:
+    preheat = n if args.preheat == "class" else int(args.preheat)
+    proc, url = start_server(n, preheat)
+    try:
+        wait_for_pool(proc, preheat)
+        start_cpu = kernel_cpu(proc)
+        cpu: dict[int, tuple[bool, float]] = {}
+        baseline, _ = server_memory(proc, cpu)
+        bare = bare_server_memory(proc)
+        before = dict(cpu)
+        rng = random.Random(f"classroom:{n}")
+        delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
+        stop, peak = asyncio.Event(), [baseline]
+        sampler = asyncio.create_task(sample_memory(proc, stop, peak, cpu))
+        learners = await run_learners(n, url, delays, args)
+        stop.set()
+        await sampler
+        server_memory(proc, cpu)
     finally:
         stop_server(proc)
     paints = [x.first_paint_s for x in learners if x.first_paint_s is not None]
     clicks = [ms for x in learners for ms in x.clicks_ms]
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
-            "per_learner_mb": (peak[0] - baseline) / n / 2**20, "baseline_mb": baseline / 2**20}
+            "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
+            "bare_mb": bare / 2**20,
+            "start_cpu": start_cpu,
+            "cpu_server": sum(c - before.get(pid, (k, 0.0))[1]
+                              for pid, (k, c) in cpu.items() if not k) / n,
+            "cpu_kernels": sum(c - before.get(pid, (k, 0.0))[1]
+                               for pid, (k, c) in cpu.items() if k) / n}
 
 
 def fmt(values: list[float], f, scale: float = 1.0, digits: int = 2) -> str:
@@ -194,32 +257,48 @@ def main(argv: list[str] | None = None) -> int:
                         help="mean pause between a learner's clicks, s (default 1)")
     parser.add_argument("--arrival", type=float, default=20,
                         help="the class arrives spread over this many seconds (default 20)")
-    parser.add_argument("--preheat", type=int, default=1,
+    parser.add_argument("--clients", choices=("browser", "ws"), default="browser",
+                        help="learners as browser contexts in headless Chromium (default) or "
+                             "as websocket clients that send the page's messages")
+    parser.add_argument("--preheat", default="1",
                         help="pre-heated kernels the server keeps ready (default 1, as the "
-                             "command's default)")
+                             "command's default), or 'class': as many as learners, started "
+                             "before they arrive")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.learners.split(",")]
     print(f"machine: {machine()}")
-    print(f"each learner clicks Step/Undo for {args.seconds:.0f} s, about every "
-          f"{args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
+    print(f"learners: {args.clients}; each clicks Step/Undo for {args.seconds:.0f} s, about "
+          f"every {args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
           f"--preheat {args.preheat}\n")
-    header = (f"{'learners':>8} {'paint med s':>11} {'paint p95 s':>11} {'click med ms':>12} "
-              f"{'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} {'errors':>7}")
+    first = "paint" if args.clients == "browser" else "ready"
+    header = (f"{'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
+              f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} "
+              f"{'CPU s/learner':>13} {'errors':>7}  load avg (1 min) before/after")
     print(header, flush=True)
     results = []
     for n in sizes:
+        load_before = os.getloadavg()[0]
         r = asyncio.run(one_class(n, args))
         results.append(r)
         print(f"{n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
               f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
               f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
-              f"{r['per_learner_mb']:>10.0f} {len(r['errors']):>7}", flush=True)
+              f"{r['per_learner_mb']:>10.0f} "
+              f"{r['cpu_server']:>6.1f} +{r['cpu_kernels']:>5.1f} "
+              f"{len(r['errors']):>7}  {load_before:.1f} / {os.getloadavg()[0]:.1f}", flush=True)
     for r in results:
         for error in sorted(set(r["errors"]))[:5]:
             print(f"  N={r['n']}: {error}")
+    starts = [c for r in results for c in r["start_cpu"]]
     print(f"\nserver before the first learner: {results[0]['baseline_mb']:.0f} MB "
-          f"(command, Voila, {args.preheat} pre-heated kernel(s)); N = 1 is the "
-          f"baseline of this run; load average at the end {os.getloadavg()[0]:.1f}")
+          f"(command, Voila, pre-heated kernels: {args.preheat}), of which "
+          f"{results[0]['bare_mb']:.0f} MB command and Voila; MB/learner: the peak less "
+          f"command and Voila, divided by N (so it includes the spare pre-heated kernel); "
+          f"N = 1 is the baseline of this run")
+    print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
+          f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "
+          f"CPU s/learner: the server (command and Voila) + all kernels during the class, "
+          f"divided by N")
     return 0
 
 

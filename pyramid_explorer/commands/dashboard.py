@@ -95,8 +95,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "and it has been idle this long, e.g. 15m, 90s; 0 never "
                         f"(default {DEFAULT_CULL_IDLE // 60}m)")
     p.add_argument("--preheat", type=int, default=1, metavar="N",
-                   help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT} "
-                        "(default 1; each holds about 110 MB)")
+                   help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT}, or up "
+                        "to --max-learners with a cap: start the server a few minutes before "
+                        "the lesson and the whole class gets ready kernels (default 1; each "
+                        "holds about 80 MB)")
     p.set_defaults(run=run)
 
 
@@ -174,18 +176,20 @@ def open_browser(url: str) -> bool:
 
 def serving_for(args: argparse.Namespace) -> Serving:
     """The :class:`Serving` the command line asks for; :class:`DashboardError` if it cannot be."""
-    if not 0 <= args.preheat <= MAX_PREHEAT:
-        raise DashboardError(f"--preheat must be between 0 and {MAX_PREHEAT}, not {args.preheat}")
     if args.max_learners is not None and args.max_learners < 1:
         raise DashboardError(f"--max-learners must be at least 1, not {args.max_learners}")
-    host, token, cap = HOST, None, args.max_learners or 0
+    cap = args.max_learners or (CLASSROOM_MAX_LEARNERS if args.classroom else 0)
+    most = max(MAX_PREHEAT, cap)  # with a cap the pool never outgrows the class (serve/pool.py)
+    if not 0 <= args.preheat <= most:
+        raise DashboardError(f"--preheat must be between 0 and {most}, not {args.preheat}"
+                             + ("" if cap else " (or up to --max-learners)"))
+    host, token = HOST, None
     if args.classroom:
         try:
             host = lan_address()
         except NoNetworkError as exc:
             raise DashboardError(f"--classroom: {exc}") from None
         token = new_token()
-        cap = args.max_learners or CLASSROOM_MAX_LEARNERS
     port = free_port(host) if args.port == 0 else args.port
     check_port(port, host)
     return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,

@@ -32,6 +32,8 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from pyramid_explorer.serve.pages import class_full_page, no_access_page
+from pyramid_explorer.serve.pool import cap_pool
+from pyramid_explorer.serve.speed import now, record_activity_lean, share_template_cache
 
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 
@@ -78,6 +80,20 @@ class LearnerKernelManager(AsyncMappingKernelManager):
                 kernel.last_activity = datetime.now(timezone.utc)
             return
         await ensure_async(super().cull_kernel_if_idle(kernel_id))
+
+    def start_watching_activity(self, kernel_id: str) -> None:
+        """As jupyter_server's, but reading only the parts of a message it needs (see
+        :func:`~pyramid_explorer.serve.speed.record_activity_lean`)."""
+        kernel = self._kernels[kernel_id]
+        kernel.reason = ""
+        kernel.last_activity = now()
+        kernel._activity_stream = kernel.connect_iopub()
+
+        def on_activity() -> None:
+            self.last_kernel_activity = kernel.last_activity = now()
+
+        kernel._activity_stream.on_recv(
+            record_activity_lean(kernel, on_activity, self.track_message_type))
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         self._seen_by_culler.discard(kernel_id)
@@ -126,11 +142,14 @@ class DashboardServer(Voila):
              "learners; 0 means no cap.")
 
     def init_settings(self) -> dict:
+        share_template_cache()  # Voila compiled its page templates again for every page
         configuration = self.voila_configuration
         if configuration.multi_kernel_manager_class is AsyncMappingKernelManager:
             configuration.multi_kernel_manager_class = LearnerKernelManager
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
+        # a pool as large as the class is started before the lesson; refill only what can be used
+        cap_pool(self.kernel_manager, self.max_learners, learner_kernel_count)
         return settings
 
     def init_handlers(self) -> list:

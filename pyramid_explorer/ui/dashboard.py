@@ -131,8 +131,12 @@ def fast_start() -> bool:
       with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
       (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
       instead carries a three-line loader that imports the file, which the browser caches.
+    * In a kernel Voila pre-heats, plotly is loaded after the notebook has run, while the
+      kernel waits for a learner (:mod:`pyramid_explorer.ui.warmup`).
     """
-    took = False
+    from .warmup import warm_after_this_cell
+
+    took = warm_after_this_cell()
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
         took = True

@@ -21,17 +21,18 @@ import base64
 import html
 import logging
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from .. import games
 from ..engine.text import TextTable
-from ..sim import SimResult, simulate
 from ..sim.backends import local_workers
 from ..sim.plan import make_plan
-from .sim_charts import charts_for, summary_html
 from .theme import ERROR_COLOUR, seat_name
+
+if TYPE_CHECKING:  # pandas and plotly load with the first run, not with the dashboard
+    from ..sim import SimResult
 
 log = logging.getLogger(__name__)
 MAX_GAMES = 100_000
@@ -219,6 +220,8 @@ class SimulateTab:
         self._stop.set()
 
     def _run(self, kwargs: dict[str, Any]) -> None:
+        from ..sim import simulate
+
         try:
             self.result = simulate(self.game.value, progress=self._on_progress,
                                    stop=self._stop, **kwargs)
@@ -246,6 +249,8 @@ class SimulateTab:
                              f"{html.escape(tr('failed', self.lang, message=message))}</span>")
 
     def _show_result(self) -> None:
+        from .sim_charts import charts_for, summary_html
+
         r = self.result
         if r is None:
             return
