@@ -93,7 +93,7 @@ def build(ex: Explorer) -> w.HBox:
                 "to_end": ex.to_end, "undo_new": ex.undo_new_game, "copy_link": ex.copy_link}
     row = []
     for key in _BUTTONS:
-        b = w.Button(layout=w.Layout(width="auto", min_height="38px"))
+        b = w.Button(layout=w.Layout(width="auto", min_height="32px"))
         b.on_click(lambda _b, h=handlers[key]: h())
         b.add_class(f"pe-btn-{key}")
         ex.buttons[key] = b

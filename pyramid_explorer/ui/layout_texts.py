@@ -25,10 +25,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "next_step": ("Step ▶", "Schritt ▶"),
     "over_step": ("Game over", "Spiel vorbei"),
     "your_turn_step": ("Your move ↓", "Dein Zug ↓"),
-    "bot_holds_seat": ("{seat} is played by the bot “{bot}” — Step ▶ lets it move; a move "
-                       "below plays it for the bot.",
-                       "{seat} wird vom Bot „{bot}“ gespielt — Schritt ▶ lässt ihn ziehen; "
-                       "ein Zug unten spielt ihn für den Bot."),
+    "bot_holds_seat": ("Bot “{bot}” plays {seat}: Step ▶ lets it move, or play a move below "
+                       "for it.",
+                       "Bot „{bot}“ spielt {seat}: Schritt ▶ lässt ihn ziehen, oder spiel unten "
+                       "einen Zug für ihn."),
 }
 
 tr = TextTable("layout", TEXTS)

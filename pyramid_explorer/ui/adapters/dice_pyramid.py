@@ -53,7 +53,7 @@ class DiceComposer(Composer):
 
     def __init__(self, apply: ApplyFn) -> None:
         self._apply = apply
-        self.toggles = [w.ToggleButton(layout=w.Layout(width="72px", height="52px"),
+        self.toggles = [w.ToggleButton(layout=w.Layout(width="62px", height="48px"),
                                        style={"font_size": "22px", "font_weight": "bold"})
                         for _ in range(5)]
         for toggle in self.toggles:
