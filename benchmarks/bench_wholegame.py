@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 import time
 import tracemalloc
@@ -150,17 +151,43 @@ def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
+    report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
+           time.process_time() - t0)
+
+
+def report(name: str, seeds: str, low: list[float], up: list[float], won: list[float],
+           cpu: float | None = None) -> None:
+    """The summary of :func:`bounds`: means over deals, the gap, the bot against its value."""
     n = len(low)
+    took = f" [{cpu:.0f} s CPU]" if cpu is not None else ""
     print(f"{name}: lower {estimate(low)}, upper {estimate(up)} over the deals of seeds "
-          f"{seeds.start}..{seeds.stop - 1}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} "
-          f"points, max {100 * max(u - v for u, v in zip(up, low, strict=True)):.2f} "
-          f"[{time.process_time() - t0:.0f} s CPU]", flush=True)
-    if play:
+          f"{seeds}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} points, max "
+          f"{100 * max(u - v for u, v in zip(up, low, strict=True)):.2f}{took}", flush=True)
+    if won:
         se = math.sqrt(sum(v * (1 - v) for v in low)) / n
         z = (sum(won) - sum(low)) / n / se if se else 0.0
         print(f"{name}: optimal bot won {sum(won):.0f}/{n} = {100 * sum(won) / n:.1f} %; "
               f"exact policy value of the same deals {100 * sum(low) / n:.2f} % "
               f"(se {100 * se:.1f} %, z = {z:+.2f})", flush=True)
+
+
+LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) upper "
+                  r"(?P<up>[\d.]+) .*?(?:, bot (?P<bot>won|lost))?$")
+
+
+def summary(path: str) -> None:
+    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run."""
+    runs: dict[str, list[re.Match[str]]] = {}
+    for line in Path(path).read_text().splitlines():
+        m = LINE.match(line)
+        if m:
+            runs.setdefault(m["name"], []).append(m)
+    for name, rows in runs.items():
+        seeds = [int(r["seed"]) for r in rows]
+        won = [float(r["bot"] == "won") for r in rows if r["bot"]]
+        report(name, f"{min(seeds)}..{max(seeds)} ({len(seeds)} deals)",
+               [float(r["low"]) for r in rows], [float(r["up"]) for r in rows],
+               won if len(won) == len(rows) else [])
 
 
 def main() -> None:
@@ -184,7 +211,12 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=1, help="first seed of --bounds")
     ap.add_argument("--known", action="store_true",
                     help="with --bounds: I Know the Way (lower = upper = the exact optimum)")
+    ap.add_argument("--summary", metavar="FILE",
+                    help="summarise the per-deal lines of a --bounds run saved in FILE")
     args = ap.parse_args()
+    if args.summary:
+        summary(args.summary)
+        return
     print("Machine:", describe(), flush=True)
     if args.bounds or args.base_bounds:
         known = dict(i_know_the_way=True) if args.known else {}

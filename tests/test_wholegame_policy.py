@@ -88,3 +88,17 @@ def test_every_registered_bot_plays_legal_replayable_games(case):
     assert games.load(final.to_json()) == final
     if game_id == "dice-pyramid":
         assert final.is_terminal()
+
+
+def test_simulate_plays_the_optimal_bot_from_the_command_line(capsys):
+    import json
+
+    from pyramid_explorer.cli import main
+
+    argv = ["simulate", "dice-pyramid", "--bots", "optimal", "greedy", "--games", "6",
+            "--option", "i_know_the_way=yes", "--option", "power_relics=yes", "--workers", "1",
+            "--json", "--no-progress"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["bots"] for s in data["series"]] == [["optimal"], ["greedy"]]
+    assert all(s["games"] == 6 and not s["partial"] for s in data["series"])
