@@ -266,15 +266,20 @@ class WholeGameOdds(DicePyramidOdds):
     def __init__(self, chart: bool = True) -> None:
         self.whole = WholeGame()
         super().__init__(chart=chart)
-        self._with_line()
+        if self.figure is None:
+            self.widget.children = (self.whole.widget, self.text)
 
     def build_chart(self) -> None:
-        super().build_chart()
-        self._with_line()
-
-    def _with_line(self) -> None:
-        if self.whole.widget not in self.widget.children:
-            self.widget.children = (self.whole.widget, *self.widget.children)
+        """As :meth:`ChartOddsPanel.build_chart`, with the line on top (children set once)."""
+        if self.figure is not None:
+            return
+        chart, widget = self.make_chart()
+        if self._shown is not None:
+            odds, lang = self._shown
+            self.draw(chart, odds, lang)
+            self.text.value = self.summary(odds, lang, unfolded=False)
+        self.figure = chart
+        self.widget.children = (self.whole.widget, widget, self.text)
 
     def update(self, state: Any, viewer: int | None, lang: str) -> None:
         super().update(state, viewer, lang)
