@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_wholegame.py            # timings and peak memory
     .venv/bin/python benchmarks/bench_wholegame.py --figures N [--great M] [--games G]
+    .venv/bin/python benchmarks/bench_wholegame.py --bounds P [--base-bounds B] [--play]
 
 Timings: CPU and wall time and peak traced memory (tracemalloc, numpy included) to solve one
 deal per option set, and to answer ``win_probability`` / ``rank_moves`` for a position of a
@@ -14,6 +15,8 @@ Figures: exact values of new games averaged over the deals of seeds 1..N (exact 
 from __future__ import annotations
 
 import argparse
+import math
+import re
 import sys
 import time
 import tracemalloc
@@ -28,6 +31,9 @@ from pyramid_explorer.dice import success_probability  # noqa: E402
 from pyramid_explorer.engine import RandomBot  # noqa: E402
 from pyramid_explorer.games import new_game  # noqa: E402
 from pyramid_explorer.games.dice_pyramid import GreedyBot  # noqa: E402
+from pyramid_explorer.games.dice_pyramid.options import make_options  # noqa: E402
+from pyramid_explorer.games.dice_pyramid.setup import deal  # noqa: E402
+from pyramid_explorer.sim import play_out  # noqa: E402
 from pyramid_explorer.solve import (  # noqa: E402
     OptimalBot,
     query,  # noqa: E402
@@ -35,6 +41,8 @@ from pyramid_explorer.solve import (  # noqa: E402
     win_probability,
 )
 from pyramid_explorer.solve.figures import deal_values, estimate, win_rate  # noqa: E402
+from pyramid_explorer.solve.perfect import DealSolver  # noqa: E402
+from pyramid_explorer.solve.policy import StandInPolicy  # noqa: E402
 
 OPTION_SETS = {
     "I Know the Way": dict(i_know_the_way=True),
@@ -123,6 +131,65 @@ def figures(n: int, power: int, great: int, games: int, hidden_games: int,
                       f"{run.stop - 1} [{time.process_time() - t:.0f} s CPU]", flush=True)
 
 
+def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
+    """Per deal: the stand-in policy's exact value (lower), the all-cards-known value (upper)
+    and, with ``play``, one game of the optimal bot on the same seed; then the means and the
+    bot's rate against the mean exact policy value (its standard error from the values)."""
+    options = make_options(**opts)
+    low, up, won = [], [], []
+    t0 = time.process_time()
+    for seed in seeds:
+        cards = deal(seed, options)[0]
+        t = time.process_time()
+        policy = StandInPolicy(cards, options)
+        low.append(policy.value(0, ()))
+        up.append(DealSolver(cards, options).value(0, ()))
+        line = (f"  {name}, seed {seed}: lower {low[-1]:.6f} upper {up[-1]:.6f} gap "
+                f"{up[-1] - low[-1]:.6f} ({policy.plans} plans, {time.process_time() - t:.1f} s CPU)")
+        if play:
+            final = play_out(new_game("dice-pyramid", seed=seed, **opts), [OptimalBot()])
+            won.append(float(final.outcome == "won"))
+            line += f", bot {final.outcome}"
+        print(line, flush=True)
+    report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
+           time.process_time() - t0)
+
+
+def report(name: str, seeds: str, low: list[float], up: list[float], won: list[float],
+           cpu: float | None = None) -> None:
+    """The summary of :func:`bounds`: means over deals, the gap, the bot against its value."""
+    n = len(low)
+    took = f" [{cpu:.0f} s CPU]" if cpu is not None else ""
+    print(f"{name}: lower {estimate(low)}, upper {estimate(up)} over the deals of seeds "
+          f"{seeds}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} points, max "
+          f"{100 * max(u - v for u, v in zip(up, low, strict=True)):.2f}{took}", flush=True)
+    if won:
+        se = math.sqrt(sum(v * (1 - v) for v in low)) / n
+        z = (sum(won) - sum(low)) / n / se if se else 0.0
+        print(f"{name}: optimal bot won {sum(won):.0f}/{n} = {100 * sum(won) / n:.1f} %; "
+              f"exact policy value of the same deals {100 * sum(low) / n:.2f} % "
+              f"(se {100 * se:.1f} %, z = {z:+.2f})", flush=True)
+
+
+LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) upper "
+                  r"(?P<up>[\d.]+) .*?(?:, bot (?P<bot>won|lost))?$")
+
+
+def summary(path: str) -> None:
+    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run."""
+    runs: dict[str, list[re.Match[str]]] = {}
+    for line in Path(path).read_text().splitlines():
+        m = LINE.match(line)
+        if m:
+            runs.setdefault(m["name"], []).append(m)
+    for name, rows in runs.items():
+        seeds = [int(r["seed"]) for r in rows]
+        won = [float(r["bot"] == "won") for r in rows if r["bot"]]
+        report(name, f"{min(seeds)}..{max(seeds)} ({len(seeds)} deals)",
+               [float(r["low"]) for r in rows], [float(r["up"]) for r in rows],
+               won if len(won) == len(rows) else [])
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--figures", type=int, default=0, metavar="N")
@@ -135,8 +202,32 @@ def main() -> None:
                     help="games of the optimal bot in the face-down base game")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip-great", action="store_true")
+    ap.add_argument("--bounds", type=int, default=0, metavar="P",
+                    help="exact lower/upper bounds per deal, face-down Power Relics, seeds 1..P")
+    ap.add_argument("--base-bounds", type=int, default=0, metavar="B",
+                    help="the same for the face-down base game, seeds 1..B")
+    ap.add_argument("--play", action="store_true",
+                    help="with --bounds: also play the optimal bot once per deal")
+    ap.add_argument("--first", type=int, default=1, help="first seed of --bounds")
+    ap.add_argument("--known", action="store_true",
+                    help="with --bounds: I Know the Way (lower = upper = the exact optimum)")
+    ap.add_argument("--summary", metavar="FILE",
+                    help="summarise the per-deal lines of a --bounds run saved in FILE")
     args = ap.parse_args()
+    if args.summary:
+        summary(args.summary)
+        return
     print("Machine:", describe(), flush=True)
+    if args.bounds or args.base_bounds:
+        known = dict(i_know_the_way=True) if args.known else {}
+        prefix = "I Know the Way + " if args.known else ""
+        if args.bounds:
+            bounds(prefix + "Power Relics", dict(power_relics=True, **known),
+                   range(args.first, args.first + args.bounds), args.play)
+        if args.base_bounds:
+            bounds(prefix + "base game", known,
+                   range(args.first, args.first + args.base_bounds), args.play)
+        return
     if args.figures or args.games or args.great or args.power:
         figures(args.figures, args.power, args.great, args.games, args.hidden_games,
                 args.base_hidden_games)

@@ -4,6 +4,9 @@
 several seeds, every player count the game allows (at most four counts), and each boolean
 option switched on once, so a new game is covered without editing the tests.
 ``trajectory()`` plays one case with the game's bots (chance steps drawn from the seed).
+``bot_cases()`` lists a game for every registered bot (each seat played by that bot), so
+every bot is played: a bot with a ``slow`` attribute (its reason) is played only with its
+``quick_options`` (e.g. Dice Pyramid's ``optimal`` on I Know the Way + Power Relics).
 """
 
 from __future__ import annotations
@@ -37,17 +40,34 @@ def case_id(case: tuple[str, int, int, dict[str, Any]]) -> str:
     return f"{game_id}-s{seed}-p{n}" + (f"-{extra}" if extra else "")
 
 
-def bots_for(game_id: str, n: int) -> list[Any]:
-    """One bot per seat, taking the game's bots in turn (so random and clever play mix)."""
+def bots_for(game_id: str, n: int, bot: str | None = None) -> list[Any]:
+    """One bot per seat, taking the game's bots in turn (so random and clever play mix);
+    every seat the bot named ``bot`` if given."""
     factories = list(games.spec(game_id).bots.values())
+    if bot is not None:
+        factories = [games.spec(game_id).bots[bot]]
     return [factories[i % len(factories)]() for i in range(n)]
 
 
+def bot_cases(seeds: tuple[int, ...] = SEEDS) -> Iterator[tuple[str, int, int, dict[str, Any],
+                                                               str]]:
+    """(game id, seed, players, options, bot name): every registered bot of every game, at
+    the default player count; a slow bot (``bot.slow`` says why) with ``bot.quick_options``."""
+    for game_id in games.available():
+        spec = games.spec(game_id)
+        for name, factory in spec.bots.items():
+            bot = factory()
+            options = dict(getattr(bot, "quick_options", {})) if getattr(bot, "slow", "") else {}
+            for seed in seeds:
+                yield game_id, seed, spec.default_players, options, name
+
+
 def trajectory(game_id: str, seed: int, players: int, options: dict[str, Any],
-               max_steps: int = MAX_STEPS) -> list[GameState]:
-    """The states of one seeded bot game, from the start to the end or ``max_steps``."""
+               max_steps: int = MAX_STEPS, bot: str | None = None) -> list[GameState]:
+    """The states of one seeded bot game, from the start to the end or ``max_steps``
+    (every seat played by ``bot`` if given)."""
     state = games.new_game(game_id, seed=seed, players=players, **options)
-    bots = bots_for(game_id, state.num_players)
+    bots = bots_for(game_id, state.num_players, bot)
     states = [state]
     while not state.is_terminal() and len(states) <= max_steps:
         if state.is_chance_node():

@@ -118,7 +118,7 @@ def test_game_spec_describes_the_game():
         "power_relics", "great_pyramid", "i_know_the_way", "full_house_five_of_a_kind",
         "relic_reroll_up_to", "may_decline"}
     assert all(o.label.de and o.help.de and o.rule_id for o in spec.options)
-    assert set(spec.bots) == {"random", "greedy"}
+    assert set(spec.bots) == {"random", "greedy", "optimal"}
     assert ROOMS["Inner Sanctum"].matches((2, 2, 5, 5, 5))
     assert ROOMS["Altar of the Sky"].notation and ROOMS["Royal Chamber"].relic == "Crook and Flail"
 

@@ -148,6 +148,9 @@ def test_dice_pyramid_notebook_exercises_cite_the_rules():
     ending = next(ex for ex in exercises if "no re-rolls left" in ex["prompt"])
     flip = next(c for c in ending["choices"] if c["label"].startswith("Use Granite Idol on die 1"))
     assert flip["good"] and "100 %" in flip["odds"]
+    whole = next(ex for ex in exercises if "Take it now?" in ex["prompt"])  # the game value
+    assert [c["good"] for c in whole["choices"]] == [False, True]
+    assert all("whole game" in c["odds"] for c in whole["choices"])
     assert widget_views(nb) >= 5  # the explorer and the exercises
     assert any("application/vnd.plotly.v1+json" in out.get("data", {}) for out in outputs(nb))
 

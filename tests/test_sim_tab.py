@@ -58,8 +58,9 @@ def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
 
 def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     tab = SimulateTab(workers=1)
-    assert tab.players.disabled and [w.description for w in tab._bot_widgets] == ["random",
-                                                                                  "greedy"]
+    assert tab.players.disabled and [w.description for w in tab._bot_widgets] == [
+        "random", "greedy", "optimal"]
+    assert [w.value for w in tab._bot_widgets] == [True, True, False]  # the slow one starts off
     tab._bot_widgets[1].value = False  # random only
     tab.games.value = 3
     tab.compare.value = "power_relics"

@@ -61,8 +61,21 @@ def planning_cards(state: DicePyramidState) -> Cards:
               and not state.is_face_up(p)]
     seen = {c for p, c in enumerate(state.pyramid) if c is not None and p not in hidden}
     seen |= set(state.relics) | set(state.discard)
-    cards = list(state.pyramid)
-    if not state.options.great_pyramid and 0 in hidden:
+    return stand_in(state.pyramid, hidden, seen, state.options.great_pyramid)
+
+
+def stand_in(pyramid: Cards, hidden: list[int], seen: set[int], great: bool) -> Cards:
+    """``pyramid`` with the card at each ``hidden`` position replaced by its stand-in, made
+    only from ``seen`` (every card the player has seen) and the positions: what
+    :func:`planning_cards` returns for the player's view (see the module docstring).
+
+    >>> stand_in((2, 9, 5), [1], {2, 5}, great=False)[1] not in (2, 5)
+    True
+    """
+    hidden = list(hidden)
+    seen = set(seen)
+    cards = list(pyramid)
+    if not great and 0 in hidden:
         hidden.remove(0)                  # the base game's top card is the Treasure Chamber
         cards[0] = TREASURE_CHAMBER
         seen.add(TREASURE_CHAMBER)

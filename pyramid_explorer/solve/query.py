@@ -60,7 +60,7 @@ class RankedMove:
 
 
 _SOLVERS: list[DealSolver] = []
-_KEEP = 4
+_KEEP = 32  # a face-down game plans once per set of revealed cards: keep them all
 
 
 def _agree(cards: Cards, known: Cards) -> bool:

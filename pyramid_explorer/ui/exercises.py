@@ -52,6 +52,10 @@ TEXTS: dict[str, tuple[str, str]] = {
              "(“{best}”) gives {q}.",
              "Chance, in diesem Zug einen Raum zu schaffen: {p} mit diesem Zug; der beste Zug "
              "(„{best}“) ergibt {q}."),
+    "game_odds": ("Chance to win the whole game with best play: {p} after this move; the best "
+                  "move (“{best}”) gives {q}.",
+                  "Chance, das ganze Spiel bei bestem Spiel zu gewinnen: {p} nach diesem Zug; "
+                  "der beste Zug („{best}“) ergibt {q}."),
     "after": ("After your move:", "Nach deinem Zug:"),
     "try_again": ("Try another button to compare.", "Probiere einen anderen Knopf zum Vergleich."),
 }
@@ -102,41 +106,72 @@ Judge = Callable[[GameState, Sequence[Action], GameState], tuple[bool, str] | No
 """``(position, actions, result) -> (good, sentence)`` or ``None`` when it cannot judge."""
 
 
-def dice_pyramid_judge(lang: str = "en") -> Judge:
-    """A judge for Dice Pyramid built on the exact odds advisor.
+def dice_pyramid_judge(lang: str = "en", game_value: bool = True) -> Judge:
+    """A judge for Dice Pyramid built on the exact odds advisor and the whole-game solver.
 
     It compares the chance of making a room this turn after the learner's first action with
-    the advisor's best option in the prepared position.
+    the advisor's best option in the prepared position. With ``game_value`` and every card
+    face up (I Know the Way) it also compares the exact chance to win the whole game
+    (:func:`pyramid_explorer.solve.move_verdict`), and that decides whether the move is good:
+    the room most likely this turn is not always the move that wins most games. It also
+    judges the discards (at the relic cap, after a miss), where this turn's odds say nothing.
+    With face-down cards the game value would depend on hidden cards: this turn's odds only.
     """
 
     def judge(position: GameState, actions: Sequence[Action],
               result: GameState) -> tuple[bool, str] | None:
-        from ..dice.advisor import best_keep
-        from ..dice.odds import success_probability_from
-        from ..games.dice_pyramid.actions import CARD
-        from ..games.dice_pyramid.tables import challenges
-
-        state = position
-        if getattr(state, "phase", None) != "play" or not actions:
-            return None
-        o = state.options
-        table = challenges(o.full_house_five_of_a_kind)
-        by_name = {c.room: c.number for c in CARD.values()}
-        targets = {room: table[by_name[room]] for room in state.open_rooms()}
-        relics = [CARD[n].relic for n in state.uses_left()]
-        kw = {"relic_reroll_up_to": o.relic_reroll_up_to, "power_relics": o.power_relics}
-        options = best_keep(state.dice, targets, rerolls_left=state.rerolls_left, relics=relics,
-                            **kw)
-        best = options[0]
-        first = actions[0]
-        mine = _chance_of(first, state, targets, relics, kw, success_probability_from)
-        if mine is None:
-            return None
-        good = mine >= best.probability - 1e-9
-        return good, tr("odds", lang, p=percent(mine), best=best.label(lang),
-                        q=percent(best.probability))
+        turn = _turn_judge(position, actions, lang)
+        game = _game_judge(position, actions, lang) if game_value else None
+        if game is None:
+            return turn
+        if turn is None:
+            return game
+        return game[0], f"{turn[1]} {game[1]}"
 
     return judge
+
+
+def _game_judge(state: GameState, actions: Sequence[Action],
+                lang: str) -> tuple[bool, str] | None:
+    """(good, sentence) by the exact chance to win the game; ``None`` with hidden cards."""
+    from ..solve import move_verdict
+
+    options = getattr(state, "options", None)
+    if (not actions or not getattr(options, "i_know_the_way", False)
+            or getattr(state, "phase", None) not in ("play", "cap", "miss")):
+        return None
+    good, mine, best = move_verdict(state, actions[0])  # type: ignore[arg-type]
+    return good, tr("game_odds", lang, p=percent(mine),
+                    best=state.action_label(best.action, lang), q=percent(best.probability))
+
+
+def _turn_judge(position: GameState, actions: Sequence[Action],
+                lang: str) -> tuple[bool, str] | None:
+    """(good, sentence) by the chance of making a room this turn (the odds advisor)."""
+    from ..dice.advisor import best_keep
+    from ..dice.odds import success_probability_from
+    from ..games.dice_pyramid.actions import CARD
+    from ..games.dice_pyramid.tables import challenges
+
+    state = position
+    if getattr(state, "phase", None) != "play" or not actions:
+        return None
+    o = state.options
+    table = challenges(o.full_house_five_of_a_kind)
+    by_name = {c.room: c.number for c in CARD.values()}
+    targets = {room: table[by_name[room]] for room in state.open_rooms()}
+    relics = [CARD[n].relic for n in state.uses_left()]
+    kw = {"relic_reroll_up_to": o.relic_reroll_up_to, "power_relics": o.power_relics}
+    options = best_keep(state.dice, targets, rerolls_left=state.rerolls_left, relics=relics,
+                        **kw)
+    best = options[0]
+    first = actions[0]
+    mine = _chance_of(first, state, targets, relics, kw, success_probability_from)
+    if mine is None:
+        return None
+    good = mine >= best.probability - 1e-9
+    return good, tr("odds", lang, p=percent(mine), best=best.label(lang),
+                    q=percent(best.probability))
 
 
 def _chance_of(action: Action, state: GameState, targets: dict, relics: list[str], kw: dict,

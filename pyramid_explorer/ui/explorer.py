@@ -632,6 +632,7 @@ class Explorer:
                 (adapter.action_label(state, action, lang), action))
         self._pad.update([(esc(adapter.group_title(k, lang)), v) for k, v in groups.items()],
                          t("play_choice", lang))
+        adapter.set_move_tooltips(state, s.view, lang, self._pad.visible_buttons(), self.odds)
 
     def _update_log(self) -> None:
         s = self.session

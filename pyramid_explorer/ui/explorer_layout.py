@@ -79,6 +79,7 @@ def build(ex: Explorer) -> None:
     ex._game = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
     ex._game.observe(ex._on_game, "value")
     ex._seed = w.IntText(layout=w.Layout(width="90px"))
+    ex._seed.add_class("pe-seed")
     ex._players = w.Dropdown(layout=w.Layout(width="70px"))
     ex._players_label = label("players")
     ex._players_box = boxed(w.HBox([ex._players_label, ex._players],

@@ -161,7 +161,9 @@ class SimulateTab:
     def _build_bots(self) -> None:
         names = list(self.spec.bots)
         if self.players.value == 1:
-            self._bot_widgets = [widgets.Checkbox(value=True, indent=False, description=n)
+            # a bot that says it is slow (``bot.slow``, e.g. Dice Pyramid's optimal) starts off
+            slow = {n for n in names if getattr(self.spec.bots[n](), "slow", "")}
+            self._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False, description=n)
                                  for n in names]
         else:
             default = names[-1] if len(names) > 1 else names[0]

@@ -100,7 +100,7 @@ def test_link_opens_position_step_writes_fragment_reload_keeps_it_keys_work(
         page.wait_for_timeout(500)
         # keys typed into a field are the field's: the seed box takes the arrow
         before = _status(page)
-        page.locator(f".pe-tab-{GAME} .widget-text input").first.click()
+        page.locator(f".pe-tab-{GAME} .pe-seed input").first.click()
         page.keyboard.press("ArrowLeft")
         page.wait_for_timeout(1500)
         assert _status(page) == before

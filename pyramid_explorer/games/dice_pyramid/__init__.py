@@ -69,6 +69,14 @@ ROOMS: Mapping[str, Room] = MappingProxyType({c.room: Room(c) for c in CARDS})
 """Room name -> :class:`Room` (printed order)."""
 
 
+def optimal_bot() -> Any:
+    """The ``optimal`` bot (:class:`pyramid_explorer.solve.OptimalBot`: best play for the whole
+    game), imported when first asked for (the solver imports this package)."""
+    from ...solve import OptimalBot
+
+    return OptimalBot()
+
+
 def new_state(seed: int, players: int = 1, **options: Any) -> DicePyramidState:
     """A new solo game dealt from ``seed`` with the given options (see ``OPTION_SPECS``)."""
     return DicePyramidState.new(seed, make_options(**options))
@@ -82,7 +90,7 @@ GAME = GameSpec(
     default_players=1,
     options=OPTION_SPECS,
     new_state=new_state,
-    bots={"random": RandomBot, "greedy": GreedyBot},
+    bots={"random": RandomBot, "greedy": GreedyBot, "optimal": optimal_bot},
     rule_prefix="dp",
     chance=Chance.DICE,
     information=Information.HIDDEN,  # face-down rooms (unless I Know the Way)

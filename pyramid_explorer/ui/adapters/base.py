@@ -24,7 +24,7 @@ False
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Action, Bilingual, GameState, IllegalAction, RuleClause
@@ -251,3 +251,18 @@ class Adapter:
         :meth:`OddsPanel.build_chart` is called.
         """
         return None
+
+    def move_tooltip(self, state: GameState, action: Action, viewer: int | None,
+                     lang: str) -> str | None:
+        """Extra words for the tooltip of ``action``'s button (e.g. the chance to win after
+        it), as ``viewer`` may know them; ``None``: the label alone."""
+        return None
+
+    def set_move_tooltips(self, state: GameState, viewer: int | None, lang: str,
+                          buttons: Sequence[Any], odds: OddsPanel | None = None) -> None:
+        """Set each move button's tooltip (``button._pe_action`` is its move): its label plus
+        :meth:`move_tooltip`. A game whose tooltips need a background computation (``odds``
+        may run it) sets them again when it is done."""
+        for button in buttons:
+            tip = self.move_tooltip(state, button._pe_action, viewer, lang)
+            button.tooltip = f"{button.description} — {tip}" if tip else button.description

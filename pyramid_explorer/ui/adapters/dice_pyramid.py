@@ -18,6 +18,7 @@ Action(kind='roll', args=(3, 3, 5, 6, 1), label='Roll: 3 3 5 6 1')
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -28,8 +29,9 @@ from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER, ROOM_NUMBER, relic
 from ...games.dice_pyramid.actions import room_name as _room_name
 from ...games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..i18n import t
+from . import dice_pyramid_wholegame as wholegame
 from .base import Adapter, ApplyFn, Composer, OddsPanel
-from .dice_odds import DicePyramidOdds
+from .dice_pyramid_wholegame import WholeGameOdds
 from .parse import bad_part, join_nums, parse_ints
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
@@ -242,7 +244,17 @@ class DicePyramidAdapter(Adapter):
         return DiceComposer(apply)
 
     def make_odds(self, chart: bool = True) -> OddsPanel:
-        return DicePyramidOdds(chart=chart)
+        return WholeGameOdds(chart=chart)        # this turn's odds + the whole game's chance
+
+    def move_tooltip(self, state: GameState, action: Action, viewer: int | None,
+                     lang: str) -> str | None:
+        assert isinstance(state, DicePyramidState)
+        return wholegame.tooltip(state, action, viewer, lang)
+
+    def set_move_tooltips(self, state: GameState, viewer: int | None, lang: str,
+                          buttons: Sequence[Any], odds: OddsPanel | None = None) -> None:
+        assert isinstance(state, DicePyramidState)
+        wholegame.set_tooltips(getattr(odds, "whole", None), state, viewer, lang, buttons)
 
 
 ADAPTER = DicePyramidAdapter()

@@ -1,0 +1,292 @@
+"""Dice Pyramid in the explorer: the chance to win the whole game, computed in the background.
+
+The odds panel shows "Chance to win from here with best play: 41.3 %" under this turn's odds,
+and each move button's tooltip the chance to win after that move. The numbers come from
+:mod:`pyramid_explorer.solve`; a fresh deal's first answer takes seconds (about 1 s with Power
+Relics, 10 s in the base game), so a :class:`WholeGame` computes it on its own thread: the
+panel says "computing…" meanwhile, a click is never held up, and a newer position supersedes
+an older one still waiting (a running solve finishes and its result is kept: the deal's memo
+makes the later answers instant). Results are cached by what they depend on.
+
+What may be shown depends on the view (hidden information stays hidden):
+
+- **I Know the Way** (every card face up): the exact chance, in every view;
+- **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
+  that upper bound, computed when the button "Upper bound" is clicked (a base deal costs
+  about 10 s of CPU: not for every position a teacher passes through);
+- **face-down cards, a player's view**: no number (it would depend on cards the player cannot
+  see); the line says the exact chance needs I Know the Way.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("dice-pyramid", seed=1, i_know_the_way=True, power_relics=True)
+>>> whole = WholeGame()
+>>> whole.request(s, 0, "en"); whole.wait(60)
+True
+>>> whole.line.value
+'<div class="pe-wholegame">Chance to win from here with best play: <b>43.0 %</b></div>'
+>>> whole.request(new_game("dice-pyramid", seed=1), 0, "de"); whole.line.value
+'<div class="pe-wholegame">Gewinnchance bei bestem Spiel: genau nur mit „Ich kenne den Weg“ (verdeckte Karten entscheiden sie)</div>'
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ...engine import Action
+from ...games.dice_pyramid import DicePyramidState
+from ...solve import rank_moves, win_probability
+from ..format import percent
+from .dice_odds import DicePyramidOdds
+
+TEXTS = {
+    "exact": ("Chance to win from here with best play: <b>{p}</b>",
+              "Gewinnchance ab hier bei bestem Spiel: <b>{p}</b>"),
+    "upper": ("Chance to win from here if every card were known (upper bound, referee's view): "
+              "<b>{p}</b>",
+              "Gewinnchance ab hier, wenn alle Karten bekannt wären (obere Schranke, "
+              "Schiedsrichtersicht): <b>{p}</b>"),
+    "hidden": ("Chance to win with best play: exact only with I Know the Way (face-down cards "
+               "decide it)",
+               "Gewinnchance bei bestem Spiel: genau nur mit „Ich kenne den Weg“ (verdeckte "
+               "Karten entscheiden sie)"),
+    "ask": ("Chance to win if every card were known: click to compute (upper bound)",
+            "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken (obere "
+            "Schranke)"),
+    "ask_button": ("Upper bound", "Obere Schranke"),
+    "computing": ("Chance to win from here with best play: computing…",
+                  "Gewinnchance ab hier bei bestem Spiel: wird berechnet …"),
+    "failed": ("Chance to win with best play: could not be computed ({e})",
+               "Gewinnchance bei bestem Spiel: nicht berechenbar ({e})"),
+    "tip_exact": ("chance to win after this move: {p}", "Gewinnchance nach diesem Zug: {p}"),
+    "tip_upper": ("chance to win after this move if every card were known: {p}",
+                  "Gewinnchance nach diesem Zug, wenn alle Karten bekannt wären: {p}"),
+}
+
+
+def tr(key: str, lang: str, **kw: Any) -> str:
+    en, de = TEXTS[key]
+    return (de if lang == "de" else en).format(**kw)
+
+
+def mode(state: DicePyramidState, viewer: int | None) -> str | None:
+    """``"exact"``, ``"upper"`` (referee, face-down) or ``None`` (a player, face-down)."""
+    if state.options.i_know_the_way:
+        return "exact"
+    return "upper" if viewer is None else None
+
+
+Key = tuple[Any, ...]
+
+
+def key_of(state: DicePyramidState, how: str) -> Key:
+    """What a result depends on: the cards still in play, relics, dice and the turn's step
+    (not the box or the history), so indistinguishable positions share one result."""
+    return (how, state.options, state.pyramid, tuple(sorted(state.relics)),
+            tuple(sorted(state.used)), state.phase, state.roll_rule, state.dice,
+            state.rerolls_left, state.pending, state.outcome)
+
+
+class Result:
+    """A position's chance to win and each legal move's (``moves``: action -> chance)."""
+
+    def __init__(self, value: float, moves: dict[Action, float]) -> None:
+        self.value = value
+        self.moves = moves
+
+
+def compute(state: DicePyramidState, how: str) -> Result:
+    """The :class:`Result` for ``state`` (``how`` from :func:`mode`)."""
+    referee = how == "upper"
+    value = win_probability(state, referee=referee)
+    moves = {m.action: m.probability for m in rank_moves(state, referee=referee)}
+    return Result(value, moves)
+
+
+CACHE: OrderedDict[Key, Result] = OrderedDict()
+CACHE_SIZE = 2048
+
+
+def cached(key: Key) -> Result | None:
+    got = CACHE.get(key)
+    if got is not None:
+        CACHE.move_to_end(key)
+    return got
+
+
+def remember(key: Key, result: Result) -> None:
+    CACHE[key] = result
+    while len(CACHE) > CACHE_SIZE:
+        CACHE.popitem(last=False)
+
+
+class WholeGame:
+    """The whole-game line of the odds panel and its background thread (see module docs)."""
+
+    def __init__(self) -> None:
+        self.line = w.HTML()
+        self.ask = w.Button(layout=w.Layout(width="auto", display="none"))
+        self.ask.on_click(lambda _b: self._asked())
+        self.widget = w.VBox([self.line, self.ask])
+        self._ask_for: tuple[Key, DicePyramidState, str] | None = None
+        self._cond = threading.Condition()
+        self._pending: tuple[Key, DicePyramidState, str] | None = None
+        self._busy = False
+        self._wanted: Key | None = None
+        self._lang = "en"
+        self._listeners: list[Callable[[Key, Result], None]] = []
+        self._thread: threading.Thread | None = None
+        self.computed = 0
+        """How many positions the thread has solved (for tests)."""
+
+    def request(self, state: DicePyramidState, viewer: int | None, lang: str) -> None:
+        """Show the line for ``state`` as ``viewer`` may know it; start computing if needed."""
+        self._lang = lang
+        self._ask_for = None
+        self.ask.layout.display = "none"
+        how = mode(state, viewer)
+        if how is None:
+            self._wanted = None
+            self._set(tr("hidden", lang))
+            return
+        key = key_of(state, how)
+        self._wanted = key
+        got = cached(key)
+        if got is not None:
+            self._show(got)
+            return
+        if how == "upper":                       # only on request (see the module docs)
+            self._ask_for = (key, state, how)
+            self.ask.description = tr("ask_button", lang)
+            self.ask.layout.display = None
+            self._set(tr("ask", lang))
+            return
+        self._set(tr("computing", lang))
+        self.submit(key, state, how)
+
+    def _asked(self) -> None:
+        if self._ask_for is not None:
+            self.ask.layout.display = "none"
+            self._set(tr("computing", self._lang))
+            self.submit(*self._ask_for)
+
+    def submit(self, key: Key, state: DicePyramidState, how: str) -> None:
+        """Queue ``state`` (replacing any position still waiting)."""
+        with self._cond:
+            self._pending = (key, state, how)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, daemon=True,
+                                                name="pe-wholegame")
+                self._thread.start()
+            self._cond.notify_all()
+
+    def on_result(self, listener: Callable[[Key, Result], None], keep: int = 8) -> None:
+        """Call ``listener(key, result)`` on the thread whenever a position is solved (only
+        the last ``keep`` listeners stay: older positions are no longer on screen)."""
+        self._listeners.append(listener)
+        del self._listeners[:-keep]
+
+    def wait(self, timeout: float) -> bool:
+        """Block until nothing is waiting or running (tests, scripts); False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None)
+                key, state, how = self._pending  # type: ignore[misc]
+                self._pending = None
+                self._busy = True
+            try:
+                result = cached(key) or compute(state, how)
+                remember(key, result)
+                self.computed += 1
+                if key == self._wanted:
+                    self._show(result)
+                for listener in list(self._listeners):
+                    listener(key, result)
+            except Exception as exc:  # noqa: BLE001 - the panel says so instead of dying
+                if key == self._wanted:
+                    self._set(tr("failed", self._lang, e=exc))
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _show(self, result: Result) -> None:
+        how = self._wanted[0] if self._wanted else "exact"
+        self._set(tr(how, self._lang, p=percent(result.value)))
+
+    def _set(self, text: str) -> None:
+        self.line.value = f'<div class="pe-wholegame">{text}</div>'
+
+
+def tooltip(state: DicePyramidState, action: Action, viewer: int | None,
+            lang: str) -> str | None:
+    """The chance to win after ``action`` when it is known (cached) and may be shown."""
+    how = mode(state, viewer)
+    if how is None:
+        return None
+    got = cached(key_of(state, how))
+    if got is None or action not in got.moves:
+        return None
+    return tr("tip_" + how, lang, p=percent(got.moves[action]))
+
+
+def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int | None,
+                 lang: str, buttons: Sequence[Any]) -> None:
+    """Give each move button (``button._pe_action``) its label plus the chance to win after
+    it; when the chance is not known yet, again once ``whole`` has solved the position (if the
+    button still shows that move of that position)."""
+    def fill(_key: Any = None, _result: Any = None) -> None:
+        for button in buttons:
+            if getattr(button, "_pe_tip_for", None) is not state:
+                continue
+            tip = tooltip(state, button._pe_action, viewer, lang)
+            button.tooltip = f"{button.description} — {tip}" if tip else button.description
+
+    for button in buttons:
+        button._pe_tip_for = state
+    fill()
+    how = mode(state, viewer)
+    if whole is not None and how is not None and cached(key_of(state, how)) is None:
+        key = key_of(state, how)
+        whole.on_result(lambda k, r: fill() if k == key else None)
+
+
+class WholeGameOdds(DicePyramidOdds):
+    """This turn's odds (chart and text) with the whole-game line above them."""
+
+    def __init__(self, chart: bool = True) -> None:
+        self.whole = WholeGame()
+        super().__init__(chart=chart)
+        if self.figure is None:
+            self.widget.children = (self.whole.widget, self.text)
+
+    def build_chart(self) -> None:
+        """As :meth:`ChartOddsPanel.build_chart`, with the line on top (children set once)."""
+        if self.figure is not None:
+            return
+        chart, widget = self.make_chart()
+        if self._shown is not None:
+            odds, lang = self._shown
+            self.draw(chart, odds, lang)
+            self.text.value = self.summary(odds, lang, unfolded=False)
+        self.figure = chart
+        self.widget.children = (self.whole.widget, widget, self.text)
+
+    def update(self, state: Any, viewer: int | None, lang: str) -> None:
+        super().update(state, viewer, lang)
+        self.whole.request(state, viewer, lang)
+
+    def html(self) -> str:
+        return self.whole.line.value + super().html()
+
+
+__all__ = ["WholeGame", "WholeGameOdds", "compute", "key_of", "mode", "set_tooltips", "tooltip"]

@@ -1,0 +1,106 @@
+"""The explorer's whole-game line and move tooltips (background thread, hidden cards kept).
+
+The thread is waited on with a bounded ``wait``; the deals use Power Relics (about 1 s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_explorer.engine import Action
+from pyramid_explorer.games import new_game
+from pyramid_explorer.solve import rank_moves, win_probability
+from pyramid_explorer.ui import Explorer
+from pyramid_explorer.ui.adapters.dice_pyramid_wholegame import WholeGame
+from pyramid_explorer.ui.format import percent
+from pyramid_explorer.ui.widget_texts import widget_texts
+
+GAME = "dice-pyramid"
+POWER = dict(i_know_the_way=True, power_relics=True)
+WAIT = 120  # seconds at most (a shared machine); normally about one
+
+
+def solved(ex: Explorer) -> str:
+    assert ex.odds.whole.wait(WAIT), "the background computation did not finish"
+    return ex.odds.html()
+
+
+@pytest.mark.rules("dp.option.i-know-the-way", "dp.option.power-relics")
+def test_the_odds_panel_shows_the_chance_to_win_after_the_background_computation():
+    ex = Explorer(GAME, seed=11)
+    ex.new_game(**POWER)
+    text = solved(ex)
+    exact = percent(win_probability(ex.state))
+    assert f"Chance to win from here with best play: <b>{exact}</b>" in text
+    ex.step()                                           # the roll: a new position
+    text = solved(ex)
+    assert percent(win_probability(ex.state)) in ex.odds.whole.line.value
+    assert "Chance to make" in text or "Any open room" in text or "<details" in text  # this turn
+    ex._lang.value = "de"
+    assert "Gewinnchance ab hier bei bestem Spiel" in ex.odds.html()
+
+
+def test_each_move_button_says_its_chance_to_win_on_hover():
+    ex = Explorer(GAME, seed=11)
+    ex.new_game(**POWER)
+    ex.step()
+    solved(ex)
+    ranked = {m.action: m.probability for m in rank_moves(ex.state)}
+    buttons = ex.move_buttons()
+    assert buttons
+    for button in buttons:
+        p = percent(ranked[button._pe_action])
+        assert button.tooltip == f"{button.description} — chance to win after this move: {p}"
+
+
+def test_a_newer_position_supersedes_an_older_one_still_waiting():
+    whole = WholeGame()
+    first = new_game(GAME, seed=12, **POWER)
+    second = first.apply(first.sample_chance())
+    whole.request(first, 0, "en")
+    whole.request(second, 0, "en")
+    assert whole.wait(WAIT)
+    assert percent(win_probability(second)) in whole.line.value
+    assert whole.computed <= 2                # the first one was skipped or already running
+
+
+@pytest.mark.rules("dp.setup.pyramid")
+def test_face_down_player_view_shows_no_number_computed_from_hidden_cards():
+    ex = Explorer(GAME, seed=7)
+    ex.new_game(power_relics=True)
+    ex.step()
+    ex.set_view(0)
+    line = ex.odds.whole.line.value
+    assert "exact only with I Know the Way" in line and "%" not in line
+    assert ex.odds.whole.ask.layout.display == "none"
+    assert all(" — " not in b.tooltip for b in ex.move_buttons())
+    texts = " ".join(widget_texts(ex.widget))
+    upper = percent(win_probability(ex.state, referee=True))
+    assert f"<b>{upper}</b>" not in texts
+
+
+def test_the_referee_may_ask_for_the_upper_bound_labelled_so():
+    ex = Explorer(GAME, seed=7)
+    ex.new_game(power_relics=True)
+    ex.step()
+    ex.set_view(None)
+    whole = ex.odds.whole
+    assert "click to compute" in whole.line.value and whole.ask.layout.display is None
+    whole.ask.click()
+    solved(ex)
+    upper = percent(win_probability(ex.state, referee=True))
+    assert f"if every card were known (upper bound, referee's view): <b>{upper}</b>" in \
+        whole.line.value
+    ex.set_view(0)                                      # back to the player: gone
+    assert "%" not in whole.line.value
+    assert all(" — " not in b.tooltip for b in ex.move_buttons())
+
+
+def test_the_explorer_never_waits_for_the_solver():
+    """A click right after a fresh deal: the panel says "computing…" (it does not block)."""
+    ex = Explorer(GAME, seed=13)
+    ex.new_game(**POWER)                                # a fresh deal: about 1 s of CPU
+    assert "computing…" in ex.odds.whole.line.value
+    ex.apply(Action("roll", (3, 3, 3, 5, 1)))
+    assert ex.problem is None and ex.state.dice == (3, 3, 3, 5, 1)
+    solved(ex)
+    assert percent(win_probability(ex.state)) in ex.odds.whole.line.value
