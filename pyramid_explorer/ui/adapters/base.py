@@ -140,14 +140,18 @@ class ChartOddsPanel(OddsPanel):
             self.draw(chart, odds, lang)  # filled before it is shown: it appears with its data
             self.text.value = self.summary(odds, lang, unfolded=False)
         self.figure = chart
-        self.widget.children = (widget, self.text)
+        self.widget.children = self.layout_children(widget)
+
+    def layout_children(self, chart_widget: Any) -> tuple[Any, ...]:
+        """The panel's widgets, top to bottom, with the chart's widget (``None``: not built)."""
+        return (self.text,) if chart_widget is None else (chart_widget, self.text)
 
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
         if state.is_terminal():  # the game is decided: say how, instead of an empty chart
             self._show_result(state, lang)
             return
-        if self._shown is not None and self._shown[0] == _RESULT and self.figure is not None:
-            self.widget.children = (self.figure_widget, self.text)
+        if self._shown is not None and self._shown[0] == _RESULT:  # going on after an undo
+            self.widget.children = self.layout_children(self.figure_widget)
         odds = self.compute(state, viewer)
         self.current = odds
         if (odds, lang) == self._shown:

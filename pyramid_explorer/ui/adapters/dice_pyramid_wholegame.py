@@ -267,19 +267,11 @@ class WholeGameOdds(DicePyramidOdds):
         self.whole = WholeGame()
         super().__init__(chart=chart)
         if self.figure is None:
-            self.widget.children = (self.whole.widget, self.text)
+            self.widget.children = self.layout_children(None)
 
-    def build_chart(self) -> None:
-        """As :meth:`ChartOddsPanel.build_chart`, with the line on top (children set once)."""
-        if self.figure is not None:
-            return
-        chart, widget = self.make_chart()
-        if self._shown is not None:
-            odds, lang = self._shown
-            self.draw(chart, odds, lang)
-            self.text.value = self.summary(odds, lang, unfolded=False)
-        self.figure = chart
-        self.widget.children = (self.whole.widget, widget, self.text)
+    def layout_children(self, chart_widget: Any) -> tuple[Any, ...]:
+        """The whole-game line on top of this turn's chart and text."""
+        return (self.whole.widget, *super().layout_children(chart_widget))
 
     def update(self, state: Any, viewer: int | None, lang: str) -> None:
         super().update(state, viewer, lang)
