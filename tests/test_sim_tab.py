@@ -61,6 +61,9 @@ def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     assert tab.players.disabled and [w.description for w in tab._bot_widgets] == [
         "random", "greedy", "optimal"]
     assert [w.value for w in tab._bot_widgets] == [True, True, False]  # the slow one starts off
+    tab.set_lang("de")                                   # names in German, ids for simulate
+    assert [w.description for w in tab._bot_widgets][:2] == ["zufällig", "gierig"]
+    tab.set_lang("en")
     tab._bot_widgets[1].value = False  # random only
     tab.games.value = 3
     tab.compare.value = "power_relics"

@@ -75,10 +75,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "log_hint": ("Newest first. Click an entry to jump there.",
                  "Neueste zuerst. Klicke einen Eintrag an, um dorthin zu springen."),
     "log_start": ("0. Start of the game", "0. Spielbeginn"),
-    "rule_start": ("The game is set up. Press Step ▶ to play the first step, or take a seat "
-                   "by switching it to Human.",
-                   "Das Spiel ist aufgebaut. Drücke Schritt ▶ für den ersten Schritt oder "
-                   "übernimm einen Platz, indem du ihn auf Mensch stellst."),
+    "rule_start": ("The game is set up. Press Step ▶ to play the first step, or choose a "
+                   "seat under “Play as” to play it yourself.",
+                   "Das Spiel ist aufgebaut. Drücke Schritt ▶ für den ersten Schritt oder wähle "
+                   "unter „Spielen als“ einen Platz, um ihn selbst zu spielen."),
     "rule_for_step": ("Step {step}: {action}", "Schritt {step}: {action}"),
     "source": ("Rulebook", "Regelheft"),
     "other_reading": ("Other reading: option “{option}”", "Andere Lesart: Option „{option}“"),

@@ -29,6 +29,7 @@ from .. import games
 from ..engine.text import TextTable
 from ..sim.backends import local_workers
 from ..sim.plan import make_plan
+from .i18n import bot_label
 from .theme import ERROR_COLOUR, seat_name
 
 if TYPE_CHECKING:  # pandas and plotly load with the first run, not with the dashboard
@@ -159,15 +160,18 @@ class SimulateTab:
         self._relabel_options()
 
     def _build_bots(self) -> None:
-        names = list(self.spec.bots)
+        names = self._bot_names = list(self.spec.bots)
         if self.players.value == 1:
             # a bot that says it is slow (``bot.slow``, e.g. Dice Pyramid's optimal) starts off
             slow = {n for n in names if getattr(self.spec.bots[n](), "slow", "")}
-            self._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False, description=n)
+            self._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False,
+                                                  description=bot_label(n, self.lang))
                                  for n in names]
         else:
             default = names[-1] if len(names) > 1 else names[0]
-            self._bot_widgets = [widgets.Dropdown(options=names, value=default,
+            self._bot_widgets = [widgets.Dropdown(options=[(bot_label(n, self.lang), n)
+                                                           for n in names],
+                                                  value=default,
                                                   description=seat_name(i, self.lang),
                                                   layout={"width": "260px"})
                                  for i in range(self.players.value)]
@@ -178,7 +182,7 @@ class SimulateTab:
     def settings(self) -> dict[str, Any]:
         """The keyword arguments for :func:`~pyramid_explorer.sim.simulate` now chosen."""
         if self.players.value == 1:
-            bots = [w.description for w in self._bot_widgets if w.value]
+            bots = [n for n, w in zip(self._bot_names, self._bot_widgets, strict=True) if w.value]
             if not bots:
                 raise ValueError(tr("no_bot", self.lang))
         else:
@@ -292,6 +296,15 @@ class SimulateTab:
             self._status("idle")
 
     def _relabel_bots(self) -> None:
+        """Bot names in the chosen language (the ids, which ``simulate`` takes, stay)."""
+        if self.players.value == 1:
+            for n, w in zip(self._bot_names, self._bot_widgets, strict=True):
+                w.description = bot_label(n, self.lang)
+        else:
+            for w in self._bot_widgets:
+                value = w.value
+                w.options = [(bot_label(n, self.lang), n) for n in self._bot_names]
+                w.value = value
         key = "solo_bots" if self.players.value == 1 else "bots"
         self._labels["bots"].value = f"<b>{html.escape(tr(key, self.lang))}</b>"
 
