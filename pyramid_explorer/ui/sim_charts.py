@@ -122,16 +122,21 @@ def win_rate_by_seat(result: SimResult, lang: str = "en") -> go.Figure:
     return _layout(fig, tr("win_by_seat", lang))
 
 
+def _rate_chart(rows: Any, labels: list[str], lang: str, title: str) -> go.Figure:
+    """One win-rate bar (with its interval) per row of ``rows``, a colour each, no legend."""
+    colours = [SERIES_COLOURS[i % len(SERIES_COLOURS)] for i in range(len(rows))]
+    fig = go.Figure(_rate_bars(rows, labels, colours, lang))
+    fig.update_layout(showlegend=False)
+    _percent_axis(fig, lang)
+    return _layout(fig, tr(title, lang))
+
+
 def win_rate_by_bot(result: SimResult, lang: str = "en") -> go.Figure:
     """One bar per bot (pooled over seats) and series."""
     bots = result.by_bot()
     labels = [f"{r.bot}" if bots["series"].nunique() == 1 else f"{r.bot} ({r.series})"
               for r in bots.itertuples()]
-    colours = [SERIES_COLOURS[i % len(SERIES_COLOURS)] for i in range(len(bots))]
-    fig = go.Figure(_rate_bars(bots, labels, colours, lang))
-    fig.update_layout(showlegend=False)
-    _percent_axis(fig, lang)
-    return _layout(fig, tr("win_by_bot", lang))
+    return _rate_chart(bots, labels, lang, "win_by_bot")
 
 
 def win_rate_by_series(result: SimResult, lang: str = "en") -> go.Figure:
@@ -235,11 +240,7 @@ def win_rate_by_recall(result: SimResult, lang: str = "en") -> go.Figure | None:
         return None
     labels = [tr("recall", lang, bot=r.bot, recall=percent(recall[r.bot]))
               for r in bots.itertuples()]
-    colours = [SERIES_COLOURS[i % len(SERIES_COLOURS)] for i in range(len(bots))]
-    fig = go.Figure(_rate_bars(bots, labels, colours, lang))
-    fig.update_layout(showlegend=False)
-    _percent_axis(fig, lang)
-    return _layout(fig, tr("win_by_recall", lang))
+    return _rate_chart(bots, labels, lang, "win_by_recall")
 
 
 Chart = Callable[[SimResult, str], "go.Figure | None"]
