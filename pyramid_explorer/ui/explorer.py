@@ -19,98 +19,30 @@ anything unexpected) appear as a friendly message in the rule panel and change n
 
 from __future__ import annotations
 
-import base64
-import contextlib
-import functools
-import logging
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 import ipywidgets as w
 
-from .. import games
-from ..engine import CHANCE, RULES, TERMINAL, Action, GameState, IllegalAction, SaveError
-from ..engine.errors import OptionError
-from . import adapters, explorer_links, extra_controls, jumps, why
+from ..engine import RULES, TERMINAL, Action, GameState
+from . import adapters, explorer_links, explorer_moves, explorer_refresh, extra_controls, jumps
+from .explorer_callbacks import WidgetCallbacks
 from .explorer_layout import (
     HIDDEN,
-    REFEREE,
-    WATCH,
     build,
     build_option_widgets,
     build_seat_widgets,
-    play_as_value,
     relabel_layout,
 )
-from .i18n import bot_label, t
-from .layout_texts import tr
-from .panels import error_html, esc, status_html
-from .pools import log_window
+from .explorer_problems import Problem, game_choices, safe
+from .i18n import t
+from .panels import error_html, esc
 from .session import HUMAN, Session
-from .theme import seat_colour, seat_name
+from .theme import seat_name
 
-log = logging.getLogger(__name__)
-F = TypeVar("F", bound=Callable[..., Any])
-LOG_CACHE_MAX = 20_000  # log sentences kept (with their states) before the cache is emptied
-MAX_LISTED_OUTCOMES = 60  # chance steps with at most this many outcomes offer a chooser
+__all__ = ["Explorer", "Problem", "safe"]
 
 
-@dataclass(frozen=True)
-class Problem:
-    """The last thing that could not be done: a title, a sentence, and the rule id if any."""
-
-    title: str
-    message: str
-    rule_id: str | None = None
-    level: str = "error"  # "info" for notices such as "it is your move"
-
-
-def _game_choices(current: str, lang: str) -> list[tuple[str, str]]:
-    """(name, id) of every game that can be played, the current one included."""
-    try:
-        ids = games.available()
-    except Exception:  # noqa: BLE001 - a broken game must not take the explorer down
-        log.exception("listing the games failed")
-        ids = []
-    if current not in ids:
-        ids = [*ids, current]
-    return [(games.spec(g).name.get(lang), g) for g in ids]
-
-
-def safe(method: F) -> F:
-    """Run an explorer method so no exception escapes: show it in the rule panel instead.
-
-    Returns the method's result, or ``None`` after a problem (``self.problem`` says which).
-    """
-
-    @functools.wraps(method)
-    def wrapper(self: Explorer, *args: Any, **kwargs: Any) -> Any:
-        try:
-            result = method(self, *args, **kwargs)
-        except IllegalAction as exc:
-            self._show_problem(Problem(t("not_allowed", self.lang), exc.message(self.lang),
-                                       exc.rule_id))
-            return None
-        except SaveError as exc:
-            self._show_problem(Problem(t("load_failed", self.lang),
-                                       t("load_failed_text", self.lang, message=exc.message(self.lang))))
-            return None
-        except OptionError as exc:
-            self._show_problem(Problem(t("new_failed", self.lang), exc.message(self.lang)))
-            return None
-        except Exception as exc:  # noqa: BLE001 - the user must never see a traceback
-            log.exception("explorer callback failed")
-            message = str(exc) or type(exc).__name__
-            self._show_problem(Problem(t("problem", self.lang),
-                                       t("problem_text", self.lang, message=message)))
-            return None
-        return result
-
-    return wrapper  # type: ignore[return-value]
-
-
-class Explorer:
+class Explorer(WidgetCallbacks):
     """A game on screen with every control of the step-through explorer.
 
     ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
@@ -199,7 +131,7 @@ class Explorer:
         """
         seat = self.session.to_move()
         if seat == TERMINAL:
-            self._show_problem(Problem(t("game_over", self.lang), self._result_text(),
+            self._show_problem(Problem(t("game_over", self.lang), explorer_refresh.result_text(self),
                                        level="info"))
             return False
         if seat >= 0 and self.session.seats[seat] == HUMAN:
@@ -485,7 +417,7 @@ class Explorer:
         with self._quiet():
             if self._lang.value != lang:
                 self._lang.value = lang
-            self._game.options = _game_choices(self.session.game_id, lang)
+            self._game.options = game_choices(self.session.game_id, lang)
             self._game.value = self.session.game_id
         build_option_widgets(self)
         build_seat_widgets(self)
@@ -525,216 +457,14 @@ class Explorer:
 
     # ================================================================= refreshing
     def _changed(self) -> None:
-        """The state, the line, the view or the language changed: bring every panel up to date."""
-        self.problem = None
-        s = self.session
-        state = s.state
-        lang = self.lang
-        to_move = state.current_player()
-        # state panel
-        self._state_panel.value = (
-            status_html(s.position, s.length, to_move, lang, self._result_text())
-            + self._render_state(state))
-        # rule panel
-        self._rule_panel.value = self._rule_text(state)
-        # timeline, branches, view, seats
-        with self._quiet():
-            self._timeline.max = max(s.length, 1)
-            self._timeline.value = s.position
-            self._timeline.disabled = s.length == 0
-            self._branches.options = [(self._branch_name(i), i) for i in range(len(s.branches))]
-            self._branches.value = s.active
-            self._view.value = REFEREE if s.view is None else s.view
-            for dd, choice in zip(self._seat_widgets, s.seats, strict=False):
-                dd.value = choice
-        self._timeline_label.value = f"<b>{s.position}/{s.length}</b>"
-        # moves
-        self._update_moves(state, to_move)
-        # odds
-        odds = self.odds
-        if odds is not None:
-            try:
-                odds.update(state, s.view, lang)
-                self._odds_note.value = ""
-            except Exception as exc:  # noqa: BLE001 - the other panels must still update
-                log.exception("odds update failed")
-                self._odds_note.value = esc(t("odds_failed", lang, message=exc))
-        else:
-            self._odds_note.value = esc(t("no_odds", lang))
-        self._odds_outer.layout.display = None if odds is not None else HIDDEN
-        has_advice = (odds is not None and odds.has_advisor and to_move >= 0
-                      and not self._hidden_turn(to_move))
-        self._advisor_button.layout.display = None if has_advice else HIDDEN
-        # log, save link, buttons
-        self._update_log()
-        self._update_save_link()
-        self._sync_buttons()
-
-    def _render_state(self, state: GameState) -> str:
-        """The game's own drawing; its observation as text if the drawing fails."""
-        try:
-            return state.render_html(self.session.view, self.lang)
-        except Exception:  # noqa: BLE001 - show the position anyway
-            log.exception("render_html failed")
-            return GameState.render_html(state, self.session.view, self.lang)
-
-    def _update_moves(self, state: GameState, to_move: int) -> None:
-        s = self.session
-        lang = self.lang
-        adapter = self.adapter
-        self._chance_box.layout.display = None if to_move == CHANCE else HIDDEN
-        self._outcome_box.layout.display = None if adapter.outcome_editor() else HIDDEN
-        composer = self.composer
-        if to_move < 0:
-            title = t("chance_step", lang) if to_move == CHANCE else t("game_over", lang)
-            self._moves_title.value = f"<b>── {esc(title)} ──</b>"
-            if composer is not None:
-                composer.update(state, to_move, lang, False)
-                composer.widget.layout.display = HIDDEN
-            groups = []
-            if to_move == CHANCE and not adapter.outcome_editor():
-                # any game with few outcomes (a special die, a small draw): let a teacher choose
-                outcomes = state.legal_actions()
-                if len(outcomes) <= MAX_LISTED_OUTCOMES:
-                    groups = [(esc(t("choose_outcome", lang)),
-                               [(adapter.action_label(state, a, lang), a) for a in outcomes])]
-            self._pad.update(groups, t("play_choice", lang))
-            return
-        seat_label = seat_name(to_move, lang)
-        if self._hidden_turn(to_move):
-            # another seat's turn in a player's view: its moves would show its hidden cards
-            hint = (" — " + t("switch_view_to_play", lang, seat=seat_label)
-                    if s.seats[to_move] == HUMAN else "")
-            self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── '
-                                       f'{esc(t("choosing", lang, seat=seat_label))} ──</b>'
-                                       f"{esc(hint)}")
-            if composer is not None:
-                composer.update(state, to_move, lang, False)
-                composer.widget.layout.display = HIDDEN
-            self._pad.update([], t("play_choice", lang))
-            return
-        human = s.seats[to_move] == HUMAN
-        title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
-        hint = "" if human else (
-            f'<div class="pe-bot-note">'
-            f'{esc(tr("bot_holds_seat", lang, seat=seat_label, bot=bot_label(s.seats[to_move], lang)))}'
-            "</div>")
-        self._moves_title.value = (f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──'
-                                   f"</b>{hint}")
-        if composer is not None:
-            composer.widget.layout.display = None
-            composer.update(state, to_move, lang, True)
-        groups: dict[str, list[tuple[str, Action]]] = {}
-        for action in state.legal_actions():
-            if composer is not None and composer.covers(action):
-                continue
-            groups.setdefault(adapter.group_key(action), []).append(
-                (adapter.action_label(state, action, lang), action))
-        self._pad.update([(esc(adapter.group_title(k, lang)), v) for k, v in groups.items()],
-                         t("play_choice", lang))
-        adapter.set_move_tooltips(state, s.view, lang, self._pad.visible_buttons(), self.odds)
+        """The state, the line, the view or the language changed: refresh every panel."""
+        explorer_refresh.refresh(self)
 
     def _update_log(self) -> None:
-        s = self.session
-        lang = self.lang
-        window = log_window(s.length, s.position)
-        if self._first_only.value:  # the steps where a rule applies for the first time: all
-            # of them, however long the line (a game meets each rule once; a few dozen steps)
-            window = range(0, s.length + 1)
-            wanted = why.refresh_first_uses(self, s, self.adapter).steps()
-            log = [e for k in wanted for e in s.log(range(k, k + 1))]
-        else:
-            log = s.log(window)
-        entries = [(0, t("log_start", lang), "#000000")] if window.start == 0 else []
-        cache = self._log_cache
-        if len(cache) > LOG_CACHE_MAX:
-            cache.clear()
-        for e in log:
-            key = (id(e.after), lang, s.view, tuple(s.seats))
-            hit = cache.get(key)
-            if hit is not None and hit[0] is e.after:
-                text = hit[1]
-            else:
-                text = f"{e.step}. {self._log_sentence(e)}"
-                reason = why.bot_reason(s, e, lang)
-                if reason:
-                    text += f" — {reason}"
-                cache[key] = (e.after, text)
-            entries.append((e.step, text, seat_colour(e.seat)))
-        self._log.update(entries, s.position)
-
-    def _update_save_link(self) -> None:
-        extra_controls.changed(self)
-        s = self.session
-        last = s.timeline.states()[-1]
-        key = (s.active, last, s.position, len(s.branches), self.lang, tuple(s.seats), s.view)
-        if self._save_key is not None and key[0] == self._save_key[0] and \
-                key[1] is self._save_key[1] and key[2:] == self._save_key[2:]:
-            return
-        self._save_key = key
-        if self._player_view():
-            # a save holds the whole game (seed and hands): it is the referee's, not a player's
-            self._save_link.value = (f'<span class="pe-save-note">'
-                                     f"{esc(t('save_referee_only', self.lang))}</span>")
-            return
-        data = base64.b64encode(s.save_json().encode("utf-8")).decode("ascii")
-        name = f"{s.game_id}-seed{s.seed}-step{s.position}.json"
-        self._save_link.value = (
-            f'<a download="{esc(name)}" href="data:application/json;base64,{data}" '
-            f'style="font-size:16px;font-weight:600;padding:8px 12px;border:1px solid #0072B2;'
-            f'border-radius:4px;text-decoration:none;color:#0072B2;display:inline-block">'
-            f"⬇ {esc(t('save', self.lang))}</a>")
+        explorer_refresh.update_log(self)
 
     def _sync_buttons(self) -> None:
-        """Enable what can be done now; name Step ▶ for what it does (roll, a bot's move)."""
-        s = self.session
-        lang = self.lang
-        to_move = s.to_move()
-        over = to_move == TERMINAL
-        human = to_move >= 0 and s.seats[to_move] == HUMAN
-        playing = bool(self._play.playing)
-        self.buttons["undo"].disabled = not s.timeline.can_undo()
-        self.buttons["redo"].disabled = not s.timeline.can_redo()
-        step = self.buttons["step"]
-        step.disabled = over or human
-        if over:
-            step.description = tr("over_step", lang)
-        elif to_move == CHANCE:
-            step.description = tr("roll_step", lang)
-        elif human:
-            step.description = tr("your_turn_step", lang)
-        else:
-            step.description = tr("play_step", lang, seat=seat_name(to_move, lang))
-        step.tooltip = t("step", lang)
-        self.buttons["autoplay"].disabled = over or playing or human
-        self.buttons["stop"].disabled = not playing
-        if self._play_as.value != play_as_value(self):
-            with self._quiet():
-                self._play_as.value = play_as_value(self)
-
-    def _rule_text(self, state: GameState) -> str:
-        """The Why panel: what the step did on the table, the bot's reason, the clauses."""
-        lang = self.lang
-        s = self.session
-        if s.position == 0:
-            return f"<div>{esc(t('rule_start', lang))}</div>"
-        adapter = self.adapter
-        clauses = adapter.explain(state, s.view)
-        entry = s.log(range(s.position, s.position + 1))[0]
-        heading = t("rule_for_step", lang, step=state.step, action=self._log_sentence(entry))
-        new = why.refresh_first_uses(self, s, adapter).new_at(s.position)
-        chance = why.chance_line(entry.before, entry.action, lang) if entry.seat == CHANCE else None
-        step_text = adapter.explain_step(entry.before, entry.action, entry.after, s.view, lang)
-        return why.why_html(heading, clauses, lang, step_text=step_text, chance=chance,
-                            bot=why.bot_reason(s, entry, lang), new=new)
-
-    def _log_sentence(self, entry: Any) -> str:
-        """``P1: Draw 2`` for a log entry, as the current view may read it."""
-        lang = self.lang
-        who = seat_name(entry.seat, lang) if entry.seat >= 0 else "⚄"
-        text = self.adapter.describe(entry.before, entry.action, entry.after, lang,
-                                     viewer=self.session.view)
-        return f"{who}: {text}"
+        explorer_moves.sync_buttons(self)
 
     def _player_view(self) -> bool:
         """True when a player's view of a game with hidden information is on screen."""
@@ -743,13 +473,6 @@ class Explorer:
     def _hidden_turn(self, seat: int) -> bool:
         """True when ``seat`` moves but the view is another player's (its options are secret)."""
         return seat >= 0 and self._player_view() and seat != self.session.view
-
-    def _result_text(self) -> str:
-        """The result in words once the game is over ("" before): the adapter's sentence."""
-        state = self.state
-        if not state.is_terminal():
-            return ""
-        return f"{t('result', self.lang)}: {self.adapter.result_text(state, self.lang)}"
 
     def _branch_name(self, index: int) -> str:
         b = self.session.branches[index]
@@ -764,76 +487,3 @@ class Explorer:
                                             problem.level)
         if problem.level == "error" and self._play.playing:
             self._play.playing = False
-
-    # ================================================================= widget callbacks
-    @contextlib.contextmanager
-    def _quiet(self) -> Iterator[None]:
-        """Change widget values without their observers acting on it."""
-        previous = self._syncing
-        self._syncing = True
-        try:
-            yield
-        finally:
-            self._syncing = previous
-
-    @safe
-    def _on_lang(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] != self.lang:
-            self.set_language(change["new"])
-
-    @safe
-    def _on_game(self, change: dict[str, Any]) -> None:
-        if self._syncing or not change["new"] or change["new"] == self.session.game_id:
-            return
-        self.stop()
-        self.session.new_game(change["new"], seed=int(self._seed.value))
-        self._game_changed()
-
-    @safe
-    def _on_new(self) -> None:
-        options = {name: widget.value for name, widget in self._option_widgets.items()}
-        self.new_game(self.session.game_id, seed=int(self._seed.value),
-                      players=int(self._players.value), **options)
-
-    def _on_tick(self, change: dict[str, Any]) -> None:
-        if change["new"] > change["old"]:
-            self.tick()
-
-    def _on_speed(self, change: dict[str, Any]) -> None:
-        self._play.interval = max(50, int(1000 / float(change["new"])))
-
-    def _on_timeline(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] != self.session.position:
-            self.jump(int(change["new"]))
-
-    def _on_branch_choice(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] is not None and change["new"] != self.session.active:
-            self.switch_branch(int(change["new"]))
-
-    def _on_view(self, change: dict[str, Any]) -> None:
-        if self._syncing or change["new"] is None:
-            return
-        self.set_view(None if change["new"] == REFEREE else int(change["new"]))
-
-    def _on_play_as(self, change: dict[str, Any]) -> None:
-        if self._syncing or change["new"] is None or change["new"] == play_as_value(self):
-            return
-        self.play_as(None if change["new"] == WATCH else int(change["new"]))
-
-    def _on_seat(self, seat: int, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] != self.session.seats[seat]:
-            self.set_seat(seat, change["new"])
-
-    def _on_set_outcome(self) -> None:
-        self.set_outcome(self._outcome.value)
-
-    @safe
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        content = files[0]["content"]
-        data = bytes(content)
-        with self._quiet():
-            self._upload.value = ()
-        self.load_json(data)
