@@ -115,3 +115,19 @@ def test_show_header_false_leaves_out_the_title_row_only():
     ex.set_language("de")  # the switch still works from code
     assert ex.buttons["step"].description == "Würfeln ▶"  # the first step is the roll
     assert ex.header.layout.display == "none"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Loading the charts"),
+                                         ("de", "Diagramme werden geladen")])
+def test_until_the_charts_exist_the_next_action_area_says_a_click_may_wait(lang, words):
+    ex = Explorer(DICE, seed=7, defer_charts=True)
+    ex.set_language(lang)
+    note = ex._charts_note
+    order = [("pe-charts-loading" in c._dom_classes, "pe-moves" in c._dom_classes)
+             for c in ex._side.children]
+    assert order.index((True, False)) < order.index((False, True))  # above the moves, by Step
+    assert note.layout.display is None and words in note.value
+    assert ex.step()  # a click before the charts is played, not refused
+    signal(ex).rendered = True
+    assert ex.charts_built and note.layout.display == "none"
+    assert Explorer(DICE, seed=7)._charts_note.layout.display == "none"  # charts at once: none

@@ -56,10 +56,10 @@ class Explorer(WidgetCallbacks):
     :meth:`build_charts`.
 
     >>> ex = Explorer("dice-pyramid", seed=7, defer_charts=True)
-    >>> ex.odds.chart_built
-    False
-    >>> ex.build_charts(); ex.odds.chart_built
-    True
+    >>> ex.odds.chart_built, ex._charts_note.layout.display    # "Loading the charts…" shows
+    (False, None)
+    >>> ex.build_charts(); ex.odds.chart_built, ex._charts_note.layout.display
+    (True, 'none')
     """
 
     def __init__(self, game_id: str = "dice-pyramid", *, seed: int = 0,
@@ -119,9 +119,12 @@ class Explorer(WidgetCallbacks):
         if self._charts_on:
             return
         self._charts_on = True
-        for odds in self._odds.values():
-            if odds is not None:
-                odds.build_chart()
+        try:
+            for odds in self._odds.values():
+                if odds is not None:
+                    odds.build_chart()
+        finally:
+            self._charts_note.layout.display = HIDDEN  # "Loading the charts…" goes
 
     @safe
     def step(self) -> bool:

@@ -21,6 +21,7 @@ import ipywidgets as w
 
 from .i18n import bot_label, t
 from .layout_texts import tr
+from .panels import esc
 from .plotly_assets import use_served_plotly
 from .pools import ActionPad, LogList
 from .session import HUMAN
@@ -194,7 +195,10 @@ def build(ex: Explorer) -> None:
                    (ex._first_only, "tooltip", "first_uses_tip")]
     log_box = boxed(w.VBox([label("log_panel"), label("log_hint", False), ex._first_only,
                             ex._log.box]), "pe-panel", "pe-log-box")
-    side = boxed(w.VBox([nav, moves, rule_box]), "pe-side")
+    # until the charts exist (deferred: built after first paint), say why a click may wait
+    ex._charts_note = boxed(w.HTML(layout=w.Layout(display=None if not ex._charts_on
+                                                   else HIDDEN)), "pe-charts-loading")
+    ex._side = side = boxed(w.VBox([nav, ex._charts_note, moves, rule_box]), "pe-side")
 
     # with deferred charts: an invisible widget tells the kernel the page has been drawn
     ex._render_signal = None
@@ -233,6 +237,7 @@ def relabel_layout(ex: Explorer) -> None:
     ex._present.description = tr("presentation", lang)
     ex._present.tooltip = tr("presentation_tip", lang)
     ex._settings_title.value = f'<div class="pe-panel-title">{tr("settings", lang)}</div>'
+    ex._charts_note.value = esc(tr("charts_loading", lang))
     ex._play_as_label.value = f"<b>{tr('play_as', lang)}</b>"
     build_play_as(ex)
 

@@ -153,6 +153,9 @@ def test_dice_chart_inside_a_tab_draws_its_traces(dash):
             arg=f".pe-tab-{game_id} .js-plotly-plot .trace", timeout=TIMEOUT)
         wait_traces(page, f".pe-tab-{game_id} .pe-odds-panel")
         assert traces_drawn(page, f".pe-tab-{game_id} .pe-odds-panel") > 0
+        # the "Loading the charts…" note by the step buttons is gone once they are there
+        page.wait_for_selector(f".pe-tab-{game_id} .pe-charts-loading", state="hidden",
+                               timeout=TIMEOUT)
 
 
 def test_illegal_attempt_shows_a_friendly_message(dash):
