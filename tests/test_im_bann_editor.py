@@ -99,7 +99,10 @@ def test_german_refusal_and_labels_keep_the_typed_fields(ex):
     assert ed.fields["hand0"].description == "P1 ● Hand"
     assert ed.fields["hand0"].value.startswith("rope-3 rope-3")
     assert not ed.start()
-    assert "Diese Stellung ist nicht möglich" in ed.message.value
+    message = html.unescape(ed.message.value)
+    assert "Diese Stellung ist nicht möglich" in message
+    assert "die Kartenzahlen stimmen nicht" in message  # the engine's reason, in German too
+    assert "do not add up" not in message
 
 
 def test_in_a_players_view_the_editor_is_closed_holds_no_card_and_refuses(ex):

@@ -138,7 +138,9 @@ class ImBannState(GameState):
         layout["hands"] = tuple(tuple(sorted(h)) for h in layout["hands"])
         if players != len(layout["hands"]):
             raise setup.PositionError(f"the save is for {players} players but its start "
-                                      f"position has {len(layout['hands'])} hands")
+                                      f"position has {len(layout['hands'])} hands",
+                                      de=f"der Spielstand ist für {players} Spieler, seine "
+                                         f"Startstellung hat aber {len(layout['hands'])} Hände")
         side = next((k for k, v in data.kings_chamber.items() if v == start["chamber"]),
                     "custom")
         return cls(seed=seed, num_players=players, options=opts, chamber_side=side,
