@@ -20,7 +20,6 @@ True
 from __future__ import annotations
 
 import html
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,64 +29,27 @@ import plotly.graph_objects as go
 from ..dice import RELICS, ChallengeSyntaxError
 from ..dice.advisor import KeepOption, best_keep
 from ..dice.odds import resolve_target, success_probability
-from ..engine.text import TextTable
-from ..games.dice_pyramid.actions import CARD, RELIC_DE, RELIC_NUMBER
+from ..games.dice_pyramid.actions import RELIC_DE
 from .format import percent
+from .notebook_figures import display_figure, figure_bundle, in_voila, show_figure
+from .odds_lab_figures import (
+    MAX_OPTIONS,
+    NO_RELIC_COLOUR,
+    RELIC_COLOUR,
+    odds_figure,
+    options_figure,
+    relic_ability,
+)
+from .odds_lab_texts import CSS, TEXTS, tr
 
-CSS = """
-<style>
-.pe-oddslab { font-size:16px; }
-.pe-oddslab .widget-label, .pe-oddslab .widget-label-basic, .pe-oddslab .widget-checkbox label,
-.pe-oddslab .widget-text input, .pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button,
-.pe-oddslab .widget-html-content { font-size:16px; }
-.pe-oddslab .widget-text input { height:34px; }
-.pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button { min-height:36px; font-weight:600; }
-.pe-oddslab .pe-error { border-left:5px solid #B00020; padding:4px 10px; color:#222; }
-</style>
-"""
+__all__ = ["CSS", "DEFAULT_CHALLENGE", "DEFAULT_ROLL", "MAX_OPTIONS", "NO_RELIC_COLOUR",
+           "RELIC_CHOICES", "RELIC_COLOUR", "TEXTS", "OddsLab", "OddsResult", "compute",
+           "display_figure", "figure_bundle", "in_voila", "odds_figure", "options_figure",
+           "parse_dice", "percent", "relic_ability", "show_figure", "tr"]
+
 RELIC_CHOICES = tuple(r for r in RELICS if r != "Golden Ankh")  # the Ankh wins; it is never used
 DEFAULT_CHALLENGE = "X X X"
 DEFAULT_ROLL = (3, 3, 5, 6, 1)
-MAX_OPTIONS = 8
-NO_RELIC_COLOUR = "#0072B2"
-RELIC_COLOUR = "#D55E00"
-
-TEXTS: dict[str, tuple[str, str]] = {
-    "title": ("Odds Lab", "Würfel-Labor"),
-    "challenge": ("Challenge", "Aufgabe"),
-    "challenge_help": ("Dice notation, e.g. <code>X X X</code> (three of a kind), "
-                       "<code>1 2 3 4 | 2 3 4 5 | 3 4 5 6</code> (a short straight), "
-                       "<code>?&gt;3*5</code> (all five higher than 3) — or a room name such as "
-                       "<i>Grand Gallery</i>.",
-                       "Würfelschreibweise, z. B. <code>X X X</code> (Drilling), "
-                       "<code>1 2 3 4 | 2 3 4 5 | 3 4 5 6</code> (kleine Straße), "
-                       "<code>?&gt;3*5</code> (alle fünf höher als 3) — oder ein Raumname wie "
-                       "<i>Grand Gallery</i>."),
-    "rerolls": ("Re-rolls", "Neuwürfe"),
-    "relics": ("Relics held", "Relikte"),
-    "dice": ("Dice on the table", "Würfel auf dem Tisch"),
-    "dice_placeholder": ("e.g. 3 3 5 6 1", "z. B. 3 3 5 6 1"),
-    "show": ("Show the odds", "Chancen zeigen"),
-    "fresh": ("A fresh turn with {r} re-roll(s): <b>{p}</b> to make <code>{c}</code>",
-              "Ein neuer Zug mit {r} Neuwurf/-würfen: <b>{p}</b>, um <code>{c}</code> zu schaffen"),
-    "advisor": ("Advisor for {dice} with {r} re-roll(s) left", "Berater für {dice} mit {r} Neuwurf/-würfen"),
-    "best": ("Best: <b>{what}</b> ({p})", "Am besten: <b>{what}</b> ({p})"),
-    "chart_title": ("Chance to make {c}", "Chance, {c} zu schaffen"),
-    "chart_x": ("re-rolls in the turn", "Neuwürfe im Zug"),
-    "chart_y": ("chance", "Chance"),
-    "no_relic": ("no relic", "ohne Relikt"),
-    "with_relics": ("with {n} relic(s)", "mit {n} Relikt(en)"),
-    "options_title": ("Advisor's options for {dice}", "Optionen des Beraters für {dice}"),
-    "bad_challenge": ("That challenge cannot be read", "Diese Aufgabe lässt sich nicht lesen"),
-    "bad_dice": ("Those dice cannot be read", "Diese Würfel lassen sich nicht lesen"),
-    "bad_dice_text": ("Type five numbers from 1 to 6, e.g. 3 3 5 6 1.",
-                      "Gib fünf Zahlen von 1 bis 6 ein, z. B. 3 3 5 6 1."),
-}
-
-
-tr = TextTable("odds lab", TEXTS)
-
-
 
 def parse_dice(text: str) -> tuple[int, ...]:
     """Five dice from text such as ``"3 3 5 6 1"`` or ``"33561"``; ``ValueError`` otherwise.
@@ -302,90 +264,3 @@ class OddsLab:
         show_figure(self._options_chart, self.options_figure)
 
 
-def show_figure(output: widgets.Output, figure: go.Figure) -> None:
-    """Draw ``figure`` in ``output`` as a plotly mime bundle (no CDN, no 5 MB widget)."""
-    output.outputs = ({"output_type": "display_data", "data": figure_bundle(figure),
-                       "metadata": {}},)
-
-
-def figure_bundle(figure: go.Figure) -> dict[str, object]:
-    """``figure`` as a plotly mime bundle: drawn by the plotly extension, nothing from a CDN."""
-    return {"application/vnd.plotly.v1+json": figure.to_plotly_json(),
-            "text/plain": f"<plotly chart: {figure.layout.title.text}>"}
-
-
-def display_figure(figure: go.Figure) -> None:
-    """Show ``figure`` in a notebook as a mime bundle (small, offline, same in Voila and Lab).
-
-    Under Voila the chart is a ``FigureWidget`` instead: Voila draws a notebook's own outputs
-    with a read-only model, and plotly's mime renderer, which stores a PNG copy of the chart in
-    that model after drawing it, fails there (``r.setData is not a function``); the widget also
-    uses the plotly code the page has already loaded for the explorers' charts, not a second
-    5 MB copy.
-    """
-    from IPython.display import display
-
-    from .plotly_assets import use_served_plotly
-
-    if in_voila():
-        use_served_plotly()
-        display(go.FigureWidget(figure))
-    else:
-        display(figure_bundle(figure), raw=True)
-
-
-def in_voila() -> bool:
-    """True in a kernel started by Voila (it sets ``VOILA_*`` variables for its kernels)."""
-    return any(name in os.environ for name in ("VOILA_BASE_URL", "VOILA_PREHEAT",
-                                               "VOILA_KERNEL_ID"))
-
-
-def relic_ability(name: str, lang: str = "en") -> str:
-    """What relic ``name`` does, in ``lang`` (the card's text, in our words).
-
-    >>> relic_ability("Jackal's Fang")
-    'Roll three dice of your choice again.'
-    >>> relic_ability("Jackal's Fang", "de")
-    'Drei Würfel deiner Wahl noch einmal werfen.'
-    """
-    number = RELIC_NUMBER.get(name)
-    return CARD[number].relic_text.get(lang) if number is not None else ""
-
-
-def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Figure:
-    """Bars: the chance of a fresh turn for 0, 1, 2 re-rolls, without and with the relics.
-
-    >>> fig = odds_figure(compute("X X X"), [])
-    >>> [round(p, 3) for p in fig.data[0].y]
-    [0.213, 0.541, 0.743]
-    """
-    x = ["0", "1", "2"]
-    traces = [go.Bar(x=x, y=list(r.by_rerolls), name=tr("no_relic", lang),
-                     marker_color=NO_RELIC_COLOUR,
-                     text=[percent(p) for p in r.by_rerolls], textposition="outside")]
-    if relics:
-        traces.append(go.Bar(x=x, y=list(r.by_rerolls_relics),
-                             name=tr("with_relics", lang, n=len(relics)),
-                             marker_color=RELIC_COLOUR, marker_pattern_shape="/",
-                             text=[percent(p) for p in r.by_rerolls_relics],
-                             textposition="outside"))
-    fig = go.Figure(traces)
-    fig.update_layout(template="none", title=tr("chart_title", lang, c=r.name), height=360,
-                      barmode="group",
-                      margin={"l": 60, "r": 20, "t": 50, "b": 50}, font={"size": 15},
-                      xaxis={"title": tr("chart_x", lang), "type": "category"},
-                      yaxis={"title": tr("chart_y", lang), "range": [0, 1.12],
-                             "tickformat": ".0%", "gridcolor": "#dddddd"},
-                      legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right",
-                              "yanchor": "bottom"}, showlegend=True)
-    return fig
-
-
-def options_figure(r: OddsResult, lang: str = "en") -> go.Figure:
-    """The advisor's best options for the dice on the table, best first (the shared chart of
-    :mod:`pyramid_explorer.ui.charts`)."""
-    from .charts import keep_figure, keep_rows
-
-    rows = keep_rows(r.roll, r.notation, rerolls_left=r.rerolls, options=r.options,
-                     top=MAX_OPTIONS, lang=lang)
-    return keep_figure(r.roll, r.notation, rerolls_left=r.rerolls, rows=rows, lang=lang)
