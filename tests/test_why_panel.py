@@ -76,7 +76,10 @@ def test_a_reroll_says_which_dice_were_kept():
     ex = Explorer("dice-pyramid", seed=3)
     assert ex.set_outcome("3 3 3 5 1")
     assert ex.apply(Action("reroll", (3, 4)))
-    assert step_text(ex) == "Kept 3 3 3; 2 dice are rolled again (1 re-roll(s) left after this)."
+    assert step_text(ex) == "Kept 3 3 3; 2 dice are rolled again (1 re-roll left after this)."
+    ex.set_language("de")
+    assert step_text(ex) == ("Behalten: 3 3 3; neu gewürfelt werden 2 Würfel "
+                             "(danach noch 1 Neuwurf).")
 
 
 def test_im_bann_completing_shows_the_showcase_sum_against_the_adventure():

@@ -14,6 +14,13 @@ translator edits without reading code.
 Traceback (most recent call last):
 ...
 KeyError: "no text 'nope' in the example table"
+
+A number with its noun, in the right form (German nouns also in their case after "mit"):
+
+>>> counted(1, "reroll", "en"), counted(2, "reroll", "de"), counted(0, "reroll", "de")
+('1 re-roll', '2 Neuwürfe', '0 Neuwürfe')
+>>> counted(2, "relic", "de", dative=True), counted(1, "reroll", "de", dative=True)
+('2 Relikten', '1 Neuwurf')
 """
 
 from __future__ import annotations
@@ -78,3 +85,21 @@ class TextTable:
 
 def _fields(text: str) -> list[str]:
     return sorted({name for _, name, _, _ in string.Formatter().parse(text) if name})
+
+
+NOUNS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
+    # key: ((English one, many), (German one, many, many after "mit"/dative))
+    "reroll": (("re-roll", "re-rolls"), ("Neuwurf", "Neuwürfe", "Neuwürfen")),
+    "relic": (("relic", "relics"), ("Relikt", "Relikte", "Relikten")),
+}
+"""Nouns the program counts, with their plural forms."""
+
+
+def counted(n: int, noun: str, lang: str = "en", *, dative: bool = False) -> str:
+    """``n`` with ``noun`` (a key of :data:`NOUNS`) in the form that number takes in ``lang``."""
+    (en_one, en_many), (de_one, de_many, de_dative) = NOUNS[noun]
+    if lang == "de":
+        word = de_one if n == 1 else (de_dative if dative else de_many)
+    else:
+        word = en_one if n == 1 else en_many
+    return f"{n} {word}"

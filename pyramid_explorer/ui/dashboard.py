@@ -123,7 +123,10 @@ class Dashboard:
 
     def _render_title(self) -> None:
         tagline = html.escape(tr("tagline", self.lang), quote=True)
-        self._title.value = (f'<h1 title="{tagline}">{tr("title", self.lang)}</h1>'
+        title = tr("title", self.lang)
+        # the title sits in the 215 px left of the tab row: a longer one (German) is set smaller
+        size = ' class="pe-title-long"' if len(title) > len(tr("title", "en")) else ""
+        self._title.value = (f'<h1 title="{tagline}"{size}>{title}</h1>'
                              f"<p>{tagline}</p>")
 
     def _loading(self) -> widgets.HTML:

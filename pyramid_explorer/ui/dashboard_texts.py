@@ -61,6 +61,7 @@ CSS = """
                        pointer-events:none; }
 .pe-dashboard-header > * { pointer-events:auto; }
 .pe-dashboard-title h1 { font-size:20px; margin:0; color:#0b2e4f; white-space:nowrap; }
+.pe-dashboard-title h1.pe-title-long { font-size:17px; }
 .pe-dashboard-title p { display:none; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:42px; padding-left:215px;
                        padding-right:120px; border-bottom:3px solid #0072B2; }

@@ -29,6 +29,7 @@ import plotly.graph_objects as go
 from ..dice import RELICS, ChallengeSyntaxError
 from ..dice.advisor import KeepOption, best_keep
 from ..dice.odds import resolve_target, success_probability
+from ..engine.text import counted
 from ..games.dice_pyramid.actions import RELIC_DE
 from .format import percent
 from .notebook_figures import display_figure, figure_bundle, in_voila, show_figure
@@ -248,14 +249,14 @@ class OddsLab:
 
     def _show_result(self, r: OddsResult) -> None:
         lang = self.lang
-        rerolls = self._rerolls.value
+        with_rerolls = counted(self._rerolls.value, "reroll", lang, dative=True)
         dice = " ".join(map(str, r.roll))
         best = r.options[0]
         shown = html.escape(r.name if r.name == r.notation else f"{r.name} · {r.notation}")
         self._message.value = (
             '<div class="pe-odds-summary" style="font-size:17px">'
-            f'<p>{tr("fresh", lang, r=rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
-            f'<p>{tr("advisor", lang, dice=dice, r=rerolls)}: '
+            f'<p>{tr("fresh", lang, r=with_rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
+            f'<p>{tr("advisor", lang, dice=dice, r=with_rerolls)}: '
             f'{tr("best", lang, what=html.escape(best.label(lang)), p=percent(best.probability))}'
             "</p></div>")
         self.figure = odds_figure(r, self.relics, lang)

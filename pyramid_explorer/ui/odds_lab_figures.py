@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import plotly.graph_objects as go
 
+from ..engine.text import counted
 from ..games.dice_pyramid.actions import CARD, RELIC_NUMBER
 from .format import percent
 from .odds_lab_texts import tr
@@ -51,7 +52,8 @@ def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Fi
                      text=[percent(p) for p in r.by_rerolls], textposition="outside")]
     if relics:
         traces.append(go.Bar(x=x, y=list(r.by_rerolls_relics),
-                             name=tr("with_relics", lang, n=len(relics)),
+                             name=tr("with_relics", lang,
+                                     relics=counted(len(relics), "relic", lang, dative=True)),
                              marker_color=RELIC_COLOUR, marker_pattern_shape="/",
                              text=[percent(p) for p in r.by_rerolls_relics],
                              textposition="outside"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.text import counted
 from ..i18n import t
 from ..theme import OKABE_ITO
 from .dice_odds import DiceOdds, percent, room_label
@@ -71,7 +72,7 @@ class OddsFigure:
         option_probs = [o.probability for o in odds.options]
         option_colours = [BEST_COLOUR] + [OPTION_COLOUR] * (len(labels) - 1) if labels else []
         if odds.kind == "dice":
-            title = t("odds_now", lang, n=odds.rerolls_left)
+            title = t("odds_now", lang, rerolls=counted(odds.rerolls_left, "reroll", lang))
         elif odds.kind == "roll":
             title = t("odds_after_roll", lang)
         else:

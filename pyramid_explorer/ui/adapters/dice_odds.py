@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, GameState
+from ...engine.text import counted
 from ...games.dice_pyramid.actions import ROOM_NUMBER, room_name
 from ...games.dice_pyramid.advice import (  # noqa: F401 - re-exported: the advice's old home
     TOP_OPTIONS,
@@ -50,7 +51,7 @@ def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:
     if odds.kind == "none":
         return f"<div>{t('no_dice_decision', lang)}</div>"
     head = t("odds_now" if odds.kind == "dice" else "odds_after_roll", lang,
-             n=odds.rerolls_left)
+             rerolls=counted(odds.rerolls_left, "reroll", lang))
     rows = "".join(f"<li>{room_label(room, lang)}: <b>{percent(p)}</b></li>"
                    for room, p in zip(odds.rooms, odds.probabilities, strict=True))
     any_line = f"<div>{t('any_room', lang)}: <b>{percent(odds.any_room)}</b></div>"

@@ -24,6 +24,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import Action, GameState, IllegalAction
+from ...engine.text import counted
 from ...games.dice_pyramid import GAME, DicePyramidState
 from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER, ROOM_NUMBER, relic_name, roll_action
 from ...games.dice_pyramid.actions import room_name as _room_name
@@ -112,7 +113,7 @@ class DiceComposer(Composer):
             toggle.tooltip = f"{'Würfel' if lang == 'de' else 'Die'} {i + 1}"
             toggle.disabled = not playing
         self.hint.value = (f"{t('select_dice', lang)} "
-                           f"<b>{t('rerolls_left', lang, n=self._rerolls_left)}</b>")
+                           f"<b>{t('rerolls_left', lang, rerolls=counted(self._rerolls_left, 'reroll', lang))}</b>")
         self.widget.layout.display = None if playing else "none"
         self._label_reroll()
 
@@ -154,9 +155,9 @@ class DicePyramidAdapter(Adapter):
             left = after.rerolls_left
             if de:
                 return (f"Behalten: {kept or 'nichts'}; neu gewürfelt werden "
-                        f"{len(action.args)} Würfel (danach {left} Neuwurf/-würfe).")
+                        f"{len(action.args)} Würfel (danach noch {counted(left, 'reroll', 'de')}).")
             return (f"Kept {kept or 'nothing'}; {len(action.args)} dice are rolled again "
-                    f"({left} re-roll(s) left after this).")
+                    f"({counted(left, 'reroll')} left after this).")
         if kind == "use":
             relic = relic_name(RELIC_NUMBER[action.args[0]], lang)
             if after.dice != before.dice:
