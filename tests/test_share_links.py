@@ -245,3 +245,27 @@ def test_a_link_opened_over_an_untouched_game_offers_no_undo():
     assert ex.session.game_id == "ramses-pyramid"
     assert not ex.session.can_undo_new_game()
     assert ex.buttons["undo_new"].layout.display == "none"
+
+
+def test_who_plays_each_seat_travels_in_the_link():
+    ex = Explorer("ramses-pyramid", seed=5, players=3)
+    assert "&b=" not in ex.share_fragment()  # every seat the default bot: nothing to carry
+    ex.set_seat(0, "human")
+    ex.set_seat(2, "random")
+    fragment = ex.share_fragment()
+    assert "&b=human,memory,random&" in fragment
+    other = Explorer("dice-pyramid", seed=1)
+    assert other.open_link(fragment)
+    assert other.session.seats == ["human", "memory", "random"]
+    assert other.problem is None  # nothing in the link was refused
+
+
+def test_unknown_seats_in_a_link_keep_the_default_bots_and_say_so():
+    fragment = Explorer("ramses-pyramid", seed=5, players=2).share_fragment()
+    opened = share.decode(fragment.replace("&c=", "&b=human,chess&c="))
+    assert opened.seats is None and opened.root is not None
+    assert any("'human,chess'" in n.en and "memory" in n.en for n in opened.notices)
+    assert any("passen nicht" in n.de for n in opened.notices)
+    ex = Explorer("dice-pyramid", seed=1)
+    assert ex.open_link(fragment.replace("&c=", "&b=human&c="))  # one seat for two players
+    assert ex.session.seats == ["memory", "memory"] and "seats" in ex.problem.message

@@ -75,7 +75,8 @@ def share_fragment(ex: Explorer) -> str:
     s = ex.session
     ex._indexer = ex._indexer or share.MoveIndexer()
     return share.encode(s.timeline.states()[-1], lang=ex.lang, position=s.position,
-                        viewer=s.view, indexer=ex._indexer, states=s.timeline.states())
+                        viewer=s.view, indexer=ex._indexer, states=s.timeline.states(),
+                        seats=s.seats)
 
 
 def copy_link(ex: Explorer) -> str | None:
@@ -112,6 +113,8 @@ def open_link(ex: Explorer, fragment: str) -> bool:
     if opened.position is not None:
         s.jump(opened.position)
     s.view = opened.viewer
+    for seat, choice in enumerate(opened.seats or ()):  # checked by decode: no error here
+        s.set_seat(seat, choice)
     if opened.lang and opened.lang != ex.lang:
         s.lang = opened.lang
         ex._relabel()

@@ -138,12 +138,11 @@ class Session:
 
         (A learner should watch sensible play; ``random`` when the game lists no other bot.)
         """
-        names = self.bot_names()
-        return next((n for n in names if n != RandomBot.name), names[0])
+        return default_bot(self.spec)
 
     def bot_names(self) -> list[str]:
         """The bots a seat can be given (the game's bots; the kernel's random bot if none)."""
-        return list(self.spec.bots) or [RandomBot.name]
+        return bot_names(self.spec)
 
     # ----------------------------------------------------------------- reading
     @property
@@ -294,3 +293,18 @@ class Session:
             valid = set(self.bot_names()) | {HUMAN}
             self.seats = [s if s in valid else self.default_bot() for s in seats]
         return self.state
+
+
+def bot_names(spec: games.GameSpec) -> list[str]:
+    """The bots a seat of ``spec``'s game can be given (the kernel's random bot if none)."""
+    return list(spec.bots) or [RandomBot.name]
+
+
+def default_bot(spec: games.GameSpec) -> str:
+    """The bot every seat of ``spec``'s game starts with: its first that is not ``random``.
+
+    >>> default_bot(games.spec("ramses-pyramid"))
+    'memory'
+    """
+    names = bot_names(spec)
+    return next((n for n in names if n != RandomBot.name), names[0])

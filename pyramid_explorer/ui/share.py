@@ -38,6 +38,7 @@ from .. import games
 from ..engine import Action, GameState, IllegalAction
 from ..engine.errors import OptionError
 from ..engine.rules import Bilingual
+from .session import HUMAN, bot_names, default_bot
 from .share_moves import MoveIndexer, _b64, _unb64, pack, replay
 from .share_texts import notice, tr
 
@@ -59,6 +60,7 @@ class Opened:
     viewer: int | None = None
     notices: list[Bilingual] = field(default_factory=list)
     tab: str | None = None
+    seats: tuple[str, ...] | None = None  # who plays each seat (a bot's name or "human")
 
     @property
     def final(self) -> GameState | None:
@@ -90,12 +92,14 @@ def _checksum(fields: Sequence[str]) -> str:
 
 def encode(final: GameState, *, lang: str = "en", position: int | None = None,
            viewer: int | None = None, indexer: MoveIndexer | None = None,
-           states: Sequence[GameState] | None = None) -> str:
+           states: Sequence[GameState] | None = None,
+           seats: Sequence[str] | None = None) -> str:
     """The fragment (without ``#``) for the game that led to ``final``.
 
     ``position`` is the step shown (``None``: the last); ``states`` are the line's states from
     its start to ``final`` when known (faster with the ``indexer`` that saw them before).
-    ``viewer`` (a seat) is kept so that a reload shows the same view.
+    ``viewer`` (a seat) is kept so that a reload shows the same view, and ``seats`` (a bot's
+    name or ``"human"`` per seat) when any seat differs from the game's default bot.
     """
     indexer = indexer or MoveIndexer()
     start = final.start_position()
@@ -119,6 +123,8 @@ def encode(final: GameState, *, lang: str = "en", position: int | None = None,
         fields.append(f"p={position}")
     if viewer is not None:
         fields.append(f"w={viewer + 1}")
+    if seats is not None and any(seat != default_bot(games.spec(final.game_id)) for seat in seats):
+        fields.append(f"b={','.join(seats)}")
     fields.append(f"c={_checksum(fields)}")
     return "&".join(fields)
 
@@ -209,7 +215,20 @@ def decode(fragment: str, *, default_game: str = "dice-pyramid", default_seed: i
     w = raw.get("w", "")
     if w.isdigit() and 1 <= int(w) <= players:
         viewer = int(w) - 1
-    return Opened(root, actions, position, lang, viewer, notices)
+    seats = _read_seats(spec, raw.get("b"), players, notices)
+    return Opened(root, actions, position, lang, viewer, notices, seats=seats)
+
+
+def _read_seats(spec: games.GameSpec, text: str | None, players: int,
+                notices: list[Bilingual]) -> tuple[str, ...] | None:
+    if text is None:
+        return None
+    bots = bot_names(spec)
+    seats = tuple(text.split(","))
+    if len(seats) != players or any(s != HUMAN and s not in bots for s in seats):
+        notices.append(notice("bad_seats", value=text, bots=", ".join(bots)))
+        return None
+    return seats
 
 
 def _raw_pairs(text: str) -> list[tuple[str, str]]:

@@ -50,6 +50,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "position may not be the one that was shared.",
                  "Der Link wurde nach dem Erstellen verändert (die Prüfsumme passt nicht): Die "
                  "Stellung ist vielleicht nicht die geteilte."),
+    "bad_seats": ("The link's seats {value!r} do not fit this game (bots: {bots}): every seat "
+                  "keeps the default bot.",
+                  "Die Plätze {value!r} im Link passen nicht zu diesem Spiel (Bots: {bots}): "
+                  "jeder Platz behält den voreingestellten Bot."),
     "bad_position": ("The link's step {p!r} is outside its {k} moves: the last step is shown.",
                      "Schritt {p!r} im Link liegt außerhalb seiner {k} Züge: Der letzte Schritt "
                      "wird gezeigt."),
