@@ -43,37 +43,18 @@ from .actions import (
     REROLL_ACTIONS,
     ROOM_NUMBER,
     TAKE_ACTIONS,
-    legal_uses,
-    relic_name,
     reroll_action,
     roll_action,
-    room_name,
     use_actions,
     use_result,
 )
 from .layout import Layout, layout
 from .options import DicePyramidOptions
+from .phases import CAP, CHANCE_PHASE, LOST, MISS, OVER, PLAY, WON
+from .refusals import CHECKS
 from .rules import GAME_ID, card_rule, relic_rule
 from .setup import TREASURE_CHAMBER, deal
 from .tables import INNER_SANCTUM, matching_cards, open_positions
-
-CHANCE_PHASE = "chance"
-PLAY = "play"
-CAP = "cap"
-MISS = "miss"
-OVER = "over"
-
-WON = "won"
-LOST = "lost"
-
-
-def _dice_list(dice: tuple[int, ...]) -> str:
-    return " ".join(map(str, dice))
-
-
-def _positions_ok(value: Any) -> bool:
-    return (isinstance(value, tuple) and all(type(i) is int and 0 <= i < 5 for i in value)
-            and list(value) == sorted(set(value)))
 
 
 @dataclass(frozen=True)
@@ -282,7 +263,7 @@ class DicePyramidState(GameState):
         if kind == "roll":
             return IllegalAction("engine.chance", "No roll is due: it is the player's move.",
                                  de="Es wird gerade nicht gewürfelt: Der Spieler ist am Zug.")
-        check = _CHECKS.get(kind)
+        check = CHECKS.get(kind)
         if check is None:
             return IllegalAction("engine.action", f"The move {kind!r} is not a Dice Pyramid move; the "
                                  "moves are reroll, use, take, discard and end.",
@@ -290,193 +271,6 @@ class DicePyramidState(GameState):
                                  "reroll (neu werfen), use (Relikt einsetzen), take (Raum "
                                  "nehmen), discard (Relikt ablegen) und end (Zug beenden).")
         return check(self, args)
-
-    def _check_reroll(self, args: tuple) -> IllegalAction | None:
-        if self.phase != PLAY:
-            return IllegalAction("dp.turn.rerolls", "You can re-roll only during your turn, "
-                                 "before taking a room or ending it.",
-                                 de="Neu werfen kannst du nur in deinem Zug, bevor du einen "
-                                 "Raum nimmst oder den Zug beendest.")
-        if not args:
-            return IllegalAction("dp.turn.rerolls", "Choose at least one die to re-roll.",
-                                 de="Wähle mindestens einen Würfel zum Neuwurf.")
-        if not _positions_ok(args):
-            return IllegalAction("dp.turn.rerolls", "Name the dice to re-roll by position "
-                                 "0–4, each once, in increasing order.",
-                                 de="Nenne die neu zu werfenden Würfel mit ihrer Position 0–4, "
-                                 "jede einmal und aufsteigend.")
-        if self.rerolls_left <= 0:
-            return IllegalAction("dp.turn.rerolls", "You have already re-rolled twice this "
-                                 "turn.",
-                                 de="Du hast in diesem Zug schon zweimal neu gewürfelt: Es sind "
-                                 "keine Neuwürfe mehr übrig.")
-        return None
-
-    def _check_use(self, args: tuple) -> IllegalAction | None:
-        if len(args) != 3 or not isinstance(args[0], str) or type(args[2]) is not int \
-                or not isinstance(args[1], tuple):
-            return IllegalAction("engine.action", "A relic use is (relic name, dice positions, "
-                                 "change), e.g. (\"Cat Statue\", [2], 0).",
-                                 de="Ein Relikt-Einsatz ist (Name des Relikts, Würfelpositionen, "
-                                 "Änderung), z. B. (\"Cat Statue\", [2], 0).")
-        number = RELIC_NUMBER.get(args[0])
-        if number is None:
-            return IllegalAction("engine.action", f"There is no relic called {args[0]!r}.",
-                                 de=f"Es gibt kein Relikt namens {args[0]!r}.")
-        relic_de = relic_name(number, "de")
-        if self.phase != PLAY:
-            return IllegalAction("dp.ruling.relic-timing", "Relics work only during your turn, "
-                                 "after the roll and before you take a room or end the turn.",
-                                 de="Relikte wirken nur in deinem Zug, nach dem Wurf und bevor "
-                                 "du einen Raum nimmst oder den Zug beendest.")
-        if number not in self.relics:
-            return IllegalAction("dp.turn.relics", f"You do not hold {args[0]}.",
-                                 de=f"Du besitzt das Relikt „{relic_de}“ nicht.")
-        if self.options.power_relics and number in self.used:
-            return IllegalAction("dp.ruling.power-once-per-turn", f"{args[0]} has already been used "
-                                 "this turn; a power relic works once per turn.",
-                                 de=f"Das Relikt „{relic_de}“ wurde in diesem Zug schon eingesetzt; ein "
-                                 "mächtiges Relikt wirkt einmal pro Zug.")
-        indices, delta = args[1], args[2]
-        up_to = self.options.relic_reroll_up_to
-        if _positions_ok(indices) and AbilityUse(indices, delta) in legal_uses(
-                number, self.dice, up_to):
-            return None
-        return self._explain_bad_use(number, indices, delta, up_to)
-
-    def _explain_bad_use(self, number: int, indices: Any, delta: int,
-                         up_to: bool) -> IllegalAction:
-        card = CARD[number]
-        ability = card.ability
-        rule = relic_rule(number)
-        if ability.kind == "win":
-            return IllegalAction(rule, "The Golden Ankh is never used: taking the Treasure "
-                                 "Chamber has already won the game.",
-                                 de="Das Goldene Anch wird nie eingesetzt: Wer die Schatzkammer "
-                                 "nimmt, hat das Spiel schon gewonnen.")
-        what = f"{card.relic} can {ability.describe()}"
-        was = f"Mit dem Relikt „{relic_name(number, 'de')}“ darfst du {ability.describe('de')}"
-        if not _positions_ok(indices):
-            return IllegalAction(rule, f"{what}: name the dice by position 0–4, each once, in "
-                                 "increasing order.",
-                                 de=f"{was}: Nenne die Würfel mit ihrer Position 0–4, jede "
-                                 "einmal und aufsteigend.")
-        if ability.kind != "shift" and delta != 0:
-            return IllegalAction(rule, f"{what}; it does not add or subtract.",
-                                 de=f"{was}; es addiert oder subtrahiert nichts.")
-        if ability.kind == "reroll" and not up_to and 0 < len(indices) < max(ability.counts):
-            return IllegalAction("dp.ruling.reroll-count", f"{what}: exactly that many dice, "
-                                 f"not {len(indices)} (option relic_reroll_up_to allows fewer).",
-                                 de=f"{was}: genau so viele Würfel, nicht {len(indices)} (die "
-                                 "Option relic_reroll_up_to erlaubt weniger).")
-        if len(indices) not in ability.sizes(5, up_to):
-            return IllegalAction(rule, f"{what}, not {len(indices)}.",
-                                 de=f"{was}, nicht {len(indices)}.")
-        if ability.kind == "flip":
-            bad = [i for i in indices if self.dice[i] not in ability.faces]
-            return IllegalAction(rule, f"{what}; die {bad[0] + 1} shows {self.dice[bad[0]]}.",
-                                 de=f"{was}; Würfel {bad[0] + 1} zeigt {self.dice[bad[0]]}.")
-        if ability.kind == "shift":
-            if delta not in ability.deltas:
-                return IllegalAction(rule, f"{what}; a change of {delta:+d} is not possible.",
-                                     de=f"{was}; eine Änderung um {delta:+d} ist nicht möglich.")
-            i = indices[0]
-            return IllegalAction("dp.dice.shift", f"Die {i + 1} shows {self.dice[i]}: "
-                                 f"{delta:+d} would leave 1 to 6 and dice never wrap around.",
-                                 de=f"Würfel {i + 1} zeigt {self.dice[i]}: {delta:+d} führte "
-                                 "aus 1 bis 6 hinaus, und Würfel springen nie von 6 auf 1 oder "
-                                 "von 1 auf 6.")
-        return IllegalAction(rule, f"{what}; that use is not possible.",
-                             de=f"{was}; dieser Einsatz ist nicht möglich.")
-
-    def _check_take(self, args: tuple) -> IllegalAction | None:
-        if len(args) != 1 or not isinstance(args[0], str):
-            return IllegalAction("engine.action", "Taking needs the room's name, e.g. "
-                                 "(\"Grand Gallery\",).",
-                                 de="Zum Nehmen braucht es den Namen des Raums, z. B. "
-                                 "(\"Grand Gallery\",).")
-        number = ROOM_NUMBER.get(args[0])
-        if number is None:
-            return IllegalAction("engine.action", f"There is no room called {args[0]!r}.",
-                                 de=f"Es gibt keinen Raum namens {args[0]!r}.")
-        room_de = room_name(number, "de")
-        if self.phase == CAP:
-            pos = self._position_of(number)
-            if pos is not None and pos in self.fresh:
-                return IllegalAction("dp.turn.opens-next-turn", f"{args[0]} was uncovered this "
-                                     "turn: you can attempt it from your next turn.",
-                                     de=f"Der Raum „{room_de}“ wurde in diesem Zug freigelegt: Du kannst "
-                                     "den Raum ab deinem nächsten Zug versuchen.")
-            return IllegalAction("dp.turn.choose", "You have already taken a room this turn.",
-                                 de="Du hast in diesem Zug schon einen Raum genommen.")
-        if self.phase == MISS:
-            return IllegalAction("dp.turn.miss", "The turn has ended without a room: discard "
-                                 "a relic first.",
-                                 de="Der Zug ist ohne Raum zu Ende: Lege zuerst ein Relikt ab.")
-        pos = self._position_of(number)
-        if pos is None or pos not in self.open_positions():
-            return IllegalAction("dp.pyramid.open", f"{args[0]} is not an open room of the "
-                                 "pyramid.",
-                                 de=f"„{room_de}“ ist kein offener Raum der Pyramide.")
-        if number not in matching_cards(self.dice, self.options.full_house_five_of_a_kind):
-            rule = "dp.ruling.full-house" if (
-                number == INNER_SANCTUM and len(set(self.dice)) == 1) else card_rule(number)
-            notation = CARD[number].challenge.notation
-            return IllegalAction(rule, f"Your dice {_dice_list(self.dice)} do not meet "
-                                 f"{args[0]}'s challenge {notation}.",
-                                 de=f"Deine Würfel {_dice_list(self.dice)} erfüllen die "
-                                 f"Aufgabe {notation} des Raums „{room_de}“ nicht.")
-        return None
-
-    def _check_discard(self, args: tuple) -> IllegalAction | None:
-        if len(args) != 1 or not isinstance(args[0], str):
-            return IllegalAction("engine.action", "Discarding needs the relic's name, e.g. "
-                                 "(\"Cobra's Fangs\",).",
-                                 de="Zum Ablegen braucht es den Namen des Relikts, z. B. "
-                                 "(\"Cobra's Fangs\",).")
-        number = RELIC_NUMBER.get(args[0])
-        if number is None:
-            return IllegalAction("engine.action", f"There is no relic called {args[0]!r}.",
-                                 de=f"Es gibt kein Relikt namens {args[0]!r}.")
-        if self.phase == PLAY:
-            return IllegalAction("dp.turn.miss", "You discard only after a missed turn or when "
-                                 "you hold too many relics.",
-                                 de="Du legst nur nach einem Fehlschlag ab oder wenn du zu "
-                                 "viele Relikte hast.")
-        rule = "dp.turn.relic-cap" if self.phase == CAP else "dp.turn.miss"
-        if number not in self.relics:
-            return IllegalAction(rule, f"You do not hold {args[0]}.",
-                                 de=f"Du besitzt das Relikt „{relic_name(number, 'de')}“ nicht.")
-        return None
-
-    def _check_end(self, args: tuple) -> IllegalAction | None:
-        if args:
-            return IllegalAction("engine.action", "Ending the turn takes no arguments.",
-                                 de="Zum Beenden des Zuges gibt man nichts weiter an.")
-        if self.phase == CAP:
-            return IllegalAction("dp.turn.relic-cap", "Discard down to "
-                                 f"{self.options.relic_cap} relics first.",
-                                 de=f"Lege zuerst Relikte ab, bis du nur noch "
-                                 f"{self.options.relic_cap} hast.")
-        if self.phase == MISS:
-            return IllegalAction("dp.turn.miss", "Discard a relic to start the next turn.",
-                                 de="Lege ein Relikt ab, damit der nächste Zug beginnt.")
-        if not self.options.may_decline:
-            rooms = self.takeable_rooms()
-            if rooms:
-                rooms_de = ", ".join(f"„{room_name(ROOM_NUMBER[r], 'de')}“" for r in rooms)
-                return IllegalAction("dp.ruling.must-take", "Your dice meet "
-                                     f"{', '.join(rooms)}: take a room instead of ending the "
-                                     "turn.",
-                                     de=f"Deine Würfel erfüllen die Aufgabe von {rooms_de}: Nimm einen Raum, "
-                                     "statt den Zug zu beenden.")
-        return None
-
-    def _position_of(self, number: int) -> int | None:
-        try:
-            return self.pyramid.index(number)
-        except ValueError:
-            return None
 
     # ------------------------------------------------------------------ transitions
     def _new_turn(self) -> dict[str, Any]:
@@ -599,10 +393,3 @@ class DicePyramidState(GameState):
 
 _ROLLS = {k: tuple(product(range(1, 7), repeat=k)) for k in range(1, 6)}
 """k -> every ordered result of rolling k dice (6**k of them)."""
-_CHECKS = {
-    "reroll": DicePyramidState._check_reroll,
-    "use": DicePyramidState._check_use,
-    "take": DicePyramidState._check_take,
-    "discard": DicePyramidState._check_discard,
-    "end": DicePyramidState._check_end,
-}
