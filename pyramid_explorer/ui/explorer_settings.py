@@ -1,0 +1,106 @@
+"""The explorer's settings that depend on the game: its options, the seat menus, "Play as".
+
+Rebuilt when the game, the number of players or the language changes (the explorer calls
+these; creating widgets is slow, so only then).
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("ramses-pyramid", seed=5, players=3)
+>>> len(ex._seat_widgets), play_as_value(ex) == WATCH
+(3, True)
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+
+from .i18n import bot_label, t
+from .layout_texts import tr
+from .session import HUMAN
+from .theme import seat_name, seat_tag
+
+if TYPE_CHECKING:
+    from .explorer import Explorer
+
+HIDDEN = "none"
+WATCH = -1  # the Play-as menu's value for "watch the bots"
+REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
+
+
+def play_as_value(ex: Explorer) -> int:
+    """The seat "Play as" shows: the one human seat when it is also the view, else -1."""
+    s = ex.session
+    humans = [i for i, seat in enumerate(s.seats) if seat == HUMAN]
+    if len(humans) == 1 and s.view == humans[0]:
+        return humans[0]
+    return WATCH
+
+
+def build_play_as(ex: Explorer) -> None:
+    """The Play-as menu: watch the bots, or one entry per seat."""
+    s = ex.session
+    lang = ex.lang
+    options = [(tr("watch_bots", lang), WATCH)] + [
+        (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(s.num_players)]
+    with ex._quiet():
+        ex._play_as.options = options
+        ex._play_as.value = play_as_value(ex)
+
+
+def build_option_widgets(ex: Explorer) -> None:
+    """The controls of the game's options (kept values when the game stays the same)."""
+    lang = ex.lang
+    spec = ex.session.spec
+    current = dict(ex.session.options)
+    old = ex._option_widgets if ex._option_game == spec.id else {}
+    widgets: dict[str, w.ValueWidget] = {}
+    for opt in spec.options:
+        value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
+        desc = opt.label.get(lang)
+        common = {"description": desc, "tooltip": opt.help.get(lang),
+                  "style": {"description_width": "initial"}}
+        if isinstance(opt.default, bool):
+            widget: w.ValueWidget = w.Checkbox(value=bool(value), indent=False, **common)
+        elif opt.choices is not None:
+            widget = w.Dropdown(options=list(opt.choices), value=value, **common)
+        elif isinstance(opt.default, int):
+            widget = w.IntText(value=value, layout=w.Layout(width="200px"), **common)
+        else:
+            widget = w.Text(value=str(value), **common)
+        widgets[opt.name] = widget
+    for stale in ex._option_widgets.values():
+        stale.close()  # free the old controls (each widget holds a comm)
+    ex._option_widgets = widgets
+    ex._option_game = spec.id
+    ex._option_box.children = tuple(widgets.values())
+    ex._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
+    ex._options.layout.display = None if widgets else HIDDEN
+
+def build_seat_widgets(ex: Explorer) -> None:
+    """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
+    s = ex.session
+    lang = ex.lang
+    choices = [(bot_label(name, lang), name) for name in s.bot_names()] + [(t("human", lang), HUMAN)]
+    boxes = []
+    for seat in range(s.num_players):
+        dd = w.Dropdown(options=choices, value=s.seats[seat],
+                        description=seat_tag(seat, lang), description_allow_html=True,
+                        style={"description_width": "initial"},
+                        layout=w.Layout(width="auto"))
+        dd.observe(functools.partial(ex._on_seat, seat), "value")
+        boxes.append(dd)
+    for stale in ex._seat_widgets:
+        stale.close()
+    ex._seat_widgets = boxes
+    ex._seat_box.children = tuple(boxes)
+    views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
+                                               for i in range(s.num_players)]
+    with ex._quiet():
+        ex._view.options = views
+        ex._view.value = REFEREE if s.view is None else s.view
+    spec = s.spec
+    # a solo game has nothing to choose: no "Players: 1" menu
+    ex._players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
+    build_play_as(ex)
