@@ -21,68 +21,8 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ...games.ramses_pyramid.board import TEMPLE_LETTERS, side_name
-from ...games.ramses_pyramid.board import colour_name as _colour_name
-from ...games.ramses_pyramid.labels import DE_ADJECTIVE
 from ..theme import seat_name
-
-
-def colour_name(colour: str, lang: str) -> str:
-    """A colour as a noun ("Blau" in German)."""
-    name = _colour_name(colour, lang)
-    return name.capitalize() if lang == "de" else name
-
-
-def crystal(colour: str, lang: str) -> str:
-    """"the red crystal" / "das rote Juwel"."""
-    if lang == "de":
-        return f"das {DE_ADJECTIVE[colour]} Juwel"
-    return f"the {_colour_name(colour, lang)} crystal"
-
-
-def _steps(n: int, lang: str) -> str:
-    if lang == "de":
-        return f"{n} {'Schritt' if n == 1 else 'Schritte'}"
-    return f"{n} step{'s' if n != 1 else ''}"
-
-
-Sentence = Callable[[Any, Action, Any, "int | None", str], str]
-
-
-def where(adv: Any, lang: str, role: str = "on") -> str:
-    """Where an adventurer stands (public), as the object of "on", "from" or "to".
-
-    >>> from pyramid_explorer.games.ramses_pyramid.mechanics import Adventurer
-    >>> where(Adventurer(track=3), "en"), where(Adventurer(), "de", "from")
-    ('space 3', 'vom Eingang')
-    >>> where(Adventurer(layer=2, side=1), "de", "to"), where(Adventurer(lapped=True), "en")
-    ('auf Stufe 2, Ostseite', 'the entrance after the lap')
-    """
-    de = lang == "de"
-    if adv.out:
-        return "in der Schatzkammer (gefangen)" if de else "the treasure room (trapped)"
-    if adv.lapped or adv.track == 0 and not adv.on_pyramid:
-        lap = " nach der Runde" if adv.lapped else ""
-        if de:
-            return {"on": "am Eingang", "from": "vom Eingang", "to": "zum Eingang"}[role] + lap
-        return "the entrance" + (" after the lap" if adv.lapped else "")
-    if adv.on_pyramid:
-        side = side_name(adv.side, lang)
-        place = f"Stufe {adv.layer}, {side}seite" if de else f"layer {adv.layer}, {side} side"
-    else:
-        place = f"Feld {adv.track}" if de else f"space {adv.track}"
-    if de:
-        return {"on": "auf ", "from": "von ", "to": "auf "}[role] + place
-    return place
-
-
-def moved(b: Any, a: Any, seat: int, lang: str) -> str:
-    """"moves from space 2 to space 5" for the mover, or "" when it stayed."""
-    old, new = b.advs[seat], a.advs[seat]
-    if old == new:
-        return ""
-    if lang == "de":
-        return f"zieht {where(old, lang, 'from')} {where(new, lang, 'to')}"
-    return f"moves from {where(old, lang)} to {where(new, lang)}"
+from .ramses_words import colour_name, crystal, moved, steps_text, where
 
 
 def _next(a: Any, lang: str) -> str:
@@ -265,7 +205,7 @@ def step(b: Any, action: Action, a: Any, viewer: int | None, lang: str) -> str:
                }[means][0 if de else 1]
         text = f"{who} {verb} {target}: {how}"
     if a.steps and not a.is_terminal() and a.player == seat and action.kind != "sideways":
-        text += (f"; noch {_steps(a.steps, lang)}" if de else f"; {_steps(a.steps, lang)} left")
+        text += (f"; noch {steps_text(a.steps, lang)}" if de else f"; {steps_text(a.steps, lang)} left")
     if a.is_terminal() or a.player != seat or a.turn != b.turn:
         text += f"; {_next(a, lang)}"
     return text + "."
@@ -274,7 +214,7 @@ def step(b: Any, action: Action, a: Any, viewer: int | None, lang: str) -> str:
 def stop(b: Any, action: Action, a: Any, viewer: int | None, lang: str) -> str:
     seat = b.player
     who, here = seat_name(seat, lang), where(b.advs[seat], lang)
-    unused = _steps(b.steps, lang)
+    unused = steps_text(b.steps, lang)
     return (f"{who} hält {here} an ({unused} ungenutzt); {_next(a, lang)}." if lang == "de"
             else f"{who} stops on {here} ({unused} unused); {_next(a, lang)}.")
 
@@ -293,8 +233,8 @@ def name(b: Any, action: Action, a: Any, viewer: int | None, lang: str) -> str:
         return text + (f" ({n} von {len(b.temple_colours)} genannt)." if de else
                        f" ({n} of {len(b.temple_colours)} named).")
     if getattr(a.ending, "value", "") == "scorpion":
-        return text + (": Alle Farben stimmen – der Goldene Skorpion!" if de else
-                       ": every colour is right – the Golden Scorpion!")
+        return text + (f": Alle Farben stimmen, {who} holt den Goldenen Skorpion." if de else
+                       f": every colour is right, {who} takes the Golden Scorpion.")
     return text + (f": Nicht alle Farben stimmen, {who} ist gefangen; {_next(a, lang)}." if de
                    else f": not every colour is right, {who} is trapped; {_next(a, lang)}.")
 
