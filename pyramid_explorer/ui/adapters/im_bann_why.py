@@ -115,7 +115,8 @@ def give_up(b: Any, action: Action, a: Any, viewer: int | None, lang: str) -> st
     chance = (" (zufällig gezogen)" if de else " (picked at random)") \
         if action.args[0] == "equipment" else ""
     who = seat_name(seat, lang)
-    return (f"{who} gibt dem Fluch {lost}{chance}: Auslage jetzt {a.showcase_sum(seat)}." if de
+    return (f"{who} gibt wegen des Fluchs {lost}{chance} ab: Auslage jetzt "
+            f"{a.showcase_sum(seat)}." if de
             else f"{who} gives up {lost}{chance} to the Curse: showcase now "
             f"{a.showcase_sum(seat)}.")
 

@@ -68,6 +68,8 @@ def after_step(b: Any, a: Any, lang: str) -> str:
                 f"{who} chooses the colour of the next turn"
         return f"{mover(a, a.colour, lang)} ist am Zug" if de else \
             f"{mover(a, a.colour, lang)} moves next"
+    if a.card >= 0 and a.card != b.card:
+        return ""  # a card's instruction begins: the sentence names it
     if a.phase.value == "roll":
         return "es wird noch einmal gewürfelt" if de else "the die is rolled again"
     if a.started and a.allowance > 0:

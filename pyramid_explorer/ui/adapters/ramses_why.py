@@ -87,11 +87,12 @@ def turn_layer(b: Any, action: Action, a: Any, viewer: int | None, lang: str) ->
     if de:
         how = "im Uhrzeigersinn" if way == 1 else "gegen den Uhrzeigersinn"
         with_ = f" ({', '.join(riders)} dreht mit)" if riders else ""
-        text = f"{who} dreht Stufe {span} eine Vierteldrehung {how}{with_}"
+        layers = f"die Stufen {span}" if layer < 6 else "Stufe 6"
+        text = f"{who} dreht {layers} um eine Vierteldrehung {how}{with_}"
     else:
         how = "clockwise" if way == 1 else "anticlockwise"
         with_ = f" ({', '.join(riders)} turning with it)" if riders else ""
-        text = f"{who} turns layer{'s' if layer < 6 else ''} {span} a quarter {how}{with_}"
+        text = f"{who} turns layer{'s' if layer < 6 else ''} {span} a quarter turn {how}{with_}"
     return text + _then(b, a, seat, lang) + "."
 
 
