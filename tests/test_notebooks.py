@@ -93,7 +93,7 @@ VERDICTS_CELL = """
 import json as _json
 from pyramid_explorer.ui.exercises import Exercise as _Exercise
 _found = [v for v in Out.values() if isinstance(v, _Exercise)]
-print(_json.dumps([{"prompt": str(ex.prompt), "choices": [
+print(_json.dumps([{"prompt": str(ex.prompt), "link": 'href="' in ex._link.value, "choices": [
     {"label": str(c.label), "legal": v.legal, "good": v.good, "rules": list(v.rule_ids),
      "reason": v.reason, "odds": v.odds}
     for c, v in ((c, ex.verdict(c)) for c in ex.choices)]} for ex in _found]))
@@ -112,7 +112,8 @@ def run_teaching_notebook(name: str) -> tuple[nbformat.NotebookNode, list[dict]]
 
 
 def check_exercises(exercises: list[dict]) -> dict[str, set[str]]:
-    """At least three exercises, each with a legal good move and a cited rule for every choice."""
+    """At least three exercises, each with a legal good move, a cited rule for every choice,
+    and an "Open this position in the dashboard" link to exactly its position."""
     from pyramid_explorer import games
     from pyramid_explorer.engine import RULES
 
@@ -122,6 +123,7 @@ def check_exercises(exercises: list[dict]) -> dict[str, set[str]]:
     cited: dict[str, set[str]] = {"illegal": set(), "legal": set()}
     for ex in exercises:
         kinds = [c["legal"] for c in ex["choices"]]
+        assert ex["link"], f"{ex['prompt']}: no dashboard link"
         assert any(c["legal"] and c["good"] for c in ex["choices"]), ex["prompt"]
         assert len(set(kinds)) == 2 or all(kinds), ex["prompt"]
         for c in ex["choices"]:

@@ -12,7 +12,7 @@ from pyramid_explorer.games.pyramidenbau.setup import position
 
 @pytest.mark.rules("pb.cap.place")
 def test_builder_puts_its_cap_on_at_once():
-    full = {cell_name(c): "B" * height(c) for c in SIDE_CELLS[0]}
+    full = {cell_name(c): "R" * (height(c) - 1) + "B" for c in SIDE_CELLS[0]}  # 30 B at most
     s = position(cells=full, complete_before=True, roll=6)
     assert BuilderBot().choose(s) == Action("cap")
 

@@ -171,7 +171,7 @@ def test_a_bad_built_start_is_refused_and_the_seeded_deal_shown():
     opened = share.decode("v=1&g=im-bann-der-pyramide&s=2&st=eJyrrgUAAXUA-Q")  # "{}" zipped
     assert opened.root.start_position() is None and opened.root.seed == 2
     assert "start position cannot be used" in opened.notices[0].en
-    nodeal = share.decode("v=1&g=pyramidenbau&st=eJyrrgUAAXUA-Q")
+    nodeal = share.decode("v=1&g=dice-pyramid&st=eJyrrgUAAXUA-Q")
     assert "always starts from a deal" in nodeal.notices[0].en
 
 

@@ -118,7 +118,8 @@ def test_ramses_climb_names_the_layer_and_an_opened_temple_only_to_who_may_know(
                and isinstance(e.state.last_action().args[0], int))
     space = ex.state.last_action().args[0]
     referee = step_text(ex)
-    assert re.search(rf"climbs to layer \d.*: the temple on space {space} showed \w+\.", referee)
+    assert re.search(rf"climbs to layer \d.*: the temple on space {space} showed \w+"
+                     r"( – the wrong colour, P\d \S now stands on [^;]*)?(; .*)?\.$", referee), referee
     seat = ex.session.log(range(ex.session.position, ex.session.position + 1))[0].seat
     for viewer in range(ex.state.num_players):
         ex.set_view(viewer)

@@ -1,10 +1,11 @@
 """"Open in dashboard" for an exercise: a share link to its position, when a link can hold it.
 
 A position reached from a seeded deal by moves — or begun from a built start the game can
-record (``GameSpec.from_start``, e.g. Im Bann's ``ImBannState.from_position``) — opens in the
-dashboard at that exact step, in the exercise's view. A position assembled by hand with
-``dataclasses.replace`` (some Pyramidenbau and Ramses exercises) cannot be replayed from a
-seed, so it gets a short note instead of a link that would show something else.
+record (``GameSpec.from_start``: Im Bann's ``ImBannState.from_position``, Ramses Pyramid's
+``from_position``, Pyramidenbau's ``position``) — opens in the dashboard at that exact step, in
+the exercise's view; every notebook exercise is built so. A position assembled by hand with
+``dataclasses.replace`` cannot be replayed from a seed, so it gets a short note instead of a
+link that would show something else.
 
 The dashboard's address is ``pyramid-explorer dashboard``'s default, or the environment
 variable ``PYRAMID_EXPLORER_DASHBOARD_URL``:

@@ -19,6 +19,7 @@ from .. import Chance, GameSpec, Information, Utility
 from .bots import BuilderBot
 from .moves import Move
 from .options import OPTION_SPECS, PyramidenbauOptions, make_options
+from .position import PositionError, from_start, position
 from .rules import CLAUSES, GAME_ID
 from .setup import new_state
 from .state import Phase, PyramidenbauState, Termination
@@ -59,7 +60,8 @@ GAME = GameSpec(
         "Arbeiter hinstellen, Schicht für Schicht bauen, die eigene Farbe oben halten und als "
         "Erste die Spitze aufsetzen. Das Kartendeck ist rekonstruiert."),
     resample_hidden=resample_hidden,
+    from_start=from_start,
 )
 
 __all__ = ["CLAUSES", "GAME", "BuilderBot", "Move", "Phase", "PyramidenbauOptions", "PyramidenbauState",
-           "Termination", "make_options", "new_state", "resample_hidden"]
+           "PositionError", "Termination", "from_start", "position", "make_options", "new_state", "resample_hidden"]

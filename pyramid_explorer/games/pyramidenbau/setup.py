@@ -61,46 +61,9 @@ def new_state(seed: int, players: int = 4, **options: Any) -> PyramidenbauState:
                              draw=tuple(order[REVEALED_AT_START:]))
 
 
-def position(seed: int = 0, players: int = 4, *, colour: int = 0, roll: int | None = None,
-             cells: dict[str, str] | None = None, workplaces: dict[str, str] | None = None,
-             workers: dict[str, str] | None = None, complete_before: bool = False,
-             **options: Any) -> PyramidenbauState:
-    """A prepared position for lessons: ``cells`` maps a cell (``"c2"``) to its stones bottom to
-    top as colour letters (``"RB"``), ``workplaces`` a workplace (``"N2"``) to its stones,
-    ``workers`` a workplace to a worker's letter. Stones and workers come out of the quarry and
-    market. ``colour`` is to move; ``roll`` rolls its die. ``complete_before``: sides that are
-    complete count as finished on an earlier turn (their cap may go on now).
+def position(seed: int = 0, players: int = 4, **given: Any) -> PyramidenbauState:
+    """A prepared position for lessons: see :func:`.position.position` (checked, and kept in
+    saves and links as the game's ``"start"``)."""
+    from .position import position as built
 
-    >>> s = position(cells={"a1": "B"}, workplaces={"N2": "BB"}, workers={"W4": "B"}, roll=3)
-    >>> s.stacks[0], s.workplaces[1], s.workers[15], s.quarry[0], s.market[0], s.allowance
-    ((0,), (0, 0), 0, 27, 3, 3)
-    """
-    from dataclasses import replace
-
-    from .board import side_complete
-    from .geometry import index, parse_cell
-    from .labels import LETTERS
-
-    s = new_state(seed, players, **options)
-    code = {letter: c for c, letter in enumerate(LETTERS)}
-    names = {f"{side}{k + 1}": i * 4 + k for i, side in enumerate("NESW") for k in range(4)}
-    stacks, wps, staff = list(s.stacks), list(s.workplaces), list(s.workers)
-    quarry, market = list(s.quarry), list(s.market)
-    for name, letters in (cells or {}).items():
-        stacks[index(parse_cell(name))] = tuple(code[x] for x in letters)
-    for name, letters in (workplaces or {}).items():
-        wps[names[name]] = tuple(sorted(code[x] for x in letters))
-    for pile in (*stacks, *wps):
-        for c in pile:
-            quarry[c] -= 1
-    for name, letter in (workers or {}).items():
-        staff[names[name]] = code[letter]
-        market[code[letter]] -= 1
-    done = tuple(1 if complete_before and side_complete(tuple(stacks), x) else 0 for x in range(4))
-    s = replace(s, colour=colour, stacks=tuple(stacks), workplaces=tuple(wps),
-                workers=tuple(staff), quarry=tuple(quarry), market=tuple(market),
-                complete_at=done, turn=2 if complete_before else 1)
-    if roll is not None:
-        from ...engine import Action
-        s = s.apply(Action("roll", (roll,)))
-    return s
+    return built(seed, players, **given)

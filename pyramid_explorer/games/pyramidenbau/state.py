@@ -99,6 +99,12 @@ class PyramidenbauState(GameState):
     started: bool = False
     complete_at: tuple[int, ...] = (0, 0, 0, 0)
     termination: Termination | None = None
+    origin: str = ""  # the JSON of a built start position (``position.py``); "" for a deal
+
+    def start_position(self) -> dict[str, Any] | None:
+        """The built start position this game began from (``None``: a seeded deal)."""
+        import json
+        return json.loads(self.origin) if self.origin else None
 
     # ------------------------------------------------------------------ queries
     def own_colours(self) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ from ...engine.rules import Bilingual
 from .. import Chance, GameSpec, Information, Utility
 from .bots import MemoryBot
 from .options import OPTION_SPECS, RamsesOptions, make_options
+from .position import PositionError, from_position, from_start
 from .rules import CLAUSES, GAME_ID
 from .state import Phase, RamsesState, Termination
 from .view import resample_hidden
@@ -48,7 +49,9 @@ GAME = GameSpec(
         "sechs farbige Stufen an den Mumien vorbei — merk dir, welcher Tempel welche Farbe "
         "birgt."),
     resample_hidden=resample_hidden,
+    from_start=from_start,
 )
 
-__all__ = ["CLAUSES", "GAME", "MemoryBot", "Phase", "RamsesOptions", "RamsesState",
-           "Termination", "make_options", "new_state"]
+__all__ = ["CLAUSES", "GAME", "MemoryBot", "Phase", "PositionError", "RamsesOptions",
+           "RamsesState", "Termination", "from_position", "from_start", "make_options",
+           "new_state"]

@@ -109,6 +109,7 @@ class RamsesState(GameState):
     named: tuple[str, ...] = ()
     ending: Termination | None = None
     winner: int | None = None
+    origin: str = ""  # the JSON of a built start position (``position.py``); "" for a deal
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -125,6 +126,12 @@ class RamsesState(GameState):
                    tents=((),) * players, crystals=board.crystals, temples=board.temples,
                    temple_colours=board.temple_colours, seen=((-1,) * 4,) * players,
                    mummies=board.mummies)
+
+    def start_position(self) -> dict[str, Any] | None:
+        """The built start position this game began from (``None``: a seeded deal)."""
+        import json
+
+        return json.loads(self.origin) if self.origin else None
 
     # ------------------------------------------------------------------ queries
     def colour_at(self, layer: int, side: int) -> str:

@@ -31,6 +31,7 @@ from ..i18n import t
 from ..theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
+from .im_bann_why import step_sentence
 from .plotly_sync import chance_widget, sync_figure
 
 
@@ -138,32 +139,9 @@ class ImBannAdapter(Adapter):
 
     def explain_step(self, before: GameState, action: Action, after: GameState,
                      viewer: int | None, lang: str) -> str | None:
-        """The showcase sum against the adventure's value (showcases and adventures are open
-        on the table; a hand is never named here)."""
-        seat = before.current_player()
-        if seat < 0:
-            return None
-        b: Any = before
-        who = seat_name(seat, lang)
-        de = lang == "de"
-        at_chamber = b.positions[seat] == b.chamber_index
-        place = ("die Königskammer" if de else "the King's Chamber") if at_chamber else (
-            f"Abenteuer {b.positions[seat] + 1}" if de else f"adventure {b.positions[seat] + 1}")
-        if action.kind == "complete":
-            total, target = b.showcase_sum(seat), b.target(seat)
-            exact = (" – genau: ein Extrazug" if de else " – exactly: an extra turn") \
-                if total == target and not at_chamber else ""
-            return (f"{who}: Auslage {total} gegen {target} für {place}: geschafft{exact}."
-                    if de else f"{who}'s showcase sums to {total} against {place}'s "
-                    f"{target}: completed{exact}.")
-        if action.kind == "equip":
-            a: Any = after
-            total, target = a.showcase_sum(seat), a.target(seat)
-            card = card_name(action.args[0], lang)
-            return (f"{card} kommt in die Auslage von {who}: Summe {total} von {target} "
-                    f"für {place}." if de else
-                    f"{card} joins {who}'s showcase: sum {total} of {target} for {place}.")
-        return None
+        """What the move did with the open cards (:mod:`.im_bann_why`: a hand is never named
+        outside its owner's and the referee's view)."""
+        return step_sentence(before, action, after, viewer, lang)
 
     def result_text(self, state: GameState, lang: str) -> str:
         """The winner, the minus points of the multi-game variant, or a draw by the turn cap."""

@@ -32,19 +32,17 @@ from ...engine import Action, GameState
 from ...games.pyramidenbau import GAME
 from ...games.pyramidenbau.geometry import (
     CELLS,
-    LAYER_INDICES,
-    SIDE_NAMES,
     cell_name,
     ring_distance,
     workplace_name,
-    workplace_side,
 )
-from ...games.pyramidenbau.labels import colour_name, colour_tag
+from ...games.pyramidenbau.labels import colour_tag
 from ...games.pyramidenbau.odds import TurnOdds, turn_odds
 from ..theme import OKABE_ITO, seat_name
 from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel
 from .dice_odds import percent
 from .plotly_sync import chance_widget, sync_figure
+from .pyramidenbau_why import step_sentence
 
 COMPOSED = ("place", "take", "build", "move", "hire")
 GROUPS = {
@@ -263,33 +261,8 @@ class PyramidenbauAdapter(Adapter):
 
     def explain_step(self, before: GameState, action: Action, after: GameState,
                      viewer: int | None, lang: str) -> str | None:
-        """The stones built and the layer they fill, or where stones wait (all public)."""
-        a: Any = after
-        de = lang == "de"
-        if action.kind == "roll":
-            dice = " ".join(str(v) for v in action.args)
-            return f"Gewürfelt: {dice}." if de else f"The dice show {dice}."
-        if action.kind == "build":
-            wp, colour, cell = action.args
-            side = workplace_side(wp)
-            level = len(a.stacks[cell])
-            layer = LAYER_INDICES[side][level]
-            done = sum(1 for i in layer if len(a.stacks[i]) >= level)
-            stone = colour_name(colour, lang)
-            where = cell_name(CELLS[cell])
-            return (f"Ein Stein ({stone}) auf {where}: Stufe {level} der Seite {SIDE_NAMES[side]} "
-                    f"hat jetzt {done} von {len(layer)} Steinen." if de else
-                    f"A {stone} stone on {where}: layer {level} of side {SIDE_NAMES[side]} now "
-                    f"has {done} of {len(layer)} stones.")
-        if action.kind in ("place", "take"):
-            colour, n, wp = (action.args if action.kind == "place" else
-                             (action.args[1], 1, action.args[2]))
-            there = len(a.workplaces[wp])
-            stone = colour_name(colour, lang)
-            return (f"{n} Stein(e) ({stone}) nach {workplace_name(wp)}: dort warten jetzt {there}."
-                    if de else f"{n} × {stone} to {workplace_name(wp)}: {there} stone(s) wait "
-                    f"there now.")
-        return None
+        """What the move did on the table (:mod:`.pyramidenbau_why`; all of it public)."""
+        return step_sentence(before, action, after, viewer, lang)
 
     def result_text(self, state: GameState, lang: str) -> str:
         """"P3 ▲ wins with 41 points; P1 ● 38, …" (points: visible stones and caps)."""

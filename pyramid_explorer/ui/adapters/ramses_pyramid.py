@@ -29,6 +29,7 @@ from ..theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
 from .plotly_sync import chance_widget, sync_figure
+from .ramses_why import step_sentence
 
 GROUPS = {
     "climb": ("Climb: roll the die", "Klettern: würfeln"),
@@ -192,40 +193,9 @@ class RamsesAdapter(Adapter):
 
     def explain_step(self, before: GameState, action: Action, after: GameState,
                      viewer: int | None, lang: str) -> str | None:
-        """The climb and, for an opened temple, what it showed: only when the view knows it."""
-        b: Any = before
-        a: Any = after
-        de = lang == "de"
-        seat = b.player
-        who = seat_name(seat, lang)
-        if action.kind == "up":
-            adv = a.advs[seat]
-            colour = b.colour_at(adv.layer, adv.side) if adv.layer else ""
-            layer = (f"{who} klettert auf Stufe {adv.layer}" if de else
-                     f"{who} climbs to layer {adv.layer}") + (
-                f" ({colour_name(colour, lang)})" if colour else "")
-            means = action.args[0]
-            if isinstance(means, int):
-                shown = next((t["colour"] for t in a.observation(viewer)["temples"]
-                              if t["space"] == means), None)
-                if shown:
-                    return layer + (f": Der Tempel auf Feld {means} zeigte "
-                                    f"{colour_name(shown, lang)}." if de else
-                                    f": the temple on space {means} showed "
-                                    f"{colour_name(shown, lang)}.")
-                return layer + (f": Der Tempel auf Feld {means} wurde geöffnet." if de else
-                                f": the temple on space {means} was opened.")
-            if means == "tent":
-                return layer + (": mit einem Juwel aus dem Zelt." if de else
-                                ": with a crystal from the tent.")
-            return layer + "."
-        if action.kind == "roll" and not b.advs[seat].on_pyramid:
-            start, end = b.advs[seat].track, a.advs[seat].track
-            if start == end:
-                return None
-            return (f"{who} zieht von Feld {start} auf Feld {end}." if de else
-                    f"{who} moves from space {start} to space {end}.")
-        return None
+        """What the move did on the table (:mod:`.ramses_why`: a temple's crystal only when
+        the view knows it)."""
+        return step_sentence(before, action, after, viewer, lang)
 
     def result_text(self, state: GameState, lang: str) -> str:
         """Who won, and how."""
