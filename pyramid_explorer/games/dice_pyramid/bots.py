@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...dice import multisets
+from ...dice import AbilityUse, multisets
 from ...engine import Action
 from .actions import (
     ALL_DICE,
@@ -34,11 +34,12 @@ from .actions import (
     END,
     TAKE_ACTIONS,
     reroll_action,
+    use_action,
     use_actions,
-    use_table,
 )
 from .setup import ENTRANCE, TREASURE_CHAMBER
 from .tables import matching_cards
+from .uses import use_results
 
 if TYPE_CHECKING:
     from .state import DicePyramidState
@@ -176,21 +177,22 @@ class GreedyBot:
                     targets: frozenset[int]) -> Action | None:
         five = state.options.full_house_five_of_a_kind
         dice = state.dice
-        found: list[tuple[int, Action]] = []
+        found: list[tuple[int, int, AbilityUse, tuple[int, ...]]] = []
         for r in usable:
             ability = CARD[r].ability
             if ability.kind not in ("flip", "shift"):
                 continue
-            for action, after in use_table(r, dice).values():
+            for use, after in use_results(r, dice).items():   # no labels: only the pick gets one
                 hit = matching_cards(after, five) & targets
                 if hit:
                     score = (200 if TREASURE_CHAMBER in hit else 100) - RELIC_VALUE[r]
-                    found.append((score, action))
+                    found.append((score, r, use, after))
         if not found:
             return None
-        top = max(score for score, _ in found)
-        best = [a for score, a in found if score == top]
-        return best[state.rng("bot:greedy").randrange(len(best))] if len(best) > 1 else best[0]
+        top = max(f[0] for f in found)
+        best = [f for f in found if f[0] == top]
+        pick = best[state.rng("bot:greedy").randrange(len(best))] if len(best) > 1 else best[0]
+        return use_action(pick[1], dice, pick[2], pick[3])
 
 
 _ROLLS_MEETING = {number: card.challenge.count() for number, card in CARD.items()}
