@@ -16,7 +16,9 @@ tree first on ``sys.path``:
 The figures are CPU seconds (user + system, this process and the workers, from ``/proc``),
 which a busy machine disturbs far less than wall time; the ``machine:`` line gives the load
 average. ``bound`` is ``cores × CPU(1 worker) / CPU(pool)``: the scaling ratio the pool would
-reach if its workers had the cores to themselves. Both trees play the same seeds; the script
+reach if its workers had the cores to themselves (on a busy machine the pool's processes
+share the cores with others and this bound is noisy; the cold-minus-warm difference, taken
+inside one run, is steadier). Both trees play the same seeds; the script
 checks that they give the same table of games.
 """
 
@@ -107,16 +109,22 @@ def main() -> None:
     print(f"{'code':<6}{'round':>6}{'1 worker cold':>15}{'warm':>7}{f'{cores} workers cold':>17}"
           f"{'warm':>7}{'bound cold / warm':>19}")
     tables = set()
+    extra: dict[str, list[tuple[float, float]]] = {name: [] for name, _ in trees}
     for r in range(args.rounds):
         for name, root in trees:
             one = measure(root, args.games, 1)
             pool = measure(root, args.games, cores)
             tables |= {one["table"], pool["table"]}
+            extra[name].append((one["cold"] - one["warm"], pool["cold"] - pool["warm"]))
             bound_cold = cores * one["cold"] / pool["cold"]
             bound_warm = cores * one["warm"] / pool["warm"]
             print(f"{name:<6}{r + 1:>6}{one['cold']:>15.2f}{one['warm']:>7.2f}"
                   f"{pool['cold']:>17.2f}{pool['warm']:>7.2f}"
                   f"{bound_cold:>11.2f} / {bound_warm:.2f}", flush=True)
+    for name, rows in extra.items():
+        one, pool = (sum(x) / len(rows) for x in zip(*rows, strict=True))
+        print(f"{name}: a cold run costs {one:+.2f} ms per game over a warm one on 1 worker, "
+              f"{pool:+.2f} on {cores} (mean of {len(rows)} rounds)")
     assert len(tables) == 1, f"the trees and worker counts must give the same games: {tables}"
     print(f"machine at the end: {describe()}")
 
