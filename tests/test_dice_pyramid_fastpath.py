@@ -41,6 +41,13 @@ def test_every_relic_lists_the_same_uses_in_the_same_order_on_every_roll(number)
                 assert all(after == ability.apply(dice, u) for u, after in results.items())
 
 
+def test_values_that_are_no_die_face_get_the_abilitys_own_answer():
+    # a -1 must not be read as a 6, nor a 0 as anything: no use may touch them
+    assert uses(14, (-1, 0, 5, 6, 6)) == tuple(CARDS[13].ability.uses((-1, 0, 5, 6, 6)))
+    assert all(u.indices == (2,) for u in uses(14, (-1, 0, 5, 6, 6)))
+    assert legal_uses(10, (3, 3, 7, 0, 1)) == frozenset(CARDS[9].ability.uses((3, 3, 7, 0, 1)))
+
+
 def test_relic_move_labels_are_unchanged():
     # Sphinx's Ring flips one or two dice: 15 moves, labelled with the change they make
     table = use_table(11, (3, 2, 5, 6, 1))

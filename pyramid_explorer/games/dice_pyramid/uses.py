@@ -30,13 +30,13 @@ _Class = tuple[bool, tuple[int, ...]]
 
 
 @cache
-def _classes(number: int) -> tuple[_Class, ...]:
-    """Face value (index 0 unused) -> the class of a die showing it, for relic ``number``:
-    (shows one of the relic's faces, the shifts that keep it within 1–6)."""
+def _classes(number: int) -> dict[int, _Class]:
+    """Face value -> the class of a die showing it, for relic ``number``: (shows one of the
+    relic's faces, the shifts that keep it within 1–6)."""
     ability = _ABILITY[number]
     shifts = ability.deltas if ability.kind == "shift" else ()
-    return ((False, ()),) + tuple(
-        (v in ability.faces, tuple(d for d in shifts if 1 <= v + d <= 6)) for v in range(1, 7))
+    return {v: (v in ability.faces, tuple(d for d in shifts if 1 <= v + d <= 6))
+            for v in range(1, 7)}
 
 
 _BY_PATTERN: dict[tuple, tuple[tuple[AbilityUse, ...], frozenset[AbilityUse]]] = {}
@@ -46,8 +46,11 @@ and the same as a set."""
 
 def _listing(number: int, dice: tuple[int, ...],
              up_to: bool) -> tuple[tuple[AbilityUse, ...], frozenset[AbilityUse]]:
-    classes = _classes(number)
-    key = (number, up_to, tuple([classes[v] for v in dice]))
+    pattern = tuple(map(_classes(number).get, dice))
+    if None in pattern:                   # not a die face: no pattern, ask the ability itself
+        listed = tuple(_ABILITY[number].uses(dice, up_to=up_to))
+        return listed, frozenset(listed)
+    key = (number, up_to, pattern)
     found = _BY_PATTERN.get(key)
     if found is None:
         # any roll with this pattern has the same uses: list them from this one
