@@ -32,6 +32,8 @@ from itertools import combinations
 
 from ...dice import CARDS, AbilityUse
 from ...engine import Action
+from .uses import legal_uses as legal_uses  # re-exported: the rules test moves with it
+from .uses import use_results
 
 CARD = {c.number: c for c in CARDS}
 ROOM_NUMBER = {c.room: c.number for c in CARDS}
@@ -127,12 +129,6 @@ def _use_label(number: int, dice: tuple[int, ...], use: AbilityUse,
 
 
 @cache
-def legal_uses(number: int, dice: tuple[int, ...], up_to: bool = False) -> frozenset[AbilityUse]:
-    """The legal uses of card ``number``'s relic on ``dice`` (from :meth:`Ability.uses`)."""
-    return frozenset(CARD[number].ability.uses(dice, up_to=up_to))
-
-
-@cache
 def _reroll_use_actions(number: int, up_to: bool) -> tuple[Action, ...]:
     relic = CARD[number].relic
     return tuple(Action("use", (relic, u.indices, u.delta),
@@ -140,25 +136,34 @@ def _reroll_use_actions(number: int, up_to: bool) -> tuple[Action, ...]:
                  for u in CARD[number].ability.uses(ANY_DICE, up_to=up_to))
 
 
+def use_action(number: int, dice: tuple[int, ...], use: AbilityUse,
+               after: tuple[int, ...]) -> Action:
+    """The labelled action of a flip/shift ``use`` of relic ``number`` on ``dice``.
+
+    ``after`` is the dice after it (from :func:`.uses.use_results`); the same action, label
+    included, as :func:`use_table` lists.
+
+    >>> str(use_action(14, (6, 6, 5, 6, 6), AbilityUse((2,), 1), (6, 6, 6, 6, 6)))
+    'Use Scepter of Nut: add 1 to die 3 (5→6)'
+    """
+    return Action("use", (CARD[number].relic, use.indices, use.delta),
+                  label=_use_label(number, dice, use, after))
+
+
 @lru_cache(maxsize=1 << 15)
 def use_table(number: int, dice: tuple[int, ...]) -> dict[AbilityUse, tuple[Action, tuple[int, ...]]]:
     """Flip/shift relic ``number`` on ``dice``: each legal use -> (its action, the dice after).
 
-    Uses come from :meth:`Ability.uses` and results from :meth:`Ability.apply` (cached).
+    For move lists (labels included); the rules and the bots need only
+    :func:`.uses.use_results`, which builds no labels.
     """
-    ability = CARD[number].ability
-    relic = CARD[number].relic
-    table = {}
-    for u in ability.uses(dice):
-        after = ability.apply(dice, u)
-        action = Action("use", (relic, u.indices, u.delta), label=_use_label(number, dice, u, after))
-        table[u] = (action, after)
-    return table
+    return {u: (use_action(number, dice, u, after), after)
+            for u, after in use_results(number, dice).items()}
 
 
 def use_result(number: int, dice: tuple[int, ...], use: AbilityUse) -> tuple[int, ...]:
     """The dice after a legal flip or shift ``use`` of card ``number``'s relic."""
-    return use_table(number, dice)[use][1]
+    return use_results(number, dice)[use]
 
 
 @lru_cache(maxsize=1 << 15)

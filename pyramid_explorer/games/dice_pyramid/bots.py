@@ -7,8 +7,8 @@ left, the bot keeps it as a sure fallback and re-rolls for a better room, taking
 end of the turn otherwise. It re-rolls the dice that give the best chance to meet *some* open
 room with one roll (exact odds, from the dice package's challenge matcher), uses relics when
 they turn a miss into a match (any time with Power Relics, else once its re-rolls are spent),
-and discards its least useful relic. Ties are broken with ``state.rng("bot:greedy")``, so
-games replay exactly.
+and discards its least useful relic. The one-roll odds are :mod:`.keep`'s. Ties are broken
+with ``state.rng("bot:greedy")``, so games replay exactly.
 
 >>> from pyramid_explorer.games import new_game
 >>> from pyramid_explorer.sim import play_out
@@ -21,11 +21,9 @@ games replay exactly.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...dice import multisets
+from ...dice import AbilityUse
 from ...engine import Action
 from .actions import (
     ALL_DICE,
@@ -34,11 +32,13 @@ from .actions import (
     END,
     TAKE_ACTIONS,
     reroll_action,
+    use_action,
     use_actions,
-    use_table,
 )
+from .keep import best_keep, keep_chance
 from .setup import ENTRANCE, TREASURE_CHAMBER
 from .tables import matching_cards
+from .uses import use_results
 
 if TYPE_CHECKING:
     from .state import DicePyramidState
@@ -48,51 +48,6 @@ RELIC_VALUE = {
     1: 5, 2: 99, 3: 2, 4: 2, 5: 2, 6: 3, 7: 3, 8: 6, 9: 8, 10: 8, 11: 9, 12: 7, 13: 5,
     14: 4, 15: 4,
 }
-
-
-@lru_cache(maxsize=65536)
-def keep_chance(kept: tuple[int, ...], targets: frozenset[int], five: bool = False) -> float:
-    """Chance that keeping the sorted dice ``kept`` and rolling the rest meets a card in ``targets``."""
-    table = multisets(5 - len(kept))
-    total = 0.0
-    for rolled, p in zip(table.tuples, table.prob.tolist(), strict=True):
-        if matching_cards(tuple(sorted(kept + rolled)), five) & targets:
-            total += p
-    return total
-
-
-def best_keep(dice: tuple[int, ...], targets: frozenset[int],
-              five: bool = False) -> tuple[tuple[int, ...], float]:
-    """The non-empty set of dice positions to re-roll that maximises :func:`keep_chance`.
-
-    Ties go to keeping more dice (fewer re-rolled), then to the smaller values kept.
-
-    >>> best_keep((6, 2, 6, 5, 6), frozenset({9}))[0]      # Royal Chamber: keep the 6s
-    (1, 3)
-    """
-    kept, p = _best_kept(tuple(sorted(dice)), targets, five)
-    left = list(kept)
-    reroll = []
-    for i, v in enumerate(dice):
-        if v in left:
-            left.remove(v)
-        else:
-            reroll.append(i)
-    return tuple(reroll), p
-
-
-@lru_cache(maxsize=1 << 16)
-def _best_kept(ordered: tuple[int, ...], targets: frozenset[int],
-               five: bool) -> tuple[tuple[int, ...], float]:
-    """Best multiset of dice to keep (at most 4 of the sorted ``ordered``) and its chance."""
-    best: tuple[int, ...] = ()
-    best_p = -1.0
-    for k in range(len(ordered) - 1, -1, -1):
-        for kept in sorted(set(combinations(ordered, k))):
-            p = keep_chance(kept, targets, five)
-            if p > best_p + 1e-12:
-                best, best_p = kept, p
-    return best, best_p
 
 
 class GreedyBot:
@@ -176,21 +131,22 @@ class GreedyBot:
                     targets: frozenset[int]) -> Action | None:
         five = state.options.full_house_five_of_a_kind
         dice = state.dice
-        found: list[tuple[int, Action]] = []
+        found: list[tuple[int, int, AbilityUse, tuple[int, ...]]] = []
         for r in usable:
             ability = CARD[r].ability
             if ability.kind not in ("flip", "shift"):
                 continue
-            for action, after in use_table(r, dice).values():
+            for use, after in use_results(r, dice).items():   # no labels: only the pick gets one
                 hit = matching_cards(after, five) & targets
                 if hit:
                     score = (200 if TREASURE_CHAMBER in hit else 100) - RELIC_VALUE[r]
-                    found.append((score, action))
+                    found.append((score, r, use, after))
         if not found:
             return None
-        top = max(score for score, _ in found)
-        best = [a for score, a in found if score == top]
-        return best[state.rng("bot:greedy").randrange(len(best))] if len(best) > 1 else best[0]
+        top = max(f[0] for f in found)
+        best = [f for f in found if f[0] == top]
+        pick = best[state.rng("bot:greedy").randrange(len(best))] if len(best) > 1 else best[0]
+        return use_action(pick[1], dice, pick[2], pick[3])
 
 
 _ROLLS_MEETING = {number: card.challenge.count() for number, card in CARD.items()}
