@@ -157,7 +157,7 @@ def test_the_greedy_bots_reroll_says_what_it_keeps_and_its_chance():
     step_until(ex, lambda e: e.state.last_action().kind == "reroll")
     reason = bot_text(ex)
     assert re.search(r"greedy: keeps [1-6 ]+ \(aiming at [A-Z][\w' ]+\): \d+ % to meet an open "
-                     r"room with this roll; \d re-roll\(s\) left after it\.", reason), reason
+                     r"room with this roll; \d re-rolls? left after it\.", reason), reason
     assert reason.split(": ", 1)[1] in ex.log_texts[-1]        # the log entry says it too
     ex.set_language("de")
     assert bot_text(ex).startswith("Warum der Bot so zog: gierig: behält ")

@@ -16,6 +16,8 @@ import json
 import sys
 from typing import Any
 
+from ..engine.text import counted
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
@@ -131,11 +133,11 @@ def run(args: argparse.Namespace) -> int:
         dice = " ".join(map(str, roll))
         held = ", ".join(relic_names)
         if de:
-            print(f"Wurf {dice}, noch {args.rerolls} Neuwürfe"
+            print(f"Wurf {dice}, noch {counted(args.rerolls, 'reroll', 'de')}"
                   + (f", Relikte: {held}" if relic_names else "") + f" — Ziel: {names}")
             print(f"Beste Chance: {_pct(p)}")
         else:
-            print(f"Roll {dice}, {args.rerolls} re-roll(s) left"
+            print(f"Roll {dice}, {counted(args.rerolls, 'reroll')} left"
                   + (f", relics: {held}" if relic_names else "") + f" — target: {names}")
             print(f"Best chance: {_pct(p)}")
         for i, o in enumerate(shown, 1):

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ...dice import AbilityUse
 from ...engine import Action
+from ...engine.text import counted
 from .actions import (
     ALL_DICE,
     CARD,
@@ -190,9 +191,9 @@ def _greedy_reason(state: DicePyramidState, action: Action, lang: str) -> str | 
         pct = f"{100 * p:.0f} %"
         if de:
             return (f"behält {kept_text} (Ziel: {room}): {pct} Chance, mit diesem Wurf einen "
-                    f"offenen Raum zu schaffen; danach {left} Neuwurf/-würfe.")
+                    f"offenen Raum zu schaffen; danach noch {counted(left, 'reroll', 'de')}.")
         return (f"keeps {kept_text} (aiming at {room}): {pct} to meet an open room with this "
-                f"roll; {left} re-roll(s) left after it.")
+                f"roll; {counted(left, 'reroll')} left after it.")
     if kind == "use":
         number = next(n for n, c in CARD.items() if c.relic == action.args[0])
         relic = relic_name(number, lang)
