@@ -109,18 +109,18 @@ class OddsLab:
         self.result: OddsResult | None = None
         self.error: str | None = None
         self._challenge = widgets.Text(value=challenge, continuous_update=False,
-                                       layout=widgets.Layout(width="380px"))
+                                       layout=widgets.Layout(width="300px"))
         self._challenge.add_class("pe-odds-challenge")
         self._rerolls = widgets.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2)],
                                               value=rerolls, style={"button_width": "48px"})
         self._rerolls.add_class("pe-odds-rerolls")
         self._relics = {name: widgets.Checkbox(value=name in relics, description=name,
                                                indent=False,
-                                               layout=widgets.Layout(width="250px"))
+                                               layout=widgets.Layout(width="188px"))
                         for name in RELIC_CHOICES}
         self._abilities = {name: widgets.HTML() for name in RELIC_CHOICES}  # what each does
         self._dice = widgets.Text(value=" ".join(map(str, roll)), continuous_update=False,
-                                  layout=widgets.Layout(width="160px"))
+                                  layout=widgets.Layout(width="130px"))
         self._dice.add_class("pe-odds-dice")
         self._show = widgets.Button(button_style="primary",
                                     layout=widgets.Layout(min_height="38px", width="auto"))
@@ -134,18 +134,18 @@ class OddsLab:
         # the kernel's websocket for every chart.
         self.figure: go.Figure | None = None
         self.options_figure: go.Figure | None = None
-        self._chart = widgets.Output(layout=widgets.Layout(flex="1 1 420px", min_width="0"))
-        self._options_chart = widgets.Output(layout=widgets.Layout(flex="1 1 520px",
-                                                                   min_width="0"))
+        self._chart = widgets.Output(layout=widgets.Layout(width="100%"))
+        self._options_chart = widgets.Output(layout=widgets.Layout(width="100%"))
         for name in ("_challenge", "_rerolls", "_dice"):
             getattr(self, name).observe(lambda _c: self.refresh(), "value")
         for box in self._relics.values():
             box.observe(lambda _c: self.refresh(), "value")
         self._show.on_click(lambda _b: self.refresh())
         relic_grid = widgets.GridBox(
-            [widgets.VBox([box, self._abilities[name]], layout=widgets.Layout(width="255px"))
+            [widgets.VBox([box, self._abilities[name]], layout=widgets.Layout(width="190px"))
              for name, box in self._relics.items()],
-            layout=widgets.Layout(grid_template_columns="repeat(auto-fill, 260px)"))
+            layout=widgets.Layout(grid_template_columns="repeat(3, 192px)",
+                                  grid_gap="2px 6px"))
         inputs = widgets.VBox([
             widgets.HBox([self._labels["challenge"], self._challenge, self._show],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
@@ -156,11 +156,16 @@ class OddsLab:
             self._labels["relics"], relic_grid,
         ])
         inputs.add_class("pe-panel")
-        charts = widgets.HBox([self._chart, self._options_chart],
-                              layout=widgets.Layout(flex_flow="row wrap", width="100%"))
-        charts.add_class("pe-odds-charts")
-        self.widget = widgets.VBox([widgets.HTML(CSS), inputs, self._message, charts],
-                                   layout=widgets.Layout(width="100%"))
+        inputs.layout = widgets.Layout(flex="0 1 610px", min_width="0")
+        # the answer beside the question: at 1280 x 800 the inputs, the answer and the chart
+        # of the chance by re-rolls are on screen together; narrower, the answer goes below
+        results = widgets.VBox([self._message, self._chart, self._options_chart],
+                               layout=widgets.Layout(flex="1 1 560px", min_width="0"))
+        results.add_class("pe-odds-charts")
+        self.widget = widgets.VBox([widgets.HTML(CSS), widgets.HBox(
+            [inputs, results], layout=widgets.Layout(flex_flow="row wrap", width="100%",
+                                                     align_items="flex-start"))],
+            layout=widgets.Layout(width="100%"))
         self.widget.add_class("pe-oddslab")
         self._relabel()
         self.refresh()
