@@ -31,6 +31,8 @@ from ..games.dice_pyramid.actions import CARD
 from ..games.dice_pyramid.options import DicePyramidOptions
 from ..games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..games.dice_pyramid.tables import challenges
+from . import kernel
+from .kernel import CompiledTurn, stop_matrix
 from .shapes import open_in
 from .turn import TurnSolution
 
@@ -42,10 +44,14 @@ class DealSolver:
 
     Positions already taken when the solver is built may hold ``None``. Values are computed
     on demand and memoised: :meth:`value` for a between-turn state, :meth:`turn` for the
-    turn that starts there.
+    turn that starts there. ``compiled=False`` solves the turns with the numpy reference
+    path (:class:`.turn.TurnSolution`) instead of the compiled kernel
+    (:class:`.kernel.CompiledTurn`, the default when numba is installed): the same values.
     """
 
-    def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions) -> None:
+    def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions,
+                 compiled: bool = True) -> None:
+        self.compiled = compiled and kernel.AVAILABLE
         self.cards = tuple(cards)
         self.options = options
         self.rows = options.rows
@@ -88,17 +94,35 @@ class DealSolver:
         return {x: self.value(taken, drop(relics, x)) for x in dict.fromkeys(relics)}
 
     # -- within a turn ------------------------------------------------------------------
-    def turn(self, taken: int, relics: Relics) -> TurnSolution:
+    def turn(self, taken: int, relics: Relics) -> TurnSolution | CompiledTurn:
         """The solved turn that starts at ``(taken, relics)`` (relic ``i`` = ``relics[i]``)."""
         targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
+        abilities = [CARD[r].ability for r in relics]
+        if self.compiled:
+            return CompiledTurn(abilities, self.stop_rows(taken, targets, relics),
+                                self.options.relic_reroll_up_to)
 
         def stop(mask: int) -> np.ndarray:
             left = relics if self.power else tuple(r for i, r in enumerate(relics)
                                                    if mask >> i & 1)
             return self.stop_vector(taken, targets, left)[:, None]
 
-        return TurnSolution([CARD[r].ability for r in relics], stop,
-                            self.options.relic_reroll_up_to)
+        return TurnSolution(abilities, stop, self.options.relic_reroll_up_to)
+
+    def stop_rows(self, taken: int, targets: Sequence[int], relics: Relics) -> np.ndarray:
+        """``(2 ** len(relics), M)``: :meth:`stop_vector` for every mask of unused relics."""
+        masks = range(1 << len(relics))
+        if self.power:  # relics stay: every mask ends the turn with the same relics
+            lefts = [relics]
+        else:
+            lefts = [tuple(r for i, r in enumerate(relics) if mask >> i & 1) for mask in masks]
+        hits = np.array([self.match[self.cards[p]] for p in targets],  # type: ignore[index]
+                        dtype=bool).reshape(len(targets), -1 if targets else 252)
+        takes = np.array([[self.take_value(taken, p, left) for left in lefts]
+                          for p in targets]).reshape(len(targets), len(lefts))
+        miss = np.array([self.miss_value(taken, left) for left in lefts])
+        rows = stop_matrix(hits, takes, miss, self.options.may_decline)
+        return np.repeat(rows, len(masks), axis=0) if self.power else rows
 
     def stop_vector(self, taken: int, targets: Sequence[int], left: Relics) -> np.ndarray:
         """``(M,)``: the worth of ending the turn with each dice multiset and relics ``left``."""
