@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 import re
+import resource
 import sys
 import time
 import tracemalloc
@@ -60,6 +61,11 @@ def measure(fn):
     peak = tracemalloc.get_traced_memory()[1] / 2**20
     tracemalloc.stop()
     return out, w, c, peak
+
+
+def peak_rss() -> float:
+    """The largest resident memory of this process so far, in MiB (Linux: ``ru_maxrss``)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def timings(seed: int, skip_great: bool) -> None:
@@ -145,13 +151,38 @@ def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
         low.append(policy.value(0, ()))
         up.append(DealSolver(cards, options).value(0, ()))
         line = (f"  {name}, seed {seed}: lower {low[-1]:.6f} upper {up[-1]:.6f} gap "
-                f"{up[-1] - low[-1]:.6f} ({policy.plans} plans, {time.process_time() - t:.1f} s CPU)")
+                f"{up[-1] - low[-1]:.6f} ({policy.plans} plans, {time.process_time() - t:.1f} s CPU, "
+                f"peak RSS of the run {peak_rss():.0f} MiB)")
         if play:
             final = play_out(new_game("dice-pyramid", seed=seed, **opts), [OptimalBot()])
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
     report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
+           time.process_time() - t0)
+
+
+def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
+    """I Know the Way: per deal the exact optimal value (CPU time, peak memory of the run)
+    and, with ``play``, one game of the optimal bot on the seed (it reuses the solved deal);
+    then the mean over deals and the bot's rate against it."""
+    values, won = [], []
+    t0 = time.process_time()
+    for seed in seeds:
+        query._SOLVERS.clear()
+        query._turn.cache_clear()
+        state = new_game("dice-pyramid", seed=seed, i_know_the_way=True, **opts)
+        t = time.process_time()
+        values.append(win_probability(state))
+        line = (f"  {name}, seed {seed}: exact {values[-1]:.6f} "
+                f"({len(query._SOLVERS[0]._W)} states, {time.process_time() - t:.1f} s CPU, "
+                f"peak RSS of the run {peak_rss():.0f} MiB)")
+        if play:
+            final = play_out(state, [OptimalBot()])
+            won.append(float(final.outcome == "won"))
+            line += f", bot {final.outcome}"
+        print(line, flush=True)
+    report(name, f"{seeds.start}..{seeds.stop - 1}", values, values, won,
            time.process_time() - t0)
 
 
@@ -206,6 +237,8 @@ def main() -> None:
                     help="exact lower/upper bounds per deal, face-down Power Relics, seeds 1..P")
     ap.add_argument("--base-bounds", type=int, default=0, metavar="B",
                     help="the same for the face-down base game, seeds 1..B")
+    ap.add_argument("--great-known", type=int, default=0, metavar="G",
+                    help="I Know the Way + Great Pyramid: exact value per deal, seeds 1..G")
     ap.add_argument("--play", action="store_true",
                     help="with --bounds: also play the optimal bot once per deal")
     ap.add_argument("--first", type=int, default=1, help="first seed of --bounds")
@@ -218,6 +251,10 @@ def main() -> None:
         summary(args.summary)
         return
     print("Machine:", describe(), flush=True)
+    if args.great_known:
+        known_deals("I Know the Way + Great Pyramid", dict(great_pyramid=True),
+                    range(args.first, args.first + args.great_known), args.play)
+        return
     if args.bounds or args.base_bounds:
         known = dict(i_know_the_way=True) if args.known else {}
         prefix = "I Know the Way + " if args.known else ""

@@ -62,20 +62,28 @@ def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
 
 
 @njit(cache=True)
-def _solve(stop, kinds, ptr, idx, rr_ptr, rr_idx, t_ptr, t_col, t_p, rerolls):  # pragma: no cover
-    """Every ``V[r, mask, d]`` and ``E[r, mask, k]`` of a turn (see :mod:`.turn`)."""
+def _solve(stop, kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx,
+           rerolls):  # pragma: no cover - compiled
+    """Every ``V[r, mask, d]`` and ``E[r, mask, k]`` of a turn (see :mod:`.turn`).
+
+    ``E`` is built kept-multiset by kept-multiset: a kept full hand is ``V`` itself, else the
+    mean over the six faces of the next die (``child``). The best re-roll of ``d`` is
+    ``max G[d minus one die]`` over its distinct faces, where ``G[k]`` = the best ``E`` over
+    the sub-multisets of ``k`` (``g_idx``: ``k`` minus one die), the same maximum as over
+    every proper sub-multiset, in fewer steps."""
     nmask, m = stop.shape
-    k_rows = t_ptr.shape[0] - 1
+    k_rows = five.shape[0]
     nrel = kinds.shape[0]
     V = np.empty((rerolls + 1, nmask, m))
     E = np.empty((rerolls + 1, nmask, k_rows))
+    G = np.empty((rerolls + 1, nmask, k_rows))
     for r in range(rerolls + 1):
         for mask in range(nmask):  # every subset of a mask comes before it
             for d in range(m):
                 b = stop[mask, d]
                 if r > 0:
                     for j in range(rr_ptr[d], rr_ptr[d + 1]):
-                        v = E[r - 1, mask, rr_idx[j]]
+                        v = G[r - 1, mask, rr_idx[j]]
                         if v > b:
                             b = v
                 for i in range(nrel):
@@ -93,11 +101,21 @@ def _solve(stop, kinds, ptr, idx, rr_ptr, rr_idx, t_ptr, t_col, t_p, rerolls):  
                             if c < m and V[r, rest, c] > b:
                                 b = V[r, rest, c]
                 V[r, mask, d] = b
-            for k in range(k_rows):
-                s = 0.0
-                for j in range(t_ptr[k], t_ptr[k + 1]):
-                    s += V[r, mask, t_col[j]] * t_p[j]
-                E[r, mask, k] = s
+            for k in range(k_rows - 1, -1, -1):  # larger kept multisets first
+                if five[k] >= 0:
+                    E[r, mask, k] = V[r, mask, five[k]]
+                else:
+                    s = 0.0
+                    for f in range(6):
+                        s += E[r, mask, child[k, f]]
+                    E[r, mask, k] = s / 6.0
+            for k in range(k_rows):  # smaller kept multisets first
+                g = E[r, mask, k]
+                for j in range(g_ptr[k], g_ptr[k + 1]):
+                    v = G[r, mask, g_idx[j]]
+                    if v > g:
+                        g = v
+                G[r, mask, k] = g
     return V, E
 
 
@@ -113,6 +131,31 @@ def _fixed() -> tuple[np.ndarray, ...]:
     cols, probs, starts = _sparse_T()
     t_ptr = np.append(starts, len(cols)).astype(np.int64)
     return rr_ptr, rr_idx, t_ptr, cols.astype(np.int64), np.ascontiguousarray(probs[:, 0])
+
+
+def _csr_rows(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+    ptr = np.cumsum([0] + [len(r) for r in rows]).astype(np.int64)
+    return ptr, np.array([j for r in rows for j in r], dtype=np.int64)
+
+
+@cache
+def _recursive() -> tuple[np.ndarray, ...]:
+    """The tables of the faster recursion in :func:`_solve`: ``five[k]`` (the full multiset
+    of a kept hand of five dice, else -1), ``child[k, f]`` (``k`` plus a die showing
+    ``f + 1``), ``k`` minus one die (CSR over kept multisets) and ``d`` minus one die (CSR
+    over full multisets)."""
+    tab = tables(N_DICE)
+    keeps, at = tab.keeps, tab.keep_index
+    five = np.array([tab.full.index[k] if len(k) == N_DICE else -1 for k in keeps])
+    child = np.array([[at.get(tuple(sorted(k + (f,))), -1) for f in range(1, 7)]
+                      for k in keeps])
+
+    def minus_one(k: tuple[int, ...]) -> list[int]:
+        return [at[k[:i] + k[i + 1:]] for i in range(len(k)) if i == 0 or k[i] != k[i - 1]]
+
+    g_ptr, g_idx = _csr_rows([minus_one(k) for k in keeps])
+    rr_ptr, rr_idx = _csr_rows([minus_one(d) for d in tab.full.tuples])
+    return five.astype(np.int64), child.astype(np.int64), g_ptr, g_idx, rr_ptr, rr_idx
 
 
 @cache
@@ -171,7 +214,7 @@ class CompiledTurn:
         self._moves = [_ability_index(a, up_to) for a in self.abilities]
         self._stops = np.ascontiguousarray(stops, dtype=np.float64)
         kinds, ptr, idx = _relic_tables(self.abilities, up_to)
-        self._V, self._E = _solve(self._stops, kinds, ptr, idx, *_fixed(), REROLLS)
+        self._V, self._E = _solve(self._stops, kinds, ptr, idx, *_recursive(), REROLLS)
 
     def stop(self, mask: int) -> np.ndarray:
         """``(M, 1)``: the worth of ending the turn now with relics ``mask`` unused."""
