@@ -44,11 +44,12 @@ def turn_starts(seed: int, opts: dict) -> tuple[object, list[tuple[int, tuple[in
 
 
 def late_positions(seed: int, opts: dict) -> tuple[object, list]:
-    """The last three turn starts of a greedy game with relics in hand (few cards left
-    keeps the numpy path quick)."""
+    """The last two turn starts of a greedy game with relics in hand and at least two
+    rooms besides the Treasure Chamber left (few cards left keeps the numpy path quick)."""
     options, starts = turn_starts(seed, opts)
-    with_relics = [p for p in dict.fromkeys(starts) if p[1]]
-    return options, with_relics[-3:]
+    size = len(deal(seed, options)[0])
+    chosen = [p for p in dict.fromkeys(starts) if p[1] and size - bin(p[0]).count("1") >= 3]
+    return options, chosen[-2:]
 
 
 def same_turn(fast: CompiledTurn, slow: TurnSolution) -> float:

@@ -47,11 +47,16 @@ class DealSolver:
     turn that starts there. ``compiled=False`` solves the turns with the numpy reference
     path (:class:`.turn.TurnSolution`) instead of the compiled kernel
     (:class:`.kernel.CompiledTurn`, the default when numba is installed): the same values.
+    Solvers of deals that agree on some cards may pass one ``shared`` dict: a value depends
+    only on the shape, the relics and the cards not yet taken, so it is kept there under
+    those and reused by every solver whose cards agree on them (the stand-in plans of
+    :mod:`.policy` do).
     """
 
     def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions,
-                 compiled: bool = True) -> None:
+                 compiled: bool = True, shared: dict | None = None) -> None:
         self.compiled = compiled and kernel.AVAILABLE
+        self.shared = shared
         self.cards = tuple(cards)
         self.options = options
         self.rows = options.rows
@@ -67,7 +72,15 @@ class DealSolver:
         key = (taken, relics)
         got = self._W.get(key)
         if got is None:
-            got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
+            if self.shared is None:
+                got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
+                return got
+            rest = tuple(c for p, c in enumerate(self.cards) if not taken >> p & 1)
+            got = self.shared.get((taken, relics, rest))
+            if got is None:
+                got = float(self.turn(taken, relics).start_value()[0])
+                self.shared[taken, relics, rest] = got
+            self._W[key] = got
         return got
 
     def take_value(self, taken: int, position: int, relics: Relics) -> float:

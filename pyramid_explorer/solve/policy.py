@@ -81,6 +81,7 @@ class StandInPolicy:
         self.rows = options.rows
         self.power = options.power_relics
         self._plans: dict[Cards, DealSolver] = {}
+        self._shared: dict = {}  # plan values by the cards still in play, shared by plans
         self._W: dict[tuple[int, Relics], float] = {}
 
     # -- the bot's plan -----------------------------------------------------------------
@@ -100,7 +101,8 @@ class StandInPolicy:
         cards = self.plan_cards(taken)
         got = self._plans.get(cards)
         if got is None:
-            got = self._plans[cards] = DealSolver(cards, self.options, self.compiled)
+            got = self._plans[cards] = DealSolver(cards, self.options, self.compiled,
+                                                   self._shared)
         return got
 
     @property
