@@ -68,7 +68,40 @@ def peak_rss() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def kernel_load() -> None:
+    """The compiled kernel's one-off cost in a new process: numba loads it from its cache
+    (``__pycache__``), or compiles it (a few seconds) the first time after an install."""
+    from pyramid_explorer.solve.perfect import DealSolver as Solver
+    options = make_options(i_know_the_way=True)
+    top_only = (2,) + (None,) * 9                      # only the Treasure Chamber left
+    _, w, c, _ = measure(lambda: Solver(top_only, options).value(0b1111111110, (8,)))
+    print(f"{'compiled kernel':34s} first use in this process (load or compile): "
+          f"{w:.2f} s wall, {c:.2f} s CPU")
+
+
+def face_down_bot(seed: int) -> None:
+    """The optimal bot in a face-down base seat: CPU time of each decision (a revealed card
+    rebuilds its stand-in plan), as the explorer's Step and a simulation see them."""
+    query._SOLVERS.clear()
+    query._turn.cache_clear()
+    s = new_game("dice-pyramid", seed=seed)
+    bot, times = OptimalBot(), []
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s = s.apply(s.sample_chance())
+            continue
+        c = time.process_time()
+        action = bot.choose(s)
+        times.append(time.process_time() - c)
+        s = s.apply(action)
+    slow = sorted(times, reverse=True)
+    print(f"{'optimal bot, face-down base seat':34s} seed {seed}: {len(times)} decisions, "
+          f"{sum(times):.1f} s CPU in all, slowest {', '.join(f'{t:.2f}' for t in slow[:4])} s, "
+          f"median {1000 * slow[len(slow) // 2]:.1f} ms; {s.outcome}")
+
+
 def timings(seed: int, skip_great: bool) -> None:
+    kernel_load()
     for name, opts in OPTION_SETS.items():
         if skip_great and "Great" in name:
             continue
@@ -95,6 +128,8 @@ def timings(seed: int, skip_great: bool) -> None:
             print(f"{'':34s} position after 25 steps: win_probability {1000 * w1:.1f} ms wall "
                   f"({1000 * c1:.1f} ms CPU), rank_moves {1000 * w2:.1f} ms wall "
                   f"({1000 * c2:.1f} ms CPU)")
+    for game_seed in (seed, seed + 1):
+        face_down_bot(game_seed)
 
 
 def figures(n: int, power: int, great: int, games: int, hidden_games: int,

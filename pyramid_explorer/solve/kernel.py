@@ -22,7 +22,9 @@ either. Without numba (``AVAILABLE`` is false) the solvers fall back to the nump
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import importlib.util
+from collections.abc import Callable, Sequence
 from functools import cache
 
 import numpy as np
@@ -31,19 +33,30 @@ from ..dice import Ability
 from ..dice.transitions import tables
 from .turn import N_DICE, REROLLS, _ability_index, _reroll_index, _sparse_T, roll_weights
 
-try:  # the compiled kernel; without numba the numpy path of .turn is used
-    from numba import njit
-    AVAILABLE = True
-except ImportError:  # pragma: no cover - numba is a dependency; kept for odd installs
-    AVAILABLE = False
+AVAILABLE = importlib.util.find_spec("numba") is not None
+"""Whether numba is installed (a dependency); without it the solvers use the numpy path."""
 
-    def njit(*_args, **_kwargs):  # type: ignore[no-redef]
-        return lambda f: f
+
+def compiled(fn: Callable) -> Callable:
+    """``fn`` compiled by numba at its first call (cached on disk by numba), so importing
+    the solver does not import numba (about a second); run as Python without numba."""
+    done: list[Callable] = []
+
+    @functools.wraps(fn)
+    def call(*args):
+        if not done:
+            if AVAILABLE:
+                from numba import njit
+                done.append(njit(cache=True)(fn))
+            else:  # pragma: no cover - numba is a dependency
+                done.append(fn)
+        return done[0](*args)
+    return call
 
 KIND = {"none": 0, "chance": 1, "det": 2}
 
 
-@njit(cache=True)
+@compiled
 def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
     """``(nmask, M)`` worth of ending the turn: the best matching room's take worth
     (``takes[t, mask]``), else the miss worth; with ``decline`` the miss is always open."""
@@ -61,7 +74,7 @@ def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
     return out
 
 
-@njit(cache=True)
+@compiled
 def _solve(stop, kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx,
            rerolls):  # pragma: no cover - compiled
     """Every ``V[r, mask, d]`` and ``E[r, mask, k]`` of a turn (see :mod:`.turn`).

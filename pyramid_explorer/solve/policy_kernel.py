@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .kernel import CompiledTurn, _fixed, _relic_tables, njit
+from .kernel import CompiledTurn, _fixed, _relic_tables, compiled
 from .shapes import open_in
 from .turn import REROLLS, roll_weights
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 INF = np.inf
 
 
-@njit(cache=True)
+@compiled
 def _evaluate(plan_V, plan_E, plan_stop, true_stop, kinds, ptr, idx,
               rr_ptr, rr_idx, t_ptr, t_col, t_p, tie):  # pragma: no cover - compiled
     """``U[r, mask, d]`` (true worth, the plan deciding) and ``F = T @ U``."""
