@@ -52,14 +52,16 @@ OPTION_SETS = {
 }
 
 
-def measure(fn):
-    """(result, wall s, CPU s, peak MiB) of calling ``fn``."""
-    tracemalloc.start()
+def measure(fn, trace: bool = True):
+    """(result, wall s, CPU s, peak MiB or 0 without ``trace``) of calling ``fn``."""
+    if trace:
+        tracemalloc.start()
     w, c = time.perf_counter(), time.process_time()
     out = fn()
     w, c = time.perf_counter() - w, time.process_time() - c
-    peak = tracemalloc.get_traced_memory()[1] / 2**20
-    tracemalloc.stop()
+    peak = tracemalloc.get_traced_memory()[1] / 2**20 if trace else 0.0
+    if trace:
+        tracemalloc.stop()
     return out, w, c, peak
 
 
@@ -74,7 +76,8 @@ def kernel_load() -> None:
     from pyramid_explorer.solve.perfect import DealSolver as Solver
     options = make_options(i_know_the_way=True)
     top_only = (2,) + (None,) * 9                      # only the Treasure Chamber left
-    _, w, c, _ = measure(lambda: Solver(top_only, options).value(0b1111111110, (8,)))
+    _, w, c, _ = measure(lambda: Solver(top_only, options).value(0b1111111110, (8,)),
+                         trace=False)
     print(f"{'compiled kernel':34s} first use in this process (load or compile): "
           f"{w:.2f} s wall, {c:.2f} s CPU")
 
@@ -110,10 +113,19 @@ def timings(seed: int, skip_great: bool) -> None:
         state = new_game("dice-pyramid", seed=seed, **opts)
         rooms = state.open_rooms()
         _, bw, bc, _ = measure(lambda rooms=rooms: success_probability(rooms, rerolls=2))
-        value, w, c, peak = measure(lambda state=state: win_probability(state))
+        value, w, c, _ = measure(lambda state=state: win_probability(state), trace=False)
+        query._SOLVERS.clear()                  # again, for the peak memory (tracemalloc
+        query._turn.cache_clear()               # slows Python down: not for the times)
+        _, _, _, peak = measure(lambda state=state: win_probability(state))
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
               f"peak {peak:6.1f} MiB, {len(query._SOLVERS[0]._W)} states, value {value:.6f}")
         print(f"{'':34s} baseline one-turn chance of the opening rooms: {1000 * bc:.1f} ms CPU")
+        if "Great" not in name:
+            cards = deal(seed, state.options)[0]
+            _, nw, nc, _ = measure(lambda c=cards, o=state.options:
+                                   DealSolver(c, o, compiled=False).value(0, ()), trace=False)
+            print(f"{'':34s} baseline numpy path (no kernel) for the same deal: {nw:.2f} s wall "
+                  f"{nc:.2f} s CPU")
         # a position later in the game, solver cached: what the explorer asks each step
         s = state
         bot = OptimalBot()
@@ -182,7 +194,9 @@ def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
     for seed in seeds:
         cards = deal(seed, options)[0]
         t = time.process_time()
-        policy = StandInPolicy(cards, options)
+        query._SOLVERS.clear()
+        query._SHARED.clear()                   # the bot's plans below reuse the policy's
+        policy = StandInPolicy(cards, options, shared=query.shared_values(options))
         low.append(policy.value(0, ()))
         up.append(DealSolver(cards, options).value(0, ()))
         line = (f"  {name}, seed {seed}: lower {low[-1]:.6f} upper {up[-1]:.6f} gap "

@@ -74,14 +74,15 @@ class StandInPolicy:
     """Exact win chances of the stand-in policy on the true deal ``cards``."""
 
     def __init__(self, cards: Sequence[int], options: DicePyramidOptions,
-                 compiled: bool = True) -> None:
+                 compiled: bool = True, shared: dict | None = None) -> None:
         self.cards = tuple(cards)
         self.options = options
         self.compiled = compiled
         self.rows = options.rows
         self.power = options.power_relics
         self._plans: dict[Cards, DealSolver] = {}
-        self._shared: dict = {}  # plan values by the cards still in play, shared by plans
+        # plan values by the cards still in play, shared by the plans (and, given, others)
+        self._shared: dict = {} if shared is None else shared
         self._W: dict[tuple[int, Relics], float] = {}
 
     # -- the bot's plan -----------------------------------------------------------------
