@@ -103,3 +103,19 @@ def test_compiled_and_numpy_policy_values_are_equal_face_down(opts):
             assert abs(fast.value(taken, relics) - slow.value(taken, relics)) < 1e-12
         assert fast._W.keys() == slow._W.keys()
         assert max(abs(fast._W[k] - slow._W[k]) for k in fast._W) < 1e-12
+
+
+def test_a_memo_shared_between_deals_changes_no_value():
+    """Two stand-in plans of one face-down game share a memo (values by the cards still in
+    play): the later plan's values equal those of a solver of its own, state by state."""
+    state = new_game("dice-pyramid", seed=4, power_relics=True)
+    options = state.options
+    policy = StandInPolicy(deal(4, options)[0], options)
+    policy.value(0, ())
+    plans = list(policy._plans.values())
+    assert len(plans) >= 3
+    for plan in plans[1:]:
+        alone = DealSolver(plan.cards, options)
+        for (taken, relics), value in plan._W.items():
+            assert abs(alone.value(taken, relics) - value) < 1e-12
+    assert len(policy._shared) < sum(len(p._W) for p in plans)   # values were reused
