@@ -47,11 +47,15 @@ def compiled(fn: Callable) -> Callable:
         if not done:
             if AVAILABLE:
                 from numba import njit
-                done.append(njit(cache=True)(fn))
+                try:
+                    done.append(njit(cache=True)(fn))
+                except RuntimeError:  # pragma: no cover - no writable cache directory
+                    done.append(njit(fn))
             else:  # pragma: no cover - numba is a dependency
                 done.append(fn)
         return done[0](*args)
     return call
+
 
 KIND = {"none": 0, "chance": 1, "det": 2}
 
