@@ -62,7 +62,7 @@ class RankedMove:
 _SOLVERS: list[DealSolver] = []
 _KEEP = 32  # a face-down game plans once per set of revealed cards: keep them all
 _SHARED: dict[DicePyramidOptions, dict] = {}
-_SHARED_MAX = 300_000  # values (~30 MB): past that the shared memo starts afresh
+_SHARED_MAX = 100_000  # values (~230 bytes each, ~23 MB): past that the memo starts afresh
 
 
 def shared_values(options: DicePyramidOptions) -> dict:
