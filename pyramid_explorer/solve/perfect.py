@@ -65,6 +65,8 @@ class DealSolver:
         table = challenges(options.full_house_five_of_a_kind)
         self.match = {n: ch.match_vector(5) for n, ch in table.items()}
         self._W: dict[tuple[int, Relics], float] = {}
+        self._take: dict[tuple[int, int, Relics], float] = {}  # take_value, memoised
+        self._miss: dict[tuple[int, Relics], float] = {}  # miss_value, memoised
 
     # -- between turns ----------------------------------------------------------------
     def value(self, taken: int, relics: Relics) -> float:
@@ -86,6 +88,10 @@ class DealSolver:
     def take_value(self, taken: int, position: int, relics: Relics) -> float:
         """Worth of taking the room at ``position`` with ``relics`` left after the turn's uses
         (the best discard if that goes over the cap)."""
+        key = (taken, position, relics)
+        got = self._take.get(key)
+        if got is not None:
+            return got
         card = self.cards[position]
         if card == TREASURE_CHAMBER:
             return 1.0
@@ -93,14 +99,21 @@ class DealSolver:
         after = taken | 1 << position
         held = tuple(sorted(relics + (card,)))
         if len(held) <= self.cap:
-            return self.value(after, held)
-        return max(self.value(after, drop(held, x)) for x in held)
+            got = self.value(after, held)
+        else:
+            got = max(self.value(after, drop(held, x)) for x in held)
+        self._take[key] = got
+        return got
 
     def miss_value(self, taken: int, relics: Relics) -> float:
         """Worth of a turn that ends without a room: discard the least useful relic, or lose."""
         if not relics:
             return 0.0
-        return max(self.value(taken, drop(relics, x)) for x in relics)
+        key = (taken, relics)
+        got = self._miss.get(key)
+        if got is None:
+            got = self._miss[key] = max(self.value(taken, drop(relics, x)) for x in relics)
+        return got
 
     def discard_values(self, taken: int, relics: Relics) -> dict[int, float]:
         """Each relic (card number) one may discard -> the chance to win after discarding it."""
