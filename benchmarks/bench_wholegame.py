@@ -86,6 +86,7 @@ def face_down_bot(seed: int) -> None:
     """The optimal bot in a face-down base seat: CPU time of each decision (a revealed card
     rebuilds its stand-in plan), as the explorer's Step and a simulation see them."""
     query._SOLVERS.clear()
+    query._SHARED.clear()
     query._turn.cache_clear()
     s = new_game("dice-pyramid", seed=seed)
     bot, times = OptimalBot(), []
@@ -109,16 +110,19 @@ def timings(seed: int, skip_great: bool) -> None:
         if skip_great and "Great" in name:
             continue
         query._SOLVERS.clear()
+        query._SHARED.clear()
         query._turn.cache_clear()
         state = new_game("dice-pyramid", seed=seed, **opts)
         rooms = state.open_rooms()
         _, bw, bc, _ = measure(lambda rooms=rooms: success_probability(rooms, rerolls=2))
         value, w, c, _ = measure(lambda state=state: win_probability(state), trace=False)
+        states = len(query._SOLVERS[0]._W)
         query._SOLVERS.clear()                  # again, for the peak memory (tracemalloc
-        query._turn.cache_clear()               # slows Python down: not for the times)
+        query._SHARED.clear()                   # slows Python down: not for the times)
+        query._turn.cache_clear()
         _, _, _, peak = measure(lambda state=state: win_probability(state))
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
-              f"peak {peak:6.1f} MiB, {len(query._SOLVERS[0]._W)} states, value {value:.6f}")
+              f"peak {peak:6.1f} MiB, {states} states, value {value:.6f}")
         print(f"{'':34s} baseline one-turn chance of the opening rooms: {1000 * bc:.1f} ms CPU")
         if "Great" not in name:
             cards = deal(seed, state.options)[0]
@@ -219,6 +223,7 @@ def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
     t0 = time.process_time()
     for seed in seeds:
         query._SOLVERS.clear()
+        query._SHARED.clear()
         query._turn.cache_clear()
         state = new_game("dice-pyramid", seed=seed, i_know_the_way=True, **opts)
         t = time.process_time()
