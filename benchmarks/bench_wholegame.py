@@ -15,8 +15,6 @@ Figures: exact values of new games averaged over the deals of seeds 1..N (exact 
 from __future__ import annotations
 
 import argparse
-import math
-import re
 import sys
 import time
 import tracemalloc
@@ -26,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import describe  # noqa: E402
+from wholegame_bounds import bounds, known_deals, summary  # noqa: E402
 
 from pyramid_explorer.dice import success_probability  # noqa: E402
 from pyramid_explorer.engine import RandomBot  # noqa: E402
@@ -33,7 +32,6 @@ from pyramid_explorer.games import new_game  # noqa: E402
 from pyramid_explorer.games.dice_pyramid import GreedyBot  # noqa: E402
 from pyramid_explorer.games.dice_pyramid.options import make_options  # noqa: E402
 from pyramid_explorer.games.dice_pyramid.setup import deal  # noqa: E402
-from pyramid_explorer.sim import play_out  # noqa: E402
 from pyramid_explorer.solve import (  # noqa: E402
     OptimalBot,
     query,  # noqa: E402
@@ -42,7 +40,6 @@ from pyramid_explorer.solve import (  # noqa: E402
 )
 from pyramid_explorer.solve.figures import deal_values, estimate, win_rate  # noqa: E402
 from pyramid_explorer.solve.perfect import DealSolver  # noqa: E402
-from pyramid_explorer.solve.policy import StandInPolicy  # noqa: E402
 
 OPTION_SETS = {
     "I Know the Way": dict(i_know_the_way=True),
@@ -51,30 +48,79 @@ OPTION_SETS = {
 }
 
 
-def measure(fn):
-    """(result, wall s, CPU s, peak MiB) of calling ``fn``."""
-    tracemalloc.start()
+def measure(fn, trace: bool = True):
+    """(result, wall s, CPU s, peak MiB or 0 without ``trace``) of calling ``fn``."""
+    if trace:
+        tracemalloc.start()
     w, c = time.perf_counter(), time.process_time()
     out = fn()
     w, c = time.perf_counter() - w, time.process_time() - c
-    peak = tracemalloc.get_traced_memory()[1] / 2**20
-    tracemalloc.stop()
+    peak = tracemalloc.get_traced_memory()[1] / 2**20 if trace else 0.0
+    if trace:
+        tracemalloc.stop()
     return out, w, c, peak
 
 
+def kernel_load() -> None:
+    """The compiled kernel's one-off cost in a new process: numba loads it from its cache
+    (``__pycache__``), or compiles it (a few seconds) the first time after an install."""
+    from pyramid_explorer.solve.perfect import DealSolver as Solver
+    options = make_options(i_know_the_way=True)
+    top_only = (2,) + (None,) * 9                      # only the Treasure Chamber left
+    _, w, c, _ = measure(lambda: Solver(top_only, options).value(0b1111111110, (8,)),
+                         trace=False)
+    print(f"{'compiled kernel':34s} first use in this process (load or compile): "
+          f"{w:.2f} s wall, {c:.2f} s CPU")
+
+
+def face_down_bot(seed: int) -> None:
+    """The optimal bot in a face-down base seat: CPU time of each decision (a revealed card
+    rebuilds its stand-in plan), as the explorer's Step and a simulation see them."""
+    query._SOLVERS.clear()
+    query._SHARED.clear()
+    query._turn.cache_clear()
+    s = new_game("dice-pyramid", seed=seed)
+    bot, times = OptimalBot(), []
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s = s.apply(s.sample_chance())
+            continue
+        c = time.process_time()
+        action = bot.choose(s)
+        times.append(time.process_time() - c)
+        s = s.apply(action)
+    slow = sorted(times, reverse=True)
+    print(f"{'optimal bot, face-down base seat':34s} seed {seed}: {len(times)} decisions, "
+          f"{sum(times):.1f} s CPU in all, slowest {', '.join(f'{t:.2f}' for t in slow[:4])} s, "
+          f"median {1000 * slow[len(slow) // 2]:.1f} ms; {s.outcome}")
+
+
 def timings(seed: int, skip_great: bool) -> None:
+    kernel_load()
     for name, opts in OPTION_SETS.items():
         if skip_great and "Great" in name:
             continue
         query._SOLVERS.clear()
+        query._SHARED.clear()
         query._turn.cache_clear()
         state = new_game("dice-pyramid", seed=seed, **opts)
         rooms = state.open_rooms()
         _, bw, bc, _ = measure(lambda rooms=rooms: success_probability(rooms, rerolls=2))
-        value, w, c, peak = measure(lambda state=state: win_probability(state))
+        value, w, c, _ = measure(lambda state=state: win_probability(state), trace=False)
+        states = len(query._SOLVERS[0]._W)
+        query._SOLVERS.clear()                  # again, for the peak memory (tracemalloc
+        query._SHARED.clear()                   # slows Python down: not for the times)
+        query._turn.cache_clear()
+        _, _, _, peak = measure(lambda state=state: win_probability(state))
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
-              f"peak {peak:6.1f} MiB, {len(query._SOLVERS[0]._W)} states, value {value:.6f}")
+              f"peak {peak:6.1f} MiB, {states} states, value {value:.6f}")
         print(f"{'':34s} baseline one-turn chance of the opening rooms: {1000 * bc:.1f} ms CPU")
+        if "Great" not in name:
+            cards = deal(seed, state.options)[0]
+            _, nw, nc, _ = measure(lambda c=cards, o=state.options:
+                                   DealSolver(c, o, compiled=False).value(0, ()), trace=False)
+            print(f"{'':34s} baseline numpy path (no kernel) for the same deal: {nw:.2f} s wall "
+                  f"{nc:.2f} s CPU")
         # a position later in the game, solver cached: what the explorer asks each step
         s = state
         bot = OptimalBot()
@@ -89,6 +135,8 @@ def timings(seed: int, skip_great: bool) -> None:
             print(f"{'':34s} position after 25 steps: win_probability {1000 * w1:.1f} ms wall "
                   f"({1000 * c1:.1f} ms CPU), rank_moves {1000 * w2:.1f} ms wall "
                   f"({1000 * c2:.1f} ms CPU)")
+    for game_seed in (seed, seed + 1):
+        face_down_bot(game_seed)
 
 
 def figures(n: int, power: int, great: int, games: int, hidden_games: int,
@@ -131,65 +179,6 @@ def figures(n: int, power: int, great: int, games: int, hidden_games: int,
                       f"{run.stop - 1} [{time.process_time() - t:.0f} s CPU]", flush=True)
 
 
-def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
-    """Per deal: the stand-in policy's exact value (lower), the all-cards-known value (upper)
-    and, with ``play``, one game of the optimal bot on the same seed; then the means and the
-    bot's rate against the mean exact policy value (its standard error from the values)."""
-    options = make_options(**opts)
-    low, up, won = [], [], []
-    t0 = time.process_time()
-    for seed in seeds:
-        cards = deal(seed, options)[0]
-        t = time.process_time()
-        policy = StandInPolicy(cards, options)
-        low.append(policy.value(0, ()))
-        up.append(DealSolver(cards, options).value(0, ()))
-        line = (f"  {name}, seed {seed}: lower {low[-1]:.6f} upper {up[-1]:.6f} gap "
-                f"{up[-1] - low[-1]:.6f} ({policy.plans} plans, {time.process_time() - t:.1f} s CPU)")
-        if play:
-            final = play_out(new_game("dice-pyramid", seed=seed, **opts), [OptimalBot()])
-            won.append(float(final.outcome == "won"))
-            line += f", bot {final.outcome}"
-        print(line, flush=True)
-    report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
-           time.process_time() - t0)
-
-
-def report(name: str, seeds: str, low: list[float], up: list[float], won: list[float],
-           cpu: float | None = None) -> None:
-    """The summary of :func:`bounds`: means over deals, the gap, the bot against its value."""
-    n = len(low)
-    took = f" [{cpu:.0f} s CPU]" if cpu is not None else ""
-    print(f"{name}: lower {estimate(low)}, upper {estimate(up)} over the deals of seeds "
-          f"{seeds}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} points, max "
-          f"{100 * max(u - v for u, v in zip(up, low, strict=True)):.2f}{took}", flush=True)
-    if won:
-        se = math.sqrt(sum(v * (1 - v) for v in low)) / n
-        z = (sum(won) - sum(low)) / n / se if se else 0.0
-        print(f"{name}: optimal bot won {sum(won):.0f}/{n} = {100 * sum(won) / n:.1f} %; "
-              f"exact policy value of the same deals {100 * sum(low) / n:.2f} % "
-              f"(se {100 * se:.1f} %, z = {z:+.2f})", flush=True)
-
-
-LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) upper "
-                  r"(?P<up>[\d.]+) .*?(?:, bot (?P<bot>won|lost))?$")
-
-
-def summary(path: str) -> None:
-    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run."""
-    runs: dict[str, list[re.Match[str]]] = {}
-    for line in Path(path).read_text().splitlines():
-        m = LINE.match(line)
-        if m:
-            runs.setdefault(m["name"], []).append(m)
-    for name, rows in runs.items():
-        seeds = [int(r["seed"]) for r in rows]
-        won = [float(r["bot"] == "won") for r in rows if r["bot"]]
-        report(name, f"{min(seeds)}..{max(seeds)} ({len(seeds)} deals)",
-               [float(r["low"]) for r in rows], [float(r["up"]) for r in rows],
-               won if len(won) == len(rows) else [])
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--figures", type=int, default=0, metavar="N")
@@ -206,6 +195,8 @@ def main() -> None:
                     help="exact lower/upper bounds per deal, face-down Power Relics, seeds 1..P")
     ap.add_argument("--base-bounds", type=int, default=0, metavar="B",
                     help="the same for the face-down base game, seeds 1..B")
+    ap.add_argument("--great-known", type=int, default=0, metavar="G",
+                    help="I Know the Way + Great Pyramid: exact value per deal, seeds 1..G")
     ap.add_argument("--play", action="store_true",
                     help="with --bounds: also play the optimal bot once per deal")
     ap.add_argument("--first", type=int, default=1, help="first seed of --bounds")
@@ -218,6 +209,10 @@ def main() -> None:
         summary(args.summary)
         return
     print("Machine:", describe(), flush=True)
+    if args.great_known:
+        known_deals("I Know the Way + Great Pyramid", dict(great_pyramid=True),
+                    range(args.first, args.first + args.great_known), args.play)
+        return
     if args.bounds or args.base_bounds:
         known = dict(i_know_the_way=True) if args.known else {}
         prefix = "I Know the Way + " if args.known else ""

@@ -31,6 +31,8 @@ from ..games.dice_pyramid.actions import CARD
 from ..games.dice_pyramid.options import DicePyramidOptions
 from ..games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..games.dice_pyramid.tables import challenges
+from . import kernel
+from .kernel import CompiledTurn, stop_matrix
 from .shapes import open_in
 from .turn import TurnSolution
 
@@ -42,10 +44,19 @@ class DealSolver:
 
     Positions already taken when the solver is built may hold ``None``. Values are computed
     on demand and memoised: :meth:`value` for a between-turn state, :meth:`turn` for the
-    turn that starts there.
+    turn that starts there. ``compiled=False`` solves the turns with the numpy reference
+    path (:class:`.turn.TurnSolution`) instead of the compiled kernel
+    (:class:`.kernel.CompiledTurn`, the default when numba is installed): the same values.
+    Solvers of deals that agree on some cards may pass one ``shared`` dict: a value depends
+    only on the shape, the relics and the cards not yet taken, so it is kept there under
+    those and reused by every solver whose cards agree on them (the stand-in plans of
+    :mod:`.policy` do).
     """
 
-    def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions) -> None:
+    def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions,
+                 compiled: bool = True, shared: dict | None = None) -> None:
+        self.compiled = compiled and kernel.AVAILABLE
+        self.shared = shared
         self.cards = tuple(cards)
         self.options = options
         self.rows = options.rows
@@ -54,6 +65,8 @@ class DealSolver:
         table = challenges(options.full_house_five_of_a_kind)
         self.match = {n: ch.match_vector(5) for n, ch in table.items()}
         self._W: dict[tuple[int, Relics], float] = {}
+        self._take: dict[tuple[int, int, Relics], float] = {}  # take_value, memoised
+        self._miss: dict[tuple[int, Relics], float] = {}  # miss_value, memoised
 
     # -- between turns ----------------------------------------------------------------
     def value(self, taken: int, relics: Relics) -> float:
@@ -61,12 +74,24 @@ class DealSolver:
         key = (taken, relics)
         got = self._W.get(key)
         if got is None:
-            got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
+            if self.shared is None:
+                got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
+                return got
+            rest = tuple(c for p, c in enumerate(self.cards) if not taken >> p & 1)
+            got = self.shared.get((taken, relics, rest))
+            if got is None:
+                got = float(self.turn(taken, relics).start_value()[0])
+                self.shared[taken, relics, rest] = got
+            self._W[key] = got
         return got
 
     def take_value(self, taken: int, position: int, relics: Relics) -> float:
         """Worth of taking the room at ``position`` with ``relics`` left after the turn's uses
         (the best discard if that goes over the cap)."""
+        key = (taken, position, relics)
+        got = self._take.get(key)
+        if got is not None:
+            return got
         card = self.cards[position]
         if card == TREASURE_CHAMBER:
             return 1.0
@@ -74,31 +99,56 @@ class DealSolver:
         after = taken | 1 << position
         held = tuple(sorted(relics + (card,)))
         if len(held) <= self.cap:
-            return self.value(after, held)
-        return max(self.value(after, drop(held, x)) for x in held)
+            got = self.value(after, held)
+        else:
+            got = max(self.value(after, drop(held, x)) for x in held)
+        self._take[key] = got
+        return got
 
     def miss_value(self, taken: int, relics: Relics) -> float:
         """Worth of a turn that ends without a room: discard the least useful relic, or lose."""
         if not relics:
             return 0.0
-        return max(self.value(taken, drop(relics, x)) for x in relics)
+        key = (taken, relics)
+        got = self._miss.get(key)
+        if got is None:
+            got = self._miss[key] = max(self.value(taken, drop(relics, x)) for x in relics)
+        return got
 
     def discard_values(self, taken: int, relics: Relics) -> dict[int, float]:
         """Each relic (card number) one may discard -> the chance to win after discarding it."""
         return {x: self.value(taken, drop(relics, x)) for x in dict.fromkeys(relics)}
 
     # -- within a turn ------------------------------------------------------------------
-    def turn(self, taken: int, relics: Relics) -> TurnSolution:
+    def turn(self, taken: int, relics: Relics) -> TurnSolution | CompiledTurn:
         """The solved turn that starts at ``(taken, relics)`` (relic ``i`` = ``relics[i]``)."""
         targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
+        abilities = [CARD[r].ability for r in relics]
+        if self.compiled:
+            return CompiledTurn(abilities, self.stop_rows(taken, targets, relics),
+                                self.options.relic_reroll_up_to)
 
         def stop(mask: int) -> np.ndarray:
             left = relics if self.power else tuple(r for i, r in enumerate(relics)
                                                    if mask >> i & 1)
             return self.stop_vector(taken, targets, left)[:, None]
 
-        return TurnSolution([CARD[r].ability for r in relics], stop,
-                            self.options.relic_reroll_up_to)
+        return TurnSolution(abilities, stop, self.options.relic_reroll_up_to)
+
+    def stop_rows(self, taken: int, targets: Sequence[int], relics: Relics) -> np.ndarray:
+        """``(2 ** len(relics), M)``: :meth:`stop_vector` for every mask of unused relics."""
+        masks = range(1 << len(relics))
+        if self.power:  # relics stay: every mask ends the turn with the same relics
+            lefts = [relics]
+        else:
+            lefts = [tuple(r for i, r in enumerate(relics) if mask >> i & 1) for mask in masks]
+        hits = np.array([self.match[self.cards[p]] for p in targets],  # type: ignore[index]
+                        dtype=bool).reshape(len(targets), -1 if targets else 252)
+        takes = np.array([[self.take_value(taken, p, left) for left in lefts]
+                          for p in targets]).reshape(len(targets), len(lefts))
+        miss = np.array([self.miss_value(taken, left) for left in lefts])
+        rows = stop_matrix(hits, takes, miss, self.options.may_decline)
+        return np.repeat(rows, len(masks), axis=0) if self.power else rows
 
     def stop_vector(self, taken: int, targets: Sequence[int], left: Relics) -> np.ndarray:
         """``(M,)``: the worth of ending the turn with each dice multiset and relics ``left``."""

@@ -41,6 +41,7 @@ from ..games.dice_pyramid.options import DicePyramidOptions
 from ..games.dice_pyramid.setup import TREASURE_CHAMBER
 from .deals import Cards, stand_in
 from .perfect import DealSolver, Relics, drop
+from .policy_kernel import CompiledPolicyTurn
 from .shapes import open_in
 from .turn import _reroll_index, keep_and_roll, roll_weights
 
@@ -72,12 +73,16 @@ def _tied_min(plan: np.ndarray, true: np.ndarray, index: tuple[np.ndarray, np.nd
 class StandInPolicy:
     """Exact win chances of the stand-in policy on the true deal ``cards``."""
 
-    def __init__(self, cards: Sequence[int], options: DicePyramidOptions) -> None:
+    def __init__(self, cards: Sequence[int], options: DicePyramidOptions,
+                 compiled: bool = True, shared: dict | None = None) -> None:
         self.cards = tuple(cards)
         self.options = options
+        self.compiled = compiled
         self.rows = options.rows
         self.power = options.power_relics
         self._plans: dict[Cards, DealSolver] = {}
+        # plan values by the cards still in play, shared by the plans (and, given, others)
+        self._shared: dict = {} if shared is None else shared
         self._W: dict[tuple[int, Relics], float] = {}
 
     # -- the bot's plan -----------------------------------------------------------------
@@ -97,7 +102,8 @@ class StandInPolicy:
         cards = self.plan_cards(taken)
         got = self._plans.get(cards)
         if got is None:
-            got = self._plans[cards] = DealSolver(cards, self.options)
+            got = self._plans[cards] = DealSolver(cards, self.options, self.compiled,
+                                                   self._shared)
         return got
 
     @property
@@ -111,7 +117,10 @@ class StandInPolicy:
         key = (taken, relics)
         got = self._W.get(key)
         if got is None:
-            got = self._W[key] = _PolicyTurn(self, taken, relics).start_value()
+            plan = self.plan(taken)
+            turn = (CompiledPolicyTurn(self, taken, relics, TIE) if plan.compiled
+                    else _PolicyTurn(self, taken, relics))
+            got = self._W[key] = turn.start_value()
         return got
 
     def _discard(self, plan: DealSolver, taken: int, held: Relics) -> float:

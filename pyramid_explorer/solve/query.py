@@ -61,6 +61,18 @@ class RankedMove:
 
 _SOLVERS: list[DealSolver] = []
 _KEEP = 32  # a face-down game plans once per set of revealed cards: keep them all
+_SHARED: dict[DicePyramidOptions, dict] = {}
+_SHARED_MAX = 100_000  # values (~230 bytes each, ~23 MB): past that the memo starts afresh
+
+
+def shared_values(options: DicePyramidOptions) -> dict:
+    """The memo that every solver for ``options`` shares (values by shape, relics and the
+    cards still in play, see :class:`.perfect.DealSolver`): the optimal bot's plans after
+    each revealed card reuse the values of the earlier plans that still apply."""
+    memo = _SHARED.setdefault(options, {})
+    if len(memo) > _SHARED_MAX:
+        memo.clear()
+    return memo
 
 
 def _agree(cards: Cards, known: Cards) -> bool:
@@ -79,7 +91,7 @@ def solver_for(cards: Cards, options: DicePyramidOptions,
         if s.options == options and _agree(cards, s.cards):
             return s
     full = dealt if dealt is not None and _agree(cards, dealt) else cards
-    s = DealSolver(full, options)
+    s = DealSolver(full, options, shared=shared_values(options))
     _SOLVERS.insert(0, s)
     del _SOLVERS[_KEEP:]
     return s

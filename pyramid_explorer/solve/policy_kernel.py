@@ -1,0 +1,121 @@
+"""One turn of the stand-in policy (:mod:`.policy`) valued on the true deal, compiled.
+
+The same evaluation as :class:`.policy._PolicyTurn` (numpy, lazy per ``(r, mask)``), done for
+every ``(r, mask)`` of the turn in one numba call (:func:`_evaluate`): at each dice multiset
+the plan's best options are those within ``tie`` of the plan's value; of those the one with
+the lowest **true** worth is assumed (so the result never exceeds the bot's value). The
+plan's values come from its :class:`.kernel.CompiledTurn`; the true worths of ending the turn
+(:meth:`CompiledPolicyTurn.stop_rows`) are computed in Python, only for the rooms and
+discards the plan actually chooses somewhere, as the numpy path does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .kernel import CompiledTurn, _fixed, _relic_tables, compiled
+from .shapes import open_in
+from .turn import REROLLS, roll_weights
+
+if TYPE_CHECKING:
+    from .policy import StandInPolicy
+
+INF = np.inf
+
+
+@compiled
+def _evaluate(plan_V, plan_E, plan_stop, true_stop, kinds, ptr, idx,
+              rr_ptr, rr_idx, t_ptr, t_col, t_p, tie):  # pragma: no cover - compiled
+    """``U[r, mask, d]`` (true worth, the plan deciding) and ``F = T @ U``."""
+    n_r, nmask, m = plan_V.shape
+    k_rows = t_ptr.shape[0] - 1
+    nrel = kinds.shape[0]
+    U = np.empty((n_r, nmask, m))
+    F = np.empty((n_r, nmask, k_rows))
+    for r in range(n_r):
+        for mask in range(nmask):
+            for d in range(m):
+                thr = plan_V[r, mask, d] - tie
+                b = np.inf
+                if plan_stop[mask, d] >= thr:
+                    b = true_stop[mask, d]
+                if r > 0:
+                    for j in range(rr_ptr[d], rr_ptr[d + 1]):
+                        k = rr_idx[j]
+                        if plan_E[r - 1, mask, k] >= thr and F[r - 1, mask, k] < b:
+                            b = F[r - 1, mask, k]
+                for i in range(nrel):
+                    if not (mask >> i) & 1 or kinds[i] == 0:
+                        continue
+                    rest = mask & ~(1 << i)
+                    for j in range(ptr[i, d], ptr[i, d + 1]):
+                        c = idx[j]
+                        if kinds[i] == 1:
+                            if plan_E[r, rest, c] >= thr and F[r, rest, c] < b:
+                                b = F[r, rest, c]
+                        elif c < m and plan_V[r, rest, c] >= thr and U[r, rest, c] < b:
+                            b = U[r, rest, c]
+                U[r, mask, d] = b
+            for k in range(k_rows):
+                s = 0.0
+                for j in range(t_ptr[k], t_ptr[k + 1]):
+                    s += U[r, mask, t_col[j]] * t_p[j]
+                F[r, mask, k] = s
+    return U, F
+
+
+class CompiledPolicyTurn:
+    """One turn played by the plan's decisions, valued on the true deal (compiled)."""
+
+    def __init__(self, policy: StandInPolicy, taken: int, relics: tuple[int, ...],
+                 tie: float) -> None:
+        self.policy = policy
+        self.taken = taken
+        self.relics = relics
+        self.tie = tie
+        self.plan = policy.plan(taken)
+        turn = self.plan.turn(taken, relics)
+        assert isinstance(turn, CompiledTurn)
+        self.turn = turn
+        self.targets = [p for p in open_in(policy.rows, taken) if policy.cards[p] is not None]
+
+    def lefts(self) -> list[tuple[int, ...]]:
+        """The relics held at the end of the turn, for every mask of unused relics."""
+        if self.policy.power:
+            return [self.relics] * (self.turn.full_mask + 1)
+        return [tuple(r for i, r in enumerate(self.relics) if mask >> i & 1)
+                for mask in range(self.turn.full_mask + 1)]
+
+    def stop_rows(self) -> np.ndarray:
+        """``(nmask, M)``: true worth of ending the turn as the plan would (ties: the worst)."""
+        pol, plan, lefts = self.policy, self.plan, self.lefts()
+        thr = self.turn._stops - self.tie
+        out = np.full(thr.shape, INF)
+        anyhit = np.zeros(thr.shape[1], dtype=bool)
+        for p in self.targets:
+            hit = plan.match[pol.cards[p]]
+            anyhit |= hit
+            rated = np.array([plan.take_value(self.taken, p, left) for left in lefts])
+            chosen = hit[None, :] & (rated[:, None] >= thr)
+            true = np.full(len(lefts), INF)
+            for mask in np.flatnonzero(chosen.any(axis=1)):
+                true[mask] = pol.take_value(self.taken, p, lefts[mask])
+            out = np.where(chosen, np.minimum(out, true[:, None]), out)
+        miss_ok = np.ones_like(anyhit) if pol.options.may_decline else ~anyhit
+        rated = np.array([plan.miss_value(self.taken, left) for left in lefts])
+        chosen = miss_ok[None, :] & (rated[:, None] >= thr)
+        true = np.full(len(lefts), INF)
+        for mask in np.flatnonzero(chosen.any(axis=1)):
+            true[mask] = pol.miss_value(plan, self.taken, lefts[mask])
+        return np.where(chosen, np.minimum(out, true[:, None]), out)
+
+    def start_value(self) -> float:
+        """The policy's chance to win from before the turn's first roll."""
+        turn = self.turn
+        kinds, ptr, idx = _relic_tables(turn.abilities, turn.up_to)
+        U, _F = _evaluate(turn._V, turn._E, turn._stops, self.stop_rows(), kinds, ptr, idx,
+                          *_fixed(), self.tie)
+        assert np.isfinite(U).all(), "the plan's best option was not found"
+        return float(np.clip(roll_weights() @ U[REROLLS, turn.full_mask], 0.0, 1.0))
