@@ -216,10 +216,18 @@ def test_no_console_errors_or_version_warnings_on_the_dashboard(dash):
     page, watch = dash
     assert watch.page_errors == [] and watch.console_errors == []
     assert version_warnings(watch) == []
+    assert_notes_are_same_major(page)
 
 
 def version_warnings(watch: Watch) -> list[str]:
     return [t for t in watch.warnings if "version" in t.lower()]
+
+
+def assert_notes_are_same_major(page) -> None:
+    """Only same-major @jupyterlab notes were kept off the console (see the page template)."""
+    notes = page.evaluate("() => window.peVersionNotes || []")
+    for note in notes:
+        assert "@jupyterlab/" in note and "_JUPYTERLAB.CORE_OUTPUT" in note, note
 
 
 NOTEBOOKS = sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb") if p.stem != "dashboard")
@@ -238,6 +246,7 @@ def test_notebook_in_voila_logs_no_errors_or_version_warnings(chromium, browser_
         assert watch.page_errors == [], notebook
         assert watch.console_errors == [], notebook
         assert version_warnings(watch) == [], notebook
+        assert_notes_are_same_major(page)
     finally:
         if page is not None:
             page.context.close()
