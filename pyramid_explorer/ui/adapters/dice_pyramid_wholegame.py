@@ -2,8 +2,8 @@
 
 The odds panel shows "Chance to win from here with best play: 41.3 %" under this turn's odds,
 and each move button's tooltip the chance to win after that move. The numbers come from
-:mod:`pyramid_explorer.solve`; a fresh deal's first answer takes seconds (about 1 s with Power
-Relics, 10 s in the base game), so a :class:`WholeGame` computes it on its own thread: the
+:mod:`pyramid_explorer.solve`; a fresh deal's first answer takes seconds (about 0.1 s with Power
+Relics, 2 s in the base game with the compiled kernel), so a :class:`WholeGame` computes it on its own thread: the
 panel says "computing…" meanwhile, a click is never held up, and a newer position supersedes
 an older one still waiting (a running solve finishes and its result is kept: the deal's memo
 makes the later answers instant). Results are cached by what they depend on.
@@ -13,7 +13,7 @@ What may be shown depends on the view (hidden information stays hidden):
 - **I Know the Way** (every card face up): the exact chance, in every view;
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
   that upper bound, computed when the button "Upper bound" is clicked (a base deal costs
-  about 10 s of CPU: not for every position a teacher passes through);
+  about 2 s of CPU: not for every position a teacher passes through);
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
   see); the line says the exact chance needs I Know the Way.
 
