@@ -57,3 +57,30 @@ class OptionError(_Bilingual, ValueError):
 
 class TimelineError(_Bilingual, IndexError):
     """A step or line of play that the timeline does not have."""
+
+
+class PositionError(OptionError):
+    """A built position (or a saved start position) that cannot exist; says what is wrong."""
+
+
+def start_fields(start: object, keys: tuple[str, ...]) -> dict:
+    """``start`` (a saved or given start position) checked for its shape: a JSON object with no
+    key outside ``keys``; raises :class:`PositionError` naming the first stranger.
+
+    >>> start_fields({"turn": 3}, ("turn", "player"))
+    {'turn': 3}
+    >>> start_fields({"trun": 3}, ("turn",))
+    Traceback (most recent call last):
+    ...
+    pyramid_explorer.engine.errors.PositionError: the start position has an unknown field 'trun'
+    """
+    from collections.abc import Mapping
+
+    if not isinstance(start, Mapping):
+        raise PositionError("the start position must be a JSON object",
+                            de="Die Startstellung muss ein JSON-Objekt sein")
+    extra = sorted(set(start) - set(keys))
+    if extra:
+        raise PositionError(f"the start position has an unknown field {extra[0]!r}",
+                            de=f"Die Startstellung hat ein unbekanntes Feld {extra[0]!r}")
+    return dict(start)

@@ -13,7 +13,7 @@ and seats in range) and is what a saved start position is checked with on loadin
 >>> place(load_data(), hands=[["mummy"], []], showcases=[["mummy"], []], mummy=None)
 Traceback (most recent call last):
 ...
-pyramid_explorer.games.im_bann.setup.PositionError: the Mummy cannot lie in a showcase as an ordinary card: give its holder as mummy=<seat>
+pyramid_explorer.engine.errors.PositionError: the Mummy cannot lie in a showcase as an ordinary card: give its holder as mummy=<seat>
 """
 
 from __future__ import annotations
@@ -23,14 +23,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ...engine.errors import OptionError
+from ...engine.errors import PositionError
 from .data import GameData
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
-
-
-class PositionError(OptionError):
-    """A constructed position (or a saved start position) that cannot exist."""
 
 
 def deal(*, seed: int, players: int, adventure_side: str, chamber_side: str,

@@ -15,7 +15,7 @@ True
 >>> position(cells={"d4": "BB"})
 Traceback (most recent call last):
 ...
-pyramid_explorer.games.pyramidenbau.position.PositionError: cell d4 has a stone on layer 2, but layer 1 below it is not complete on any side through d4
+pyramid_explorer.engine.errors.PositionError: cell d4 has a stone on layer 2, but layer 1 below it is not complete on any side through d4
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from ...engine.errors import OptionError
+from ...engine.errors import PositionError, start_fields
 from .board import side_complete
 from .geometry import HEIGHTS, LAYER_INDICES, SIDES, WORKPLACE_CAPACITY, index, parse_cell
 from .labels import LETTERS
@@ -32,10 +32,6 @@ from .state import Phase, PyramidenbauState
 
 START_KEYS = ("colour", "cells", "workplaces", "workers", "complete_before")
 WORKPLACE_NAMES = {f"{side}{k + 1}": i * 4 + k for i, side in enumerate("NESW") for k in range(4)}
-
-
-class PositionError(OptionError):
-    """A built position (or a saved start position) that cannot exist."""
 
 
 def _colours(where: str, letters: Any) -> tuple[int, ...]:
@@ -63,13 +59,7 @@ def _cell(name: Any) -> int:
 
 def read_start(start: Any) -> dict[str, Any]:
     """``start`` checked for its shape: a dict with only the keys :func:`position` takes."""
-    if not isinstance(start, dict):
-        raise PositionError("the start position must be a JSON object",
-                            de="Die Startstellung muss ein JSON-Objekt sein")
-    extra = sorted(set(start) - set(START_KEYS))
-    if extra:
-        raise PositionError(f"the start position has an unknown field {extra[0]!r}",
-                            de=f"Die Startstellung hat ein unbekanntes Feld {extra[0]!r}")
+    start = start_fields(start, START_KEYS)
     layout = {"colour": start.get("colour", 0), "cells": start.get("cells", {}),
               "workplaces": start.get("workplaces", {}), "workers": start.get("workers", {}),
               "complete_before": start.get("complete_before", False)}

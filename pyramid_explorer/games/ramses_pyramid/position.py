@@ -15,7 +15,7 @@ True
 >>> from_position(seed=3, players=2, adventurers=[{"track": 4, "layer": 2}, {}])
 Traceback (most recent call last):
 ...
-pyramid_explorer.games.ramses_pyramid.position.PositionError: adventurer of P1: on brown space 4 and on layer 2 at once
+pyramid_explorer.engine.errors.PositionError: adventurer of P1: on brown space 4 and on layer 2 at once
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.errors import OptionError
+from ...engine.errors import PositionError, start_fields
 from .board import COLOURS, SPACES, TEMPLE_LETTERS
 from .mechanics import Adventurer, blocked
 from .quick import replace
@@ -32,10 +32,6 @@ from .state import Phase, RamsesState
 
 START_KEYS = ("adventurers", "tents", "crystals", "seen", "player", "turn")
 ADV_KEYS = ("track", "lapped", "layer", "side")
-
-
-class PositionError(OptionError):
-    """A built position (or a saved start position) that cannot exist."""
 
 
 def _int(value: Any, low: int, high: int, what: str, de: str) -> int:
@@ -77,13 +73,7 @@ def _adventurer(raw: Any, seat: int) -> Adventurer:
 
 def read_start(start: Any, base: RamsesState) -> dict[str, Any]:
     """``start`` checked field by field against the seed's board ``base``."""
-    if not isinstance(start, Mapping):
-        raise PositionError("the start position must be a JSON object",
-                            de="Die Startstellung muss ein JSON-Objekt sein")
-    extra = sorted(set(start) - set(START_KEYS))
-    if extra:
-        raise PositionError(f"the start position has an unknown field {extra[0]!r}",
-                            de=f"Die Startstellung hat ein unbekanntes Feld {extra[0]!r}")
+    start = start_fields(start, START_KEYS)
     n = base.num_players
     turn = _int(start.get("turn", 1), 1, 10_000, "the turn", "Der Zug")
     player = _int(start.get("player", 0), 0, n - 1, "the player to move", "Der Spieler am Zug")
