@@ -8,6 +8,11 @@ Run ``.venv/bin/python benchmarks/bench_sim.py [--scale 1.0] [--dask-games 10000
    printed separately); both sides are first warmed with the same few games (imports, the
    bots' caches: otherwise the first worker to be timed pays for them and the other does
    not), and both timed runs play the same seeds, so their tables are identical.
+   ``--rounds R`` splits the games into R slices timed back to back on both sides, the order
+   alternating, and gives the median of the R ratios and their spread; ``parent`` is the CPU
+   ms per game the pool's own process spends (handing out tasks, collecting rows: the pool's
+   overhead beside the workers), and ``spin`` the median ratio a pure-Python loop gets from
+   two processes on this machine in the same rounds (``interleaved.py``).
 2. ``--dask-games`` Dice Pyramid games (greedy bot) on the process pool and on a Dask
    ``LocalCluster`` with one single-threaded worker process per core: Dask's overhead
    ``(t_dask - t_pool) / t_pool``, with Dask's default worker settings and with its
@@ -31,6 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from interleaved import Ceiling, alternate, median  # noqa: E402
 from machine import describe  # noqa: E402
 
 from pyramid_explorer import games  # noqa: E402
@@ -81,27 +87,58 @@ def timed(pids: list[int] | None = None, **kwargs) -> tuple[float, float, object
     return time.perf_counter() - t0, cpu_seconds(pids) - c0, result
 
 
-def bench_scaling(scale: float, cores: int, only: list[str] | None = None) -> None:
+def scale_game(gid: str, cores: int, n: int, rounds: int, machine: Ceiling | None) -> str:
+    """One line of the scaling table: ``n`` games of ``gid`` on 1 worker and on the pool."""
+    _, players, bots = WORKLOADS.get(gid, (100, None, None))
+    kwargs = {"game_id": gid, "players": players, "bots": bots}
+    # both sides warmed with the same games first (imports, the bots' caches): the pool's
+    # tasks are then one game each, so every worker gets some of them
+    warm = {**kwargs, "games": WARM.get(gid, 4 * cores), "seed": 10**6, "progress": False}
+    simulate(workers=1, **warm)
+    simulate(workers=cores, **warm)
+    size = n // rounds
+    cpu = {1: 0.0, cores: 0.0, 0: 0.0}  # 0: the pool's parent process alone
+    tables: dict[int, list] = {}
+
+    def side(workers: int, r: int) -> float:
+        pids = pool_pids(cores) if workers > 1 else []
+        parent = cpu_seconds([os.getpid()])
+        wall, used, result = timed(pids, workers=workers, games=size, seed=1000 + r * size,
+                                   **kwargs)
+        cpu[workers] += used
+        if workers > 1:
+            cpu[0] += cpu_seconds([os.getpid()]) - parent
+        tables.setdefault(r, []).append(result.table)
+        return wall
+
+    times = alternate(rounds, lambda r: side(1, r), lambda r: side(cores, r))
+    assert all(a.equals(b) for a, b in tables.values()), "the pool must give the same table"
+    played = size * rounds
+    t1, tn = sum(t for t, _ in times), sum(t for _, t in times)
+    ratios = [a / b for a, b in times]
+    ratio = median(ratios)
+    line = (f"{gid:<24}{played:>7}{played / t1:>10.1f} g/s{played / tn:>10.1f} g/s"
+            f"{ratio:>8.2f}{ratio / cores:>11.0%}{1000 * cpu[1] / played:>14.1f} / "
+            f"{1000 * cpu[cores] / played:.1f}")
+    if machine is None:
+        return line
+    reference = [machine.ratio(r) for r in range(rounds)]
+    return (f"{line}{min(ratios):>11.2f}–{max(ratios):.2f}{1000 * cpu[0] / played:>10.2f}"
+            f"{median(reference):>9.2f}")
+
+
+def bench_scaling(scale: float, cores: int, only: list[str] | None = None,
+                  rounds: int = 1) -> None:
     t0 = time.perf_counter()
     simulate("dice-pyramid", games=cores, bots=["random"], workers=cores, progress=False)
     print(f"process pool of {cores}: cold start and first {cores} games {time.perf_counter() - t0:.2f} s")
+    spread = f"{'rounds: min–max':>18}{'parent':>10}{'spin':>9}" if rounds > 1 else ""
     print(f"{'game':<24}{'games':>7}{'1 worker':>14}{f'{cores} workers':>14}{'ratio':>8}"
-          f"{'efficiency':>12}{'CPU ms/game 1 / pool':>24}")
-    for gid in only or games.available():
-        n, players, bots = WORKLOADS.get(gid, (100, None, None))
-        n = max(cores, int(n * scale))
-        kwargs = {"game_id": gid, "games": n, "seed": 1000, "players": players, "bots": bots}
-        # both sides warmed with the same games first (imports, the bots' caches): the pool's
-        # tasks are then one game each, so every worker gets some of them
-        warm = {**kwargs, "games": WARM.get(gid, 4 * cores), "seed": 10**6, "progress": False}
-        simulate(workers=1, **warm)
-        simulate(workers=cores, **warm)
-        t1, c1, one = timed(workers=1, **kwargs)
-        tn, cn, many = timed(pool_pids(cores), workers=cores, **kwargs)
-        assert one.table.equals(many.table), "the pool must give the same table"
-        ratio = t1 / tn
-        print(f"{gid:<24}{n:>7}{n / t1:>10.1f} g/s{n / tn:>10.1f} g/s{ratio:>8.2f}"
-              f"{ratio / cores:>11.0%}{1000 * c1 / n:>14.1f} / {1000 * cn / n:.1f}")
+          f"{'efficiency':>12}{'CPU ms/game 1 / pool':>24}{spread}")
+    with Ceiling(cores) as machine:
+        for gid in only or games.available():
+            n = max(cores * rounds, int(WORKLOADS.get(gid, (100,))[0] * scale))
+            print(scale_game(gid, cores, n, rounds, machine if rounds > 1 else None), flush=True)
 
 
 def bench_dask(n: int, cores: int) -> None:
@@ -140,6 +177,9 @@ def main() -> None:
                         help="Dice Pyramid games for the Dask comparison (0: skip)")
     parser.add_argument("--no-scaling", action="store_true", help="only the Dask comparison")
     parser.add_argument("--only", nargs="*", help="game ids for the scaling table (default: all)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="interleave 1 worker and the pool in this many rounds (median "
+                             "ratio) and time this machine's own two-process ceiling beside it")
     parser.add_argument("--cold", action="store_true",
                         help="warm both sides with a few games only (each worker's caches cold)")
     args = parser.parse_args()
@@ -148,7 +188,7 @@ def main() -> None:
     if not args.no_scaling:
         if args.cold:
             WARM.clear()
-        bench_scaling(args.scale, cores, args.only)
+        bench_scaling(args.scale, cores, args.only, args.rounds)
     if args.dask_games:
         bench_dask(args.dask_games, cores)
 
