@@ -20,3 +20,17 @@ def test_docstring_examples(name):
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} docstring example(s) failed in {name}"
+
+
+BENCHMARK_HELPERS = ["machine", "interleaved"]  # modules the benchmark scripts share
+
+
+@pytest.mark.parametrize("name", BENCHMARK_HELPERS)
+def test_benchmark_helper_examples(name, monkeypatch):
+    """The benchmarks' shared helpers (the machine line, interleaved rounds) do what they say."""
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0, f"{name}: {result}"
