@@ -70,3 +70,18 @@ def test_console_script_runs_as_a_module():
     out = subprocess.run([sys.executable, "-m", "pyramid_explorer.cli", "--version"],
                          capture_output=True, text=True, check=True).stdout
     assert out.startswith("pyramid-explorer ")
+
+
+@pytest.mark.parametrize("argv", [["--help"], *([name, "--help"] for name in
+                                                 ("rules", "odds", "simulate", "dashboard"))])
+def test_help_lists_what_each_command_does(capsys, argv):
+    """``pyramid-explorer --help`` (and each subcommand's) prints its help and exits 0."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: pyramid-explorer")
+    if argv == ["--help"]:
+        for name in ("rules", "odds", "simulate", "dashboard"):
+            assert name in out
+        assert "95 % intervals" in out

@@ -23,7 +23,7 @@ from typing import Any
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
-        "simulate", help="play many seeded games with bots: win rates with 95 % intervals",
+        "simulate", help="play many seeded games with bots: win rates with 95 %% intervals",
         description="Play GAMES seeded games of GAME with bots (game g uses seed SEED+g) on all "
                     "local cores, or on a Dask cluster, and print win rates by seat and bot with "
                     "95 %% confidence intervals (Wilson) and the games' lengths. A solo game "
