@@ -18,8 +18,9 @@ anything unexpected) appear as a friendly message in the rule panel and change n
 
 The class is the public API; its parts live beside it: the widgets and their layout
 (:mod:`.explorer_layout`), what the widgets call (:mod:`.explorer_callbacks`), autoplay
-(:mod:`.explorer_autoplay`), jumps and links (:mod:`.explorer_links`), the rebuild for a new
-game or language (:mod:`.explorer_rebuild`) and the refresh after every change
+(:mod:`.explorer_autoplay`), jumps and links (:mod:`.explorer_links`), seats and the view
+(:mod:`.explorer_settings`), the rebuild for a new game or language (:mod:`.explorer_rebuild`)
+and the refresh after every change, with the panels' contents for scripts
 (:mod:`.explorer_refresh`, :mod:`.explorer_moves`).
 """
 
@@ -29,22 +30,23 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine import RULES, TERMINAL, Action, GameState
+from ..engine import TERMINAL, Action, GameState
 from . import adapters, explorer_moves, explorer_rebuild, explorer_refresh, extra_controls
 from .explorer_autoplay import Autoplay
 from .explorer_callbacks import WidgetCallbacks
 from .explorer_layout import HIDDEN, build
 from .explorer_links import JumpsAndLinks
-from .explorer_problems import Problem, safe
+from .explorer_problems import Problem, safe, show_problem
+from .explorer_refresh import PanelReadouts
+from .explorer_settings import SeatsAndView
 from .i18n import t
-from .panels import error_html
 from .session import HUMAN, Session
 from .theme import seat_name
 
 __all__ = ["Explorer", "Problem", "safe"]
 
 
-class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks):
+class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelReadouts):
     """A game on screen with every control of the step-through explorer.
 
     ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
@@ -199,45 +201,6 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks):
         self._changed()
 
     @safe
-    def set_view(self, player: int | None) -> None:
-        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
-        if player is not None and not 0 <= player < self.session.num_players:
-            raise ValueError(t("no_player", self.lang, n=player + 1))
-        self.session.view = player
-        self._changed()
-
-    @safe
-    def set_seat(self, seat: int, choice: str) -> None:
-        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
-        self.session.set_seat(seat, choice)
-        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
-            self.session.view = seat
-        self._changed()
-
-    @safe
-    def play_as(self, seat: int | None) -> None:
-        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the bots.
-
-        Every other seat goes back to a bot, so exactly one seat waits for your moves::
-
-            >>> ex = Explorer("im-bann-der-pyramide", seed=3)
-            >>> ex.play_as(1); ex.session.seats[1], ex.session.view
-            ('human', 1)
-            >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
-            (False, None)
-        """
-        s = self.session
-        if seat is not None and not 0 <= seat < s.num_players:
-            raise ValueError(t("no_player", self.lang, n=seat + 1))
-        bot = s.default_bot()
-        for i in range(s.num_players):
-            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
-            if s.seats[i] != wanted:
-                s.set_seat(i, wanted)
-        s.view = seat
-        self._changed()
-
-    @safe
     def set_language(self, lang: str) -> None:
         """Switch every text to ``"en"`` or ``"de"``."""
         if lang not in ("en", "de"):
@@ -292,31 +255,6 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks):
         self._changed()
         return True
 
-    # -- panel contents, for tests and scripts
-    @property
-    def state_html(self) -> str:
-        return self._state_panel.value
-
-    @property
-    def rule_html(self) -> str:
-        return self._rule_panel.value
-
-    @property
-    def log_texts(self) -> list[str]:
-        return self._log.texts()
-
-    @property
-    def move_labels(self) -> list[str]:
-        """The move buttons (and chooser entries) on offer now."""
-        return self._pad.labels()
-
-    def move_buttons(self) -> list[w.Button]:
-        return self._pad.visible_buttons()
-
-    @property
-    def save_link_html(self) -> str:
-        return self._save_link.value
-
     # -- display
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -354,24 +292,5 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks):
     def _sync_buttons(self) -> None:
         explorer_moves.sync_buttons(self)
 
-    def _player_view(self) -> bool:
-        """True when a player's view of a game with hidden information is on screen."""
-        return self.session.view is not None and self.session.spec.hidden_information
-
-    def _hidden_turn(self, seat: int) -> bool:
-        """True when ``seat`` moves but the view is another player's (its options are secret)."""
-        return seat >= 0 and self._player_view() and seat != self.session.view
-
-    def _branch_name(self, index: int) -> str:
-        b = self.session.branches[index]
-        if b.number == 0:
-            return t("main_line", self.lang)
-        return t("branch_name", self.lang, n=b.number, step=b.from_step)
-
     def _show_problem(self, problem: Problem) -> None:
-        self.problem = problem
-        clause = RULES.get(problem.rule_id) if problem.rule_id and problem.rule_id in RULES else None
-        self._rule_panel.value = error_html(problem.title, problem.message, clause, self.lang,
-                                            problem.level)
-        if problem.level == "error" and self._play.playing:
-            self._play.playing = False
+        show_problem(self, problem)
