@@ -15,6 +15,13 @@ object from code; every button is a method::
 
 Nothing a user does ever raises out of a callback: problems (an illegal move, a bad save file,
 anything unexpected) appear as a friendly message in the rule panel and change nothing.
+
+The class is the public API; its parts live beside it: the widgets and their layout
+(:mod:`.explorer_layout`), what the widgets call (:mod:`.explorer_callbacks`), autoplay
+(:mod:`.explorer_autoplay`), jumps and links (:mod:`.explorer_links`), seats and the view
+(:mod:`.explorer_settings`), the rebuild for a new game or language (:mod:`.explorer_rebuild`)
+and the refresh after every change, with the panels' contents for scripts
+(:mod:`.explorer_refresh`, :mod:`.explorer_moves`).
 """
 
 from __future__ import annotations
@@ -23,26 +30,23 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine import RULES, TERMINAL, Action, GameState
-from . import adapters, explorer_links, explorer_moves, explorer_refresh, extra_controls, jumps
+from ..engine import TERMINAL, Action, GameState
+from . import adapters, explorer_moves, explorer_rebuild, explorer_refresh, extra_controls
+from .explorer_autoplay import Autoplay
 from .explorer_callbacks import WidgetCallbacks
-from .explorer_layout import (
-    HIDDEN,
-    build,
-    build_option_widgets,
-    build_seat_widgets,
-    relabel_layout,
-)
-from .explorer_problems import Problem, game_choices, safe
+from .explorer_layout import HIDDEN, build
+from .explorer_links import JumpsAndLinks
+from .explorer_problems import Problem, safe, show_problem
+from .explorer_refresh import PanelReadouts
+from .explorer_settings import SeatsAndView
 from .i18n import t
-from .panels import error_html, esc
 from .session import HUMAN, Session
 from .theme import seat_name
 
 __all__ = ["Explorer", "Problem", "safe"]
 
 
-class Explorer(WidgetCallbacks):
+class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelReadouts):
     """A game on screen with every control of the step-through explorer.
 
     ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
@@ -197,45 +201,6 @@ class Explorer(WidgetCallbacks):
         self._changed()
 
     @safe
-    def set_view(self, player: int | None) -> None:
-        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
-        if player is not None and not 0 <= player < self.session.num_players:
-            raise ValueError(t("no_player", self.lang, n=player + 1))
-        self.session.view = player
-        self._changed()
-
-    @safe
-    def set_seat(self, seat: int, choice: str) -> None:
-        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
-        self.session.set_seat(seat, choice)
-        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
-            self.session.view = seat
-        self._changed()
-
-    @safe
-    def play_as(self, seat: int | None) -> None:
-        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the bots.
-
-        Every other seat goes back to a bot, so exactly one seat waits for your moves::
-
-            >>> ex = Explorer("im-bann-der-pyramide", seed=3)
-            >>> ex.play_as(1); ex.session.seats[1], ex.session.view
-            ('human', 1)
-            >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
-            (False, None)
-        """
-        s = self.session
-        if seat is not None and not 0 <= seat < s.num_players:
-            raise ValueError(t("no_player", self.lang, n=seat + 1))
-        bot = s.default_bot()
-        for i in range(s.num_players):
-            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
-            if s.seats[i] != wanted:
-                s.set_seat(i, wanted)
-        s.view = seat
-        self._changed()
-
-    @safe
     def set_language(self, lang: str) -> None:
         """Switch every text to ``"en"`` or ``"de"``."""
         if lang not in ("en", "de"):
@@ -259,43 +224,6 @@ class Explorer(WidgetCallbacks):
         self.session.start_from(root, tuple(actions))
         self._game_changed()
         return True
-
-    # -- jumps, Undo new game, links, keys (the logic lives in jumps.py, share.py and
-    #    explorer_links.py; these wrappers only keep every problem out of the callbacks)
-    @safe
-    def next_turn(self) -> str:
-        """Play on to the start of the next turn (see :mod:`.jumps`); returns how it ended."""
-        return explorer_links.jump(self, jumps.next_turn)
-
-    @safe
-    def to_end(self) -> str:
-        """Let chance and the bots play the game out (bounded; stops at a human's move)."""
-        return explorer_links.jump(self, jumps.to_end)
-
-    @safe
-    def start_of_turn(self) -> str:
-        """Back to the first step of this turn (at it: to the turn before)."""
-        return explorer_links.jump(self, jumps.start_of_turn)
-
-    @safe
-    def undo_new_game(self) -> bool:
-        """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
-        return explorer_links.undo_new_game(self)
-
-    def share_fragment(self) -> str:
-        """The URL fragment (without ``#``) of the position on screen (see :mod:`.share`)."""
-        return explorer_links.share_fragment(self)
-
-    @safe
-    def copy_link(self) -> str | None:
-        """Show (and in the dashboard copy) the link to this position; referee's view only."""
-        return explorer_links.copy_link(self)
-
-    @safe
-    def open_link(self, fragment: str) -> bool:
-        """Show the position a share link names; what it cannot use is said in the Why panel
-        (an illegal or changed move list: its longest legal prefix)."""
-        return explorer_links.open_link(self, fragment)
 
     def press(self, key: str) -> None:
         """A key of the page (see :mod:`.page_bridge`): step, undo, redo or autoplay on/off."""
@@ -327,67 +255,6 @@ class Explorer(WidgetCallbacks):
         self._changed()
         return True
 
-    # -- autoplay (an ipywidgets Play widget ticks in the browser, so it works under Voila)
-    @safe
-    def autoplay(self) -> None:
-        """Start stepping on every tick of the Play widget, until the end or a human's turn."""
-        self.problem = None
-        self._play.value = self._play.min
-        self._play.playing = True
-        self._sync_buttons()
-
-    @safe
-    def stop(self) -> None:
-        """Stop autoplay."""
-        if self._play.playing:
-            self._play.playing = False
-        self._sync_buttons()
-
-    @property
-    def autoplaying(self) -> bool:
-        return bool(self._play.playing)
-
-    def set_speed(self, steps_per_second: float) -> None:
-        self._speed.value = max(self._speed.min, min(self._speed.max, steps_per_second))
-
-    @safe
-    def tick(self) -> None:
-        """One autoplay tick (the Play widget calls this); stops at the end or a human's turn."""
-        if not self._play.playing:
-            return
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
-            self.stop()
-            return
-        self.session.step()
-        self._changed()
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
-            self.stop()
-
-    # -- panel contents, for tests and scripts
-    @property
-    def state_html(self) -> str:
-        return self._state_panel.value
-
-    @property
-    def rule_html(self) -> str:
-        return self._rule_panel.value
-
-    @property
-    def log_texts(self) -> list[str]:
-        return self._log.texts()
-
-    @property
-    def move_labels(self) -> list[str]:
-        """The move buttons (and chooser entries) on offer now."""
-        return self._pad.labels()
-
-    def move_buttons(self) -> list[w.Button]:
-        return self._pad.visible_buttons()
-
-    @property
-    def save_link_html(self) -> str:
-        return self._save_link.value
-
     # -- display
     def _ipython_display_(self) -> None:
         from IPython.display import display
@@ -407,56 +274,12 @@ class Explorer(WidgetCallbacks):
 
     def _relabel(self) -> None:
         """Write every static label in the current language."""
-        lang = self.lang
-        for widget, attr, key in self._labels:
-            text = t(key, lang)
-            if attr == "value_b":
-                widget.value = f"<b>{esc(text)}</b>"
-            else:
-                setattr(widget, attr, text)
-        self._outcome.placeholder = t("set_outcome_placeholder", lang)
-        self._speed.description = ""
-        self._log_cache.clear()
-        with self._quiet():
-            if self._lang.value != lang:
-                self._lang.value = lang
-            self._game.options = game_choices(self.session.game_id, lang)
-            self._game.value = self.session.game_id
-        build_option_widgets(self)
-        build_seat_widgets(self)
-        relabel_layout(self)
+        explorer_rebuild.relabel(self)
 
     # ================================================================= game (re)start
     def _game_changed(self) -> None:
         """A new or loaded game: rebuild what depends on the game, then refresh everything."""
-        s = self.session
-        spec = s.spec
-        gid = s.game_id
-        with self._quiet():
-            self._game.value = gid
-            self._seed.value = s.seed
-            self._players.options = list(range(spec.min_players, spec.max_players + 1))
-            self._players.value = s.num_players
-        built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
-        if built != self._built_for:  # (creating widgets is slow: only when something changed)
-            self._option_game = None  # show the new game's options, not the old widgets' values
-            build_option_widgets(self)
-            build_seat_widgets(self)
-            self._built_for = built
-        adapter = self.adapter
-        if gid not in self._odds:
-            self._odds[gid] = adapter.make_odds(chart=self._charts_on)
-        if gid not in self._composers:
-            self._composers[gid] = adapter.make_composer(self.apply)
-        odds = self._odds[gid]
-        self._odds_box.children = (odds.widget,) if odds is not None and odds.widget else ()
-        composer = self._composers[gid]
-        self._composer_box.children = (composer.widget,) if composer is not None else ()
-        self._log_cache.clear()
-        self._save_key = None
-        self.problem = None
-        extra_controls.game_changed(self)  # the game's position editor, if it has one
-        self._changed()
+        explorer_rebuild.game_changed(self)
 
     # ================================================================= refreshing
     def _changed(self) -> None:
@@ -469,24 +292,5 @@ class Explorer(WidgetCallbacks):
     def _sync_buttons(self) -> None:
         explorer_moves.sync_buttons(self)
 
-    def _player_view(self) -> bool:
-        """True when a player's view of a game with hidden information is on screen."""
-        return self.session.view is not None and self.session.spec.hidden_information
-
-    def _hidden_turn(self, seat: int) -> bool:
-        """True when ``seat`` moves but the view is another player's (its options are secret)."""
-        return seat >= 0 and self._player_view() and seat != self.session.view
-
-    def _branch_name(self, index: int) -> str:
-        b = self.session.branches[index]
-        if b.number == 0:
-            return t("main_line", self.lang)
-        return t("branch_name", self.lang, n=b.number, step=b.from_step)
-
     def _show_problem(self, problem: Problem) -> None:
-        self.problem = problem
-        clause = RULES.get(problem.rule_id) if problem.rule_id and problem.rule_id in RULES else None
-        self._rule_panel.value = error_html(problem.title, problem.message, clause, self.lang,
-                                            problem.level)
-        if problem.level == "error" and self._play.playing:
-            self._play.playing = False
+        show_problem(self, problem)

@@ -1,7 +1,7 @@
 """The explorer's widget callbacks: a menu, slider or upload changed in the page.
 
 Each one turns a widget change into the explorer method a script would call (``set_language``,
-``jump``, ``play_as``, …), and does nothing while the explorer itself sets the widgets
+``jump``, ``play_as``, …; the Play widget's ticks are :mod:`.explorer_autoplay`), and does nothing while the explorer itself sets the widgets
 (:meth:`WidgetCallbacks._quiet`), so a refresh never loops back into an action.
 """
 
@@ -48,13 +48,6 @@ class WidgetCallbacks:
         options = {name: widget.value for name, widget in self._option_widgets.items()}
         self.new_game(self.session.game_id, seed=int(self._seed.value),
                       players=int(self._players.value), **options)
-
-    def _on_tick(self, change: dict[str, Any]) -> None:
-        if change["new"] > change["old"]:
-            self.tick()
-
-    def _on_speed(self, change: dict[str, Any]) -> None:
-        self._play.interval = max(50, int(1000 / float(change["new"])))
 
     def _on_timeline(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] != self.session.position:

@@ -1,5 +1,6 @@
 """What the explorer's jump, link and "Undo new game" buttons do (the row itself, its texts
-and the pending New game cue are :mod:`.extra_controls`).
+and the pending New game cue are :mod:`.extra_controls`): the functions below, and
+:class:`JumpsAndLinks`, the explorer's methods that call them.
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("ramses-pyramid", seed=5)
@@ -16,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import OptionError
-from . import share
+from . import jumps, share
+from .explorer_problems import safe
 from .extra_controls import tr
 from .jumps import Jump
 
@@ -122,3 +124,46 @@ def open_link(ex: Explorer, fragment: str) -> bool:
     if opened.notices:
         _notice(ex, "link_notes", " ".join(n.get(ex.lang) for n in opened.notices), "error")
     return True
+
+
+class JumpsAndLinks:
+    """Mixin of :class:`~pyramid_explorer.ui.explorer.Explorer`: jumps, Undo new game, links.
+
+    The logic lives in :mod:`.jumps`, :mod:`.share` and the functions above; these methods only
+    keep every problem out of the callbacks.
+    """
+
+    @safe
+    def next_turn(self) -> str:
+        """Play on to the start of the next turn (see :mod:`.jumps`); returns how it ended."""
+        return jump(self, jumps.next_turn)
+
+    @safe
+    def to_end(self) -> str:
+        """Let chance and the bots play the game out (bounded; stops at a human's move)."""
+        return jump(self, jumps.to_end)
+
+    @safe
+    def start_of_turn(self) -> str:
+        """Back to the first step of this turn (at it: to the turn before)."""
+        return jump(self, jumps.start_of_turn)
+
+    @safe
+    def undo_new_game(self) -> bool:
+        """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
+        return undo_new_game(self)
+
+    def share_fragment(self) -> str:
+        """The URL fragment (without ``#``) of the position on screen (see :mod:`.share`)."""
+        return share_fragment(self)
+
+    @safe
+    def copy_link(self) -> str | None:
+        """Show (and in the dashboard copy) the link to this position; referee's view only."""
+        return copy_link(self)
+
+    @safe
+    def open_link(self, fragment: str) -> bool:
+        """Show the position a share link names; what it cannot use is said in the Why panel
+        (an illegal or changed move list: its longest legal prefix)."""
+        return open_link(self, fragment)

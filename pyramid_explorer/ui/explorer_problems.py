@@ -1,4 +1,5 @@
-"""How the explorer keeps every problem out of its callbacks: :class:`Problem` and :func:`safe`.
+"""How the explorer keeps every problem out of its callbacks: :class:`Problem`, :func:`safe`
+and :func:`show_problem`.
 
 Nothing a user does may raise out of a button: an illegal move shows its rule, a bad save file
 says what is wrong, anything unexpected is logged and shown as a message, and nothing changes.
@@ -18,9 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import games
-from ..engine import IllegalAction, SaveError
+from ..engine import RULES, IllegalAction, SaveError
 from ..engine.errors import OptionError
 from .i18n import t
+from .panels import error_html
 
 if TYPE_CHECKING:
     from .explorer import Explorer
@@ -81,3 +83,13 @@ def safe(method: F) -> F:
         return result
 
     return wrapper  # type: ignore[return-value]
+
+
+def show_problem(ex: Explorer, problem: Problem) -> None:
+    """Show ``problem`` in the rule panel (with its rule, if any); an error stops autoplay."""
+    ex.problem = problem
+    clause = RULES.get(problem.rule_id) if problem.rule_id and problem.rule_id in RULES else None
+    ex._rule_panel.value = error_html(problem.title, problem.message, clause, ex.lang,
+                                      problem.level)
+    if problem.level == "error" and ex._play.playing:
+        ex._play.playing = False

@@ -26,6 +26,8 @@ from .pools import log_window
 from .theme import seat_colour, seat_name
 
 if TYPE_CHECKING:
+    import ipywidgets as w
+
     from .explorer import Explorer
 
 log = logging.getLogger(__name__)
@@ -50,7 +52,7 @@ def refresh(ex: Explorer) -> None:
         ex._timeline.max = max(s.length, 1)
         ex._timeline.value = s.position
         ex._timeline.disabled = s.length == 0
-        ex._branches.options = [(ex._branch_name(i), i) for i in range(len(s.branches))]
+        ex._branches.options = [(branch_name(ex, i), i) for i in range(len(s.branches))]
         ex._branches.value = s.active
         ex._view.value = REFEREE if s.view is None else s.view
         for dd, choice in zip(ex._seat_widgets, s.seats, strict=False):
@@ -77,6 +79,14 @@ def refresh(ex: Explorer) -> None:
     update_log(ex)
     update_save_link(ex)
     sync_buttons(ex)
+
+
+def branch_name(ex: Explorer, index: int) -> str:
+    """The timeline menu's name for line ``index``: the main line, or a branch and its step."""
+    b = ex.session.branches[index]
+    if b.number == 0:
+        return t("main_line", ex.lang)
+    return t("branch_name", ex.lang, n=b.number, step=b.from_step)
 
 
 def render_state(ex: Explorer, state: GameState) -> str:
@@ -173,3 +183,32 @@ def result_text(ex: Explorer) -> str:
     if not state.is_terminal():
         return ""
     return f"{t('result', ex.lang)}: {ex.adapter.result_text(state, ex.lang)}"
+
+
+class PanelReadouts:
+    """Mixin of :class:`~pyramid_explorer.ui.explorer.Explorer`: what its panels show now, for
+    tests and scripts (:func:`refresh` writes them)."""
+
+    @property
+    def state_html(self) -> str:
+        return self._state_panel.value
+
+    @property
+    def rule_html(self) -> str:
+        return self._rule_panel.value
+
+    @property
+    def log_texts(self) -> list[str]:
+        return self._log.texts()
+
+    @property
+    def move_labels(self) -> list[str]:
+        """The move buttons (and chooser entries) on offer now."""
+        return self._pad.labels()
+
+    def move_buttons(self) -> list[w.Button]:
+        return self._pad.visible_buttons()
+
+    @property
+    def save_link_html(self) -> str:
+        return self._save_link.value

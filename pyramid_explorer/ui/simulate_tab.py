@@ -26,62 +26,17 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from .. import games
-from ..engine.text import TextTable
 from ..sim.backends import local_workers
 from ..sim.plan import make_plan
-from .i18n import bot_label
-from .theme import ERROR_COLOUR, seat_name
+from . import simulate_settings
+from .simulate_texts import CSS, tr
+from .theme import ERROR_COLOUR
 
 if TYPE_CHECKING:  # pandas and plotly load with the first run, not with the dashboard
     from ..sim import SimResult
 
 log = logging.getLogger(__name__)
 MAX_GAMES = 100_000
-
-tr = TextTable("simulate_tab", {
-    "tab_title": ("Simulate", "Simulieren"),
-    "intro": ("Let bots play many games and see how often each seat and each bot wins, with "
-              "95 % intervals. Game g uses seed S+g, so a run can be repeated exactly.",
-              "Lass Bots viele Partien spielen und sieh, wie oft jeder Platz und jeder Bot "
-              "gewinnt, mit 95-%-Intervallen. Partie g nutzt den Startwert S+g, daher lässt "
-              "sich jeder Lauf genau wiederholen."),
-    "game": ("Game", "Spiel"),
-    "players": ("Players", "Spieler"),
-    "games": ("Games", "Partien"),
-    "seed": ("Seed", "Startwert"),
-    "cores": ("Cores", "Kerne"),
-    "bots": ("Bots per seat", "Bots je Platz"),
-    "solo_bots": ("Bots to compare (same seeds)", "Bots im Vergleich (gleiche Startwerte)"),
-    "rotate": ("Rotate seats each game", "Plätze jede Partie tauschen"),
-    "options": ("Options", "Optionen"),
-    "compare": ("Compare option", "Option vergleichen"),
-    "no_compare": ("(none)", "(keine)"),
-    "run": ("Simulate", "Simulieren"),
-    "stop": ("■ Stop", "■ Anhalten"),
-    "idle": ("Choose the settings and press Simulate.",
-             "Wähle die Einstellungen und drücke Simulieren."),
-    "running": ("Playing {done} of {total} games …", "Spiele {done} von {total} Partien …"),
-    "done": ("{played} games in {seconds} s ({rate} games/s; cores: {workers}).",
-             "{played} Partien in {seconds} s ({rate} Partien/s; Kerne: {workers})."),
-    "stopped": ("Stopped: {played} of {total} games finished (partial result).",
-                "Angehalten: {played} von {total} Partien fertig (Teilergebnis)."),
-    "failed": ("Could not simulate: {message}", "Simulation nicht möglich: {message}"),
-    "no_bot": ("choose at least one bot", "wähle mindestens einen Bot"),
-    "csv": ("Download the table of games (CSV)", "Tabelle der Partien herunterladen (CSV)"),
-})
-
-CSS = """
-<style>
-.pe-sim { font-size:16px; }
-.pe-sim .widget-label, .pe-sim .widget-button, .pe-sim select, .pe-sim input,
-.pe-sim .widget-html-content, .pe-sim .widget-checkbox label { font-size:16px; }
-.pe-sim-controls { width:400px; min-width:400px; }
-.pe-sim-results { flex:1 1 auto; min-width:0; }
-.pe-sim-summary { border-collapse:collapse; font-size:15px; margin:4px 0 8px 0; }
-.pe-sim-summary th, .pe-sim-summary td { border-bottom:1px solid #ccc; padding:3px 8px; }
-.pe-sim-series { background:#f4f8fb; } .pe-sim-note { color:#333; font-style:italic; }
-</style>
-"""
 
 
 class SimulateTab:
@@ -143,59 +98,14 @@ class SimulateTab:
         return games.spec(self.game.value)
 
     def _on_game(self) -> None:
-        spec = self.spec
-        self.players.min, self.players.max = 1, spec.max_players  # widen before narrowing
-        self.players.min = spec.min_players
-        self.players.value = spec.default_players
-        self.players.disabled = spec.min_players == spec.max_players
-        self._options = {o.name: o for o in spec.options
-                         if isinstance(o.default, bool) or o.choices is not None}
-        self._option_widgets = {
-            name: (widgets.Checkbox(value=o.default, indent=False) if isinstance(o.default, bool)
-                   else widgets.Dropdown(options=list(o.choices), value=o.default,
-                                         layout={"width": "370px"}))
-            for name, o in self._options.items()}
-        self.options_box.children = tuple(self._option_widgets.values())
-        self._build_bots()
-        self._relabel_options()
+        simulate_settings.on_game(self)
 
     def _build_bots(self) -> None:
-        names = self._bot_names = list(self.spec.bots)
-        if self.players.value == 1:
-            # a bot that says it is slow (``bot.slow``, e.g. Dice Pyramid's optimal) starts off
-            slow = {n for n in names if getattr(self.spec.bots[n](), "slow", "")}
-            self._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False,
-                                                  description=bot_label(n, self.lang))
-                                 for n in names]
-        else:
-            default = names[-1] if len(names) > 1 else names[0]
-            self._bot_widgets = [widgets.Dropdown(options=[(bot_label(n, self.lang), n)
-                                                           for n in names],
-                                                  value=default,
-                                                  description=seat_name(i, self.lang),
-                                                  layout={"width": "260px"})
-                                 for i in range(self.players.value)]
-        self.bots_box.children = tuple(self._bot_widgets)
-        self.rotate.layout.display = "none" if self.players.value == 1 else None
-        self._relabel_bots()
+        simulate_settings.build_bots(self)
 
     def settings(self) -> dict[str, Any]:
         """The keyword arguments for :func:`~pyramid_explorer.sim.simulate` now chosen."""
-        if self.players.value == 1:
-            bots = [n for n, w in zip(self._bot_names, self._bot_widgets, strict=True) if w.value]
-            if not bots:
-                raise ValueError(tr("no_bot", self.lang))
-        else:
-            bots = [w.value for w in self._bot_widgets]
-        options = {n: w.value for n, w in self._option_widgets.items()}
-        compare = None
-        if self.compare.value:
-            o = self._options[self.compare.value]
-            compare = (o.name, [False, True] if isinstance(o.default, bool) else list(o.choices))
-            options.pop(o.name)
-        return {"games": self.games.value, "seed": self.seed.value,
-                "players": self.players.value, "bots": bots, "options": options,
-                "compare": compare, "rotate": self.rotate.value, "workers": self.workers.value}
+        return simulate_settings.settings(self)
 
     # ----------------------------------------------------------------- running
     def start(self) -> threading.Thread | None:
@@ -294,33 +204,17 @@ class SimulateTab:
             self._status(self._status_key, **self._status_fmt)
         elif self.error is None:
             self._status("idle")
-
     def _relabel_bots(self) -> None:
-        """Bot names in the chosen language (the ids, which ``simulate`` takes, stay)."""
-        if self.players.value == 1:
-            for n, w in zip(self._bot_names, self._bot_widgets, strict=True):
-                w.description = bot_label(n, self.lang)
-        else:
-            for w in self._bot_widgets:
-                value = w.value
-                w.options = [(bot_label(n, self.lang), n) for n in self._bot_names]
-                w.value = value
-        key = "solo_bots" if self.players.value == 1 else "bots"
-        self._labels["bots"].value = f"<b>{html.escape(tr(key, self.lang))}</b>"
+        simulate_settings.relabel_bots(self)
 
     def _relabel_options(self) -> None:
-        for name, w in self._option_widgets.items():
-            w.description = self._options[name].label.get(self.lang)
-            w.style = {"description_width": "initial"}
-        current = self.compare.value if self.compare.options else ""
-        self.compare.options = [(tr("no_compare", self.lang), "")] + [
-            (o.label.get(self.lang), n) for n, o in self._options.items()]
-        self.compare.value = current if current in self._options else ""
-        self.compare.description = tr("compare", self.lang)
-        self.compare.style = {"description_width": "initial"}
+        simulate_settings.relabel_options(self)
 
 
 def build_simulate_tab(_tab_id: str = "simulate", lang: str = "en") -> SimulateTab:
     """The dashboard builder for the Simulate tab (``tab_id, lang -> content``); the dashboard
     shows its own intro box (``tr("intro", lang)``), so the tab's is hidden."""
     return SimulateTab(lang=lang, show_intro=False)
+
+
+__all__ = ["CSS", "MAX_GAMES", "SimulateTab", "build_simulate_tab", "tr"]
