@@ -60,8 +60,14 @@ def _mummy(raw: Any, i: int) -> Mummy:
     return (_int(raw["layer"], 1, TOP_LAYER, f"{who}: layer", f"{de}: layer"), side)
 
 
-def _layers_text(layers: Sequence[int]) -> str:
-    return ", ".join(map(str, sorted(layers, reverse=True))) or "none"
+def _layers_text(layers: Sequence[int] | set[int], lang: str = "en") -> str:
+    """``layers 6, 5`` / ``layer 6`` / ``no layer`` (German ``den Stufen 6, 5`` …)."""
+    numbers = ", ".join(map(str, sorted(layers, reverse=True)))
+    if lang == "de":
+        return f"den Stufen {numbers}" if len(layers) > 1 else f"Stufe {numbers}" if layers \
+            else "keiner Stufe"
+    return f"layers {numbers}" if len(layers) > 1 else f"layer {numbers}" if layers \
+        else "no layer"
 
 
 def read_mummies(raw: Any, base: Any) -> tuple[Mummy, ...]:
@@ -108,17 +114,17 @@ def _check_descent(mummies: tuple[Mummy, ...]) -> None:
     if layers != want or ground != want_ground:
         raise PositionError(
             f"with {top} mummies at the top and {ground} on brown spaces, the others stand on "
-            f"layers {_layers_text(want)}, not {_layers_text(layers)}: every mummy roll moves "
+            f"{_layers_text(want)}, not on {_layers_text(layers)}: every mummy roll moves "
             "all of them down one layer and brings one from the top onto layer 6 "
             "(rp.mummy.roll)" if ground == want_ground else
             f"with {top} mummies at the top, {want_ground} stand on brown spaces, not {ground}: "
             "a mummy reaches the brown spaces only after passing all six layers (rp.mummy.roll)",
-            de=f"mit {top} Mumien oben und {ground} auf braunen Feldern stehen die übrigen auf "
-               f"den Stufen {_layers_text(want).replace('none', 'keine')}, nicht "
-               f"{_layers_text(layers).replace('none', 'keine')}: jeder Mumienwurf setzt alle "
+            de=f"Mit {top} Mumien oben und {ground} auf braunen Feldern stehen die übrigen auf "
+               f"{_layers_text(want, 'de')}, nicht auf {_layers_text(layers, 'de')}: jeder "
+               "Mumienwurf setzt alle "
                "eine Stufe tiefer und eine von oben auf Stufe 6 (rp.mummy.roll)"
             if ground == want_ground else
-            f"mit {top} Mumien oben stehen {want_ground} auf braunen Feldern, nicht {ground}: "
+            f"Mit {top} Mumien oben stehen {want_ground} auf braunen Feldern, nicht {ground}: "
             "eine Mumie erreicht die braunen Felder erst nach allen sechs Stufen (rp.mummy.roll)")
 
 
@@ -135,7 +141,7 @@ def _check_ground(mummies: tuple[Mummy, ...], base: Any) -> None:
                 f"a mummy on brown space {space} needs one on space {space - 1}: a mummy "
                 "leaving the dark layer stops on the first free space of its side, going "
                 "clockwise (rp.ruling.mummy-ground)",
-                de=f"eine Mumie auf dem braunen Feld {space} braucht eine auf Feld {space - 1}: "
+                de=f"Eine Mumie auf dem braunen Feld {space} braucht eine auf Feld {space - 1}: "
                    "eine Mumie von der dunklen Stufe bleibt auf dem ersten freien Feld ihrer "
                    "Seite im Uhrzeigersinn stehen (rp.ruling.mummy-ground)")
     opts = base.options
@@ -143,7 +149,7 @@ def _check_ground(mummies: tuple[Mummy, ...], base: Any) -> None:
             opts.team == "pairs" and opts.pairs_mummies == "play_on"):
         raise PositionError("all 8 mummies on the brown spaces: in team play the game is "
                             "already lost (rp.variant.team)",
-                            de="alle 8 Mumien auf den braunen Feldern: im Teamspiel ist das "
+                            de="Alle 8 Mumien auf den braunen Feldern: im Teamspiel ist das "
                                "Spiel schon verloren (rp.variant.team)")
 
 
@@ -177,8 +183,8 @@ def read_temples(raw: Any) -> tuple[int, ...]:
             raise PositionError(
                 f"temples {TEMPLE_LETTERS[temples[space]]} and {letter} both on temple space "
                 f"{space}: one temple per space (rp.board.layout)",
-                de=f"Tempel {TEMPLE_LETTERS[temples[space]]} und {letter} beide auf Tempelfeld "
-                   f"{space}: ein Tempel je Feld (rp.board.layout)")
+                de=f"Tempel {TEMPLE_LETTERS[temples[space]]} und {letter} stehen beide auf "
+                   f"Tempelfeld {space}: nur ein Tempel je Feld (rp.board.layout)")
         temples[space] = TEMPLE_LETTERS.index(letter)
     return tuple(temples)
 
