@@ -68,6 +68,9 @@ def test_the_built_ramses_position_is_what_the_lesson_says():
     s = ramses_position(seed=3, players=3, adventurers=[{"layer": 1, "side": WEST}, {}, {}],
                         seen={0: {"A": 2, "C": 5}}, turn=6)
     assert s.current_player() == 0 and s.turn == 6 and s.advs[0].layer == 1
+    dealt = games.new_game("ramses-pyramid", seed=3, players=3)
+    assert (s.temples, s.mummies, s.rotation) == (dealt.temples, dealt.mummies, dealt.rotation)
+    assert not {"temples", "mummies", "turns"} & set(s.start_position())  # as dealt: not saved
     known = {t["temple"]: t["colour"] for t in s.observation(0)["temples"]}
     assert [k for k, c in known.items() if c] == ["A", "C"]         # what P1 saw, no more
     assert all(t["colour"] is None for t in s.observation(1)["temples"])

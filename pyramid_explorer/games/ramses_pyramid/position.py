@@ -161,8 +161,8 @@ def from_position(*, seed: int = 0, players: int = 2,
         if colour:
             loose[str(space)] = colour
     rows = [[-1] * len(TEMPLE_LETTERS) for _ in range(players)]
-    for q, temples in (seen or {}).items():
-        for letter, t in temples.items():
+    for q, looked in (seen or {}).items():
+        for letter, t in looked.items():
             if letter not in TEMPLE_LETTERS:
                 raise PositionError(f"{letter!r} is not a temple (A–D)",
                                     de=f"{letter!r} ist kein Tempel (A–D)")
