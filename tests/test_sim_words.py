@@ -26,6 +26,6 @@ def test_a_compared_option_reads_as_its_name_and_on_or_off():
                  workers=1, progress=False)
     en, de = summary_html(r, "en"), summary_html(r, "de")
     assert "power_relics" not in en and "power_relics" not in de
-    assert "greedy, Power Relics, Small Backpack: on" in en
-    assert "gierig, Mächtige Relikte, kleiner Rucksack: an" in de
-    assert "gierig, Mächtige Relikte, kleiner Rucksack: aus" in de
+    assert "greedy · Power Relics, Small Backpack: on" in en
+    assert "gierig · Mächtige Relikte, kleiner Rucksack: an" in de
+    assert "gierig · Mächtige Relikte, kleiner Rucksack: aus" in de

@@ -8,7 +8,7 @@ and options' names in English or German instead:
 >>> plan = make_plan("dice-pyramid", games=1, seed=0, bots=["greedy"],
 ...                  compare=("power_relics", [False, True]))
 >>> [series_words(plan, s.label, "de") for s in plan.series]
-['gierig, Mächtige Relikte, kleiner Rucksack: aus', 'gierig, Mächtige Relikte, kleiner Rucksack: an']
+['gierig · Mächtige Relikte, kleiner Rucksack: aus', 'gierig · Mächtige Relikte, kleiner Rucksack: an']
 >>> two = make_plan("ramses-pyramid", games=1, seed=0, players=2, bots=["forgetful"])
 >>> two.series[0].label, series_words(two, two.series[0].label, "de")
 ('forgetful / forgetful', 'vergesslich / vergesslich')
@@ -48,7 +48,7 @@ def series_words(plan: Any, label: str, lang: str) -> str:
     spec = {o.name: o for o in games.spec(plan.game_id).options}.get(compared)
     value = series.options_dict.get(compared)
     name = (spec.label.de if lang == "de" else spec.label.en) if spec else compared
-    return f"{bots}, {name}: {value_words(value, lang)}"
+    return f"{bots} · {name}: {value_words(value, lang)}"
 
 
 __all__ = ["series_words", "value_words"]
