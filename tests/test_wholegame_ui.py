@@ -113,7 +113,8 @@ def test_a_player_view_chosen_while_the_upper_bound_computes_never_gets_it():
     assert ex.odds.whole.wait(WAIT)
     before = ex.odds.whole.computed                     # (the referee's view of the deal)
     ex.set_view(None)
-    assert "computing…" in ex.odds.whole.line.value
+    assert "if every card were known (upper bound, referee's view): computing…" in \
+        ex.odds.whole.line.value
     ex.set_view(0)
     assert ex.odds.whole.wait(WAIT)
     assert ex.odds.whole.computed == before + 1         # the referee's solve did finish

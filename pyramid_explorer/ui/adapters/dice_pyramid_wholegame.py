@@ -159,13 +159,13 @@ class WholeGame:
             self.ask.layout.display = None
             self._set(tr("ask", lang))
             return
-        self._set(tr("computing", lang))
+        self._set(tr("computing" if how == "exact" else "computing_upper", lang))
         self.submit(key, state, how)
 
     def _asked(self) -> None:
         if self._ask_for is not None:
             self.ask.layout.display = "none"
-            self._set(tr("computing", self._lang))
+            self._set(tr("computing_upper", self._lang))
             self.submit(*self._ask_for)
 
     def submit(self, key: Key, state: DicePyramidState, how: str) -> None:

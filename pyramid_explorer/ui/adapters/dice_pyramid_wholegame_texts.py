@@ -26,6 +26,10 @@ TEXTS = {
             "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken (obere "
             "Schranke; in der Großen Pyramide dauert das 2–50 s)"),
     "ask_button": ("Upper bound (2–50 s)", "Obere Schranke (2–50 s)"),
+    "computing_upper": ("Chance to win from here if every card were known (upper bound, "
+                        "referee's view): computing…",
+                        "Gewinnchance ab hier, wenn alle Karten bekannt wären (obere Schranke, "
+                        "Schiedsrichtersicht): wird berechnet …"),
     "computing": ("Chance to win from here with best play: computing…",
                   "Gewinnchance ab hier bei bestem Spiel: wird berechnet …"),
     "failed": ("Chance to win with best play: could not be computed ({e})",
