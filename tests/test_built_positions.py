@@ -16,7 +16,12 @@ from pyramid_explorer.games.ramses_pyramid.position import PositionError as RpPo
 from pyramid_explorer.ui import exercise_links, share
 from pyramid_explorer.ui.exercises import Choice, Exercise
 
-WEST = 3
+NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+BOARD = dict(  # a lesson: a mummy on layer 4 east, just above P1's adventurer on layer 3 east
+    adventurers=[{"layer": 3, "side": EAST}, {"track": 5}],
+    mummies=[{"layer": 6, "side": NORTH}, {"layer": 5, "side": SOUTH},
+             {"layer": 4, "side": EAST}],
+    turns={2: 1, 3: 1, 4: 2}, temples={"A": 1, "B": 3}, tents=[["red"], []], turn=9)
 
 
 def built_positions():
@@ -33,7 +38,8 @@ def built_positions():
         cells={f"{'abcdefgh'[c]}{r + 1}": "R" * min(r, c, 7 - r, 7 - c) + "B"
                for r in range(8) for c in range(8)
                if r <= min(c, 7 - c)})  # the north side, complete
-    return [ramses, track, pyramid, capped]
+    board = ramses_position(seed=3, players=2, **BOARD).apply(Action("climb"))
+    return [ramses, track, pyramid, capped, board]
 
 
 @pytest.mark.parametrize("state", built_positions(), ids=lambda s: f"{s.game_id}-{s.step}")
@@ -62,6 +68,9 @@ def test_the_built_ramses_position_is_what_the_lesson_says():
     s = ramses_position(seed=3, players=3, adventurers=[{"layer": 1, "side": WEST}, {}, {}],
                         seen={0: {"A": 2, "C": 5}}, turn=6)
     assert s.current_player() == 0 and s.turn == 6 and s.advs[0].layer == 1
+    dealt = games.new_game("ramses-pyramid", seed=3, players=3)
+    assert (s.temples, s.mummies, s.rotation) == (dealt.temples, dealt.mummies, dealt.rotation)
+    assert not {"temples", "mummies", "turns"} & set(s.start_position())  # as dealt: not saved
     known = {t["temple"]: t["colour"] for t in s.observation(0)["temples"]}
     assert [k for k, c in known.items() if c] == ["A", "C"]         # what P1 saw, no more
     assert all(t["colour"] is None for t in s.observation(1)["temples"])
@@ -149,3 +158,86 @@ def test_a_link_with_a_damaged_start_opens_the_deal_with_a_message(state):
     opened = share.decode(damaged)
     assert "unknown field 'flying'" in opened.notices[0].en and opened.notices[0].de
     assert opened.root.start_position() is None and opened.root.history == ()
+
+
+@pytest.mark.rules("rp.mummy.block", "rp.mummy.roll", "rp.pyramid.turn")
+def test_a_built_ramses_position_sets_mummies_layer_turns_and_temples():
+    base = games.new_game("ramses-pyramid", seed=3, players=2)
+    s = ramses_position(seed=3, players=2, **BOARD)
+    assert sorted(m for m in s.mummies if m[0] < 7) == [(4, EAST), (5, SOUTH), (6, NORTH)]
+    top = [side for layer, side in s.mummies if layer == 7]   # the others wait at the top
+    assert len(top) == 5 and all(top.count(side) <= 2 for side in range(4))
+    assert s.rotation == (0, 1, 1, 2, 0, 0)
+    for side in range(4):                       # layer 4 stands two quarter turns on
+        assert s.colour_at(4, side) == base.colour_at(4, (side - 2) % 4)
+    assert s.temple_space(0) == 1 and s.temple_space(1) == 3
+    seen_by_p2 = s.observation(1)
+    assert [t["space"] for t in seen_by_p2["temples"]][:2] == [1, 3]   # public
+    assert [4, EAST] in seen_by_p2["mummies"] and [6, NORTH] in seen_by_p2["mummies"]
+    climb = s.apply(Action("climb"))
+    moves = climb.apply(Action("roll", (2, "plain"))).legal_actions()
+    assert moves and not any(a.kind == "up" for a in moves)   # the mummy blocks layer 4 east
+    mummy_roll = climb.apply(Action("roll", (3, "mummy"))).legal_actions()
+    assert {a.args[0] for a in mummy_roll if a.kind == "mummy"} == set(top)
+    down = [{"layer": k, "side": NORTH} for k in range(1, 7)] + [{"space": 3}, {"space": 4}]
+    assert (0, 4) in ramses_position(seed=3, players=2, mummies=down).mummies  # 4 after 3
+    beside = ramses_position(seed=3, players=2, **{**BOARD, "adventurers": [
+        {"layer": 4, "side": NORTH}, {}]})
+    assert not any(a.kind == "sideways" and a.args[0] == EAST for a in beside.legal_actions())
+
+
+@pytest.mark.parametrize(("build", "message"), [
+    (dict(mummies=[{"layer": 5, "side": 1}]), "the others stand on layer 6, not on layer 5"),
+    (dict(mummies=[{"layer": 6, "side": 1}, {"layer": 6, "side": 2}]),
+     "2 mummies on layer 6"),
+    (dict(mummies=[{"layer": 6}]), "give top (true) and side, layer and side, or space"),
+    (dict(mummies=[{"space": 2}]), "with 7 mummies at the top, 0 stand on brown spaces, not 1"),
+    (dict(mummies=[{"top": True, "side": 0}] * 3), "3 mummies at the top of the north side"),
+    (dict(mummies=[{"layer": k, "side": 0} for k in range(1, 7)] + [{"space": 3}, {"space": 6}]),
+     "a mummy on brown space 6 needs one on space 5"),
+    (dict(mummies=[{"layer": k, "side": 0} for k in range(1, 6)] + [
+        {"space": 1}, {"space": 1}, {"space": 3}]), "2 mummies on brown space 1"),
+    (dict(mummies=[{"space": n} for n in range(1, 9)], team="all"),
+     "in team play the game is already lost"),
+    (dict(adventurers=[{"layer": 6, "side": 2}, {}], mummies=[{"layer": 6, "side": 2}]),
+     "a mummy stands where P1's adventurer is"),
+    (dict(turns={1: 1}), "the dark layer 1 never turns"),
+    (dict(turns={3: 4}), "the turn of layer 3 must be a whole number 0–3"),
+    (dict(temples={"A": 8}), "temples A and D both on temple space 8"),
+    (dict(temples={"A": 0}), "the space of temple A must be a whole number 1–8"),
+    (dict(temples={"E": 2}), "'temples' must give the space of each temple A, B, C and D"),
+])
+def test_ramses_refuses_mummies_turns_or_temples_no_game_reaches(build, message):
+    with pytest.raises(RpPositionError) as err:
+        ramses_position(seed=3, players=2, **build)
+    assert message in str(err.value)
+    assert err.value.message("de") != err.value.message("en")
+
+
+def test_every_position_a_played_game_reaches_can_be_built_back():
+    """The checks refuse nothing a game can reach: mummies, turns and temples of every position
+    of random games (solo and team play) give the same board again."""
+    import random
+
+    from pyramid_explorer.games.ramses_pyramid.position import from_start
+
+    checked = 0
+    for seed in range(1, 9):
+        s = games.new_game("ramses-pyramid", seed=seed, players=3, team="all")
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            built = from_start(seed=seed, players=3, start=ramses_board(s), team="all")
+            assert (built.mummies, built.rotation, built.temples) == (
+                tuple(sorted(s.mummies)), s.rotation, s.temples)
+            checked += 1
+            s = s.apply(s._sample(rng) if s.is_chance_node() else rng.choice(s.legal_actions()))
+    assert checked > 1000
+
+
+def ramses_board(state):
+    """The start fields of ``state``'s mummies, turns and temples (all of them)."""
+    from pyramid_explorer.games.ramses_pyramid.position_board import mummies_json
+
+    return {"mummies": mummies_json(state.mummies),
+            "turns": {str(k + 1): r for k, r in enumerate(state.rotation) if r},
+            "temples": {"ABCD"[t]: sp for sp, t in enumerate(state.temples) if t >= 0}}

@@ -49,4 +49,4 @@ def test_a_solo_game_shows_its_series_side_by_side_and_the_rooms_it_reached():
     names = [n for n, _ in charts_for(r)]
     assert names == ["win_by_series", "length", "rooms_taken"]
     html = summary_html(r, "de")
-    assert "Serie: greedy" in html and "Serie: random" in html and "verloren" in html
+    assert "Serie: gierig" in html and "Serie: zufällig" in html and "verloren" in html

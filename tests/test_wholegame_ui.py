@@ -1,6 +1,7 @@
 """The explorer's whole-game line and move tooltips (background thread, hidden cards kept).
 
-The thread is waited on with a bounded ``wait``; the deals use Power Relics (about 1 s)."""
+The thread is waited on with a bounded ``wait``; most deals use Power Relics (about 0.1 s of
+CPU), a few face-down base deals (about 2 s)."""
 
 from __future__ import annotations
 
@@ -78,21 +79,90 @@ def test_face_down_player_view_shows_no_number_computed_from_hidden_cards():
     assert f"<b>{upper}</b>" not in texts
 
 
-def test_the_referee_may_ask_for_the_upper_bound_labelled_so():
+UPPER = "if every card were known (upper bound, referee's view): <b>{}</b>"
+
+
+@pytest.mark.parametrize("options", [dict(power_relics=True), dict()], ids=["power", "base"])
+def test_the_referee_gets_the_upper_bound_by_itself_labelled_so(options):
+    """Face down, a base deal (about 2 s) or Power Relics (0.1 s): no click needed."""
     ex = Explorer(GAME, seed=7)
-    ex.new_game(power_relics=True)
-    ex.step()
+    ex.new_game(**options)
     ex.set_view(None)
     whole = ex.odds.whole
-    assert "click to compute" in whole.line.value and whole.ask.layout.display is None
-    whole.ask.click()
+    assert whole.ask.layout.display == "none"
     solved(ex)
     upper = percent(win_probability(ex.state, referee=True))
-    assert f"if every card were known (upper bound, referee's view): <b>{upper}</b>" in \
-        whole.line.value
+    assert UPPER.format(upper) in whole.line.value
+    ex.step()                                           # the roll: computed again, by itself
+    solved(ex)
+    assert UPPER.format(percent(win_probability(ex.state, referee=True))) in whole.line.value
+    ranked = {m.action: m.probability for m in rank_moves(ex.state, referee=True)}
+    for button in ex.move_buttons():
+        assert button.tooltip.endswith(
+            f"if every card were known: {percent(ranked[button._pe_action])}")
     ex.set_view(0)                                      # back to the player: gone
     assert "%" not in whole.line.value
     assert all(" — " not in b.tooltip for b in ex.move_buttons())
+
+
+def test_a_player_view_chosen_while_the_upper_bound_computes_never_gets_it():
+    ex = Explorer(GAME, seed=9)
+    ex.new_game()                                       # face down, base: seconds of CPU
+    ex.set_view(0)
+    ex.step()                                           # the roll: move buttons to hover
+    assert ex.odds.whole.wait(WAIT)
+    before = ex.odds.whole.computed                     # (the referee's view of the deal)
+    ex.set_view(None)
+    assert "if every card were known (upper bound, referee's view): computing…" in \
+        ex.odds.whole.line.value
+    ex.set_view(0)
+    assert ex.odds.whole.wait(WAIT)
+    assert ex.odds.whole.computed == before + 1         # the referee's solve did finish
+    assert ex.move_buttons()
+    line = ex.odds.whole.line.value
+    assert "exact only with I Know the Way" in line and "%" not in line
+    texts = " ".join(widget_texts(ex.widget))
+    assert "upper bound" not in texts and "if every card were known" not in texts
+    assert all(" — " not in b.tooltip for b in ex.move_buttons())
+
+
+@pytest.mark.rules("dp.option.great-pyramid")
+def test_the_great_pyramid_keeps_the_button_and_says_how_long_it_takes():
+    ex = Explorer(GAME, seed=7)
+    ex.new_game(great_pyramid=True)
+    ex.set_view(None)
+    whole = ex.odds.whole
+    assert whole.ask.layout.display is None and whole.ask.description == "Upper bound (2–50 s)"
+    assert "click to compute" in whole.line.value and "2–50 s" in whole.line.value
+    assert whole.wait(1) and whole.computed == 0        # nothing started without the click
+    ex._lang.value = "de"
+    assert whole.ask.description == "Obere Schranke (2–50 s)"
+    assert "zum Berechnen klicken" in whole.line.value
+    ex.set_view(0)
+    assert whole.ask.layout.display == "none" and "%" not in whole.line.value
+
+
+def test_the_great_pyramid_with_power_relics_computes_the_upper_bound_by_itself():
+    ex = Explorer(GAME, seed=7)
+    ex.new_game(great_pyramid=True, power_relics=True)  # 0.2–0.7 s a deal
+    ex.set_view(None)
+    assert ex.odds.whole.ask.layout.display == "none"
+    solved(ex)
+    upper = percent(win_probability(ex.state, referee=True))
+    assert UPPER.format(upper) in ex.odds.whole.line.value
+
+
+def test_the_referee_clicks_for_the_great_pyramid_upper_bound():
+    """The click starts the background solve (here on a position whose deal is solved)."""
+    whole = WholeGame()
+    state = new_game(GAME, seed=7, great_pyramid=True)
+    win_probability(state, referee=True)                # the deal's memo: the click is quick
+    whole.request(state, None, "en")
+    whole.ask.click()
+    assert whole.ask.layout.display == "none"
+    assert whole.wait(WAIT)
+    upper = percent(win_probability(state, referee=True))
+    assert UPPER.format(upper) in whole.line.value
 
 
 def test_the_explorer_never_waits_for_the_solver():

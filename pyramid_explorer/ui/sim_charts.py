@@ -11,7 +11,7 @@ Generic charts work for every game from the result table alone; a game may add i
 ['win_by_series', 'length', 'rooms_taken']
 >>> fig = win_rate_by_series(r, "de")
 >>> fig.layout.title.text, [x.split("<br>")[0] for x in fig.data[0].x]
-('Gewinnrate je Serie (95-%-Intervall)', ['greedy', 'random'])
+('Gewinnrate je Serie (95-%-Intervall)', ['gierig', 'zufällig'])
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from ..engine.text import TextTable
 from ..sim import SimResult, match_totals
 from ..sim.table import players_of, seat_table
 from .format import percent
+from .i18n import bot_label
+from .sim_words import series_words
 from .theme import OKABE_ITO, seat_colour, seat_name
 
 FONT_PX = 16
@@ -63,9 +65,9 @@ tr = TextTable("sim_charts", {
     "wins": ("Wins", "Siege"),
     "interval": ("95 % interval", "95-%-Intervall"),
     "all_seats": ("all seats", "alle Plätze"),
-    "no_winner": ("{n} of {games} games without a sole winner, {capped} capped",
+    "no_winner": ("{n} of {games} games without a sole winner, {capped} stopped at the turn limit",
                   "{n} von {games} Partien ohne alleinigen Sieger, {capped} an der Zuggrenze beendet"),
-    "lost": ("{n} of {games} games lost, {capped} capped",
+    "lost": ("{n} of {games} games lost, {capped} stopped at the turn limit",
              "{n} von {games} Partien verloren, {capped} an der Zuggrenze beendet"),
     "mean_turns": ("{mean} turns per game ({low}–{high})", "{mean} Züge pro Partie ({low}–{high})"),
     "hover_rate": ("{label}: {rate} ({low} – {high}), {wins} of {games}",
@@ -113,7 +115,8 @@ def win_rate_by_seat(result: SimResult, lang: str = "en") -> go.Figure:
     for i, (series, part) in enumerate(seats.groupby("series", sort=False)):
         labels = [seat_name(s - 1, lang) for s in part["seat"]]
         colours = [seat_colour(s - 1) for s in part["seat"]]
-        bar = _rate_bars(part, labels, colours, lang, name=str(series))
+        bar = _rate_bars(part, labels, colours, lang,
+                         name=series_words(result.plan, str(series), lang))
         if seats["series"].nunique() > 1:
             bar.marker.pattern = {"shape": ["", "/", ".", "x", "\\"][i % 5]}
         fig.add_trace(bar)
@@ -134,7 +137,8 @@ def _rate_chart(rows: Any, labels: list[str], lang: str, title: str) -> go.Figur
 def win_rate_by_bot(result: SimResult, lang: str = "en") -> go.Figure:
     """One bar per bot (pooled over seats) and series."""
     bots = result.by_bot()
-    labels = [f"{r.bot}" if bots["series"].nunique() == 1 else f"{r.bot} ({r.series})"
+    labels = [bot_label(r.bot, lang) if bots["series"].nunique() == 1 else
+              f"{bot_label(r.bot, lang)} ({series_words(result.plan, r.series, lang)})"
               for r in bots.itertuples()]
     return _rate_chart(bots, labels, lang, "win_by_bot")
 
@@ -144,7 +148,8 @@ def win_rate_by_series(result: SimResult, lang: str = "en") -> go.Figure:
     seats = result.by_seat()
     first = seats[seats["seat"] == 1].reset_index(drop=True)
     colours = [SERIES_COLOURS[i % len(SERIES_COLOURS)] for i in range(len(first))]
-    fig = go.Figure(_rate_bars(first, [str(s) for s in first["series"]], colours, lang))
+    labels = [series_words(result.plan, str(s), lang) for s in first["series"]]
+    fig = go.Figure(_rate_bars(first, labels, colours, lang))
     fig.update_layout(showlegend=False)
     _percent_axis(fig, lang)
     return _layout(fig, tr("win_by_series", lang))
@@ -163,7 +168,8 @@ def game_length(result: SimResult, lang: str = "en") -> go.Figure:
         fig.update_yaxes(title={"text": tr("games", lang)})
     else:
         for i, (series, part) in enumerate(groups):
-            fig.add_trace(go.Box(x=part[column].astype(float), name=str(series), boxmean=True,
+            fig.add_trace(go.Box(x=part[column].astype(float), boxmean=True,
+                                 name=series_words(result.plan, str(series), lang),
                                  marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
         fig.update_yaxes(autorange="reversed")
     fig.update_layout(showlegend=False)
@@ -194,7 +200,8 @@ def rooms_taken(result: SimResult, lang: str = "en") -> go.Figure | None:
     fig = go.Figure()
     for i, (series, part) in enumerate(table.groupby("series", sort=False)):
         counts = part["rooms_taken"].value_counts().sort_index()
-        fig.add_trace(go.Bar(x=counts.index.tolist(), y=counts.tolist(), name=str(series),
+        fig.add_trace(go.Bar(x=counts.index.tolist(), y=counts.tolist(),
+                             name=series_words(result.plan, str(series), lang),
                              marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
     fig.update_layout(barmode="group", showlegend=table["series"].nunique() > 1)
     fig.update_xaxes(title={"text": tr("rooms_axis", lang)}, dtick=1)
@@ -238,7 +245,7 @@ def win_rate_by_recall(result: SimResult, lang: str = "en") -> go.Figure | None:
     bots = bots[[recall.get(b) is not None for b in bots["bot"]]].reset_index(drop=True)
     if bots.empty:
         return None
-    labels = [tr("recall", lang, bot=r.bot, recall=percent(recall[r.bot]))
+    labels = [tr("recall", lang, bot=bot_label(r.bot, lang), recall=percent(recall[r.bot]))
               for r in bots.itertuples()]
     return _rate_chart(bots, labels, lang, "win_by_recall")
 
@@ -287,14 +294,15 @@ def summary_html(result: SimResult, lang: str = "en") -> str:
     parts = ['<table class="pe-sim-summary">']
     for series, part in seats.groupby("series", sort=False):
         parts.append(f'<tr><th colspan="6" class="pe-sim-series">{tr("series", lang)}: '
-                     f"{esc(str(series))}</th></tr><tr>{head}</tr>")
+                     f"{esc(series_words(result.plan, str(series), lang))}</th></tr><tr>{head}</tr>")
         rows = [(f'<span style="color:{seat_colour(r.seat - 1)};font-weight:700">'
                  f"{esc(seat_name(r.seat - 1, lang))}</span>", r) for r in part.itertuples()]
         by_bot = bots[bots["series"] == series]
         if result.plan.players > 1 and len(by_bot) > 1:
             rows += [(tr("all_seats", lang), r) for r in by_bot.itertuples()]
         for label, r in rows:
-            parts.append(f"<tr><td>{label}</td><td>{esc(str(r.bot))}</td><td>{r.games}</td>"
+            parts.append(f"<tr><td>{label}</td><td>{esc(bot_label(str(r.bot), lang))}</td>"
+                         f"<td>{r.games}</td>"
                          f"<td>{r.wins}</td><td><b>{percent(r.win_rate)}</b></td>"
                          f"<td>{percent(r.win_low)} – {percent(r.win_high)}</td></tr>")
         o = overview[overview["series"] == series].iloc[0]

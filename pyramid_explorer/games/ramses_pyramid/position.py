@@ -27,10 +27,12 @@ from typing import Any
 from ...engine.errors import PositionError, start_fields
 from .board import COLOURS, SPACES, TEMPLE_LETTERS
 from .mechanics import Adventurer, blocked
+from .position_board import board_json, fill_mummies, read_mummies, read_temples, read_turns
 from .quick import replace
 from .state import Phase, RamsesState
 
-START_KEYS = ("adventurers", "tents", "crystals", "seen", "player", "turn")
+START_KEYS = ("adventurers", "tents", "crystals", "seen", "player", "turn", "mummies", "turns",
+              "temples")
 ADV_KEYS = ("track", "lapped", "layer", "side")
 
 
@@ -85,8 +87,9 @@ def read_start(start: Any, base: RamsesState) -> dict[str, Any]:
             raise PositionError(f"{name!r} must list one entry per player ({n})",
                                 de=f"{name!r} muss einen Eintrag je Spieler ({n}) haben")
     advs = tuple(_adventurer(raw, q) for q, raw in enumerate(raw_advs))
+    mummies = read_mummies(start["mummies"], base) if "mummies" in start else base.mummies
     for q, adv in enumerate(advs):
-        if adv.on_pyramid and blocked(base.mummies, adv.layer, adv.side):
+        if adv.on_pyramid and blocked(mummies, adv.layer, adv.side):
             raise PositionError(f"a mummy stands where P{q + 1}'s adventurer is",
                                 de=f"Wo der Abenteurer von P{q + 1} steht, steht eine Mumie")
     tents = tuple(tuple(sorted((_colour(c, f"tent of P{q + 1}", f"Zelt von P{q + 1}")
@@ -109,7 +112,9 @@ def read_start(start: Any, base: RamsesState) -> dict[str, Any]:
         raise PositionError("'seen' lists four temples per player",
                             de="'seen' nennt vier Tempel je Spieler")
     return {"advs": advs, "tents": tents, "crystals": tuple(crystals), "seen": seen,
-            "player": player, "turn": turn}
+            "player": player, "turn": turn, "mummies": mummies,
+            "rotation": read_turns(start["turns"]) if "turns" in start else base.rotation,
+            "temples": read_temples(start["temples"]) if "temples" in start else base.temples}
 
 
 def from_start(*, seed: int, players: int, start: Any, **options: Any) -> RamsesState:
@@ -126,8 +131,9 @@ def from_start(*, seed: int, players: int, start: Any, **options: Any) -> Ramses
               "crystals": {str(i): c for i, c in enumerate(layout["crystals"]) if c},
               "seen": [list(r) for r in layout["seen"]], "player": layout["player"],
               "turn": layout["turn"]}
-    return replace(base, looks=looks, phase=phase, origin=json.dumps(origin, sort_keys=True),
-                   **layout)
+    built = replace(base, looks=looks, phase=phase, **layout)
+    origin.update(board_json(built, base))     # mummies, turns, temples: only if not as dealt
+    return replace(built, origin=json.dumps(origin, sort_keys=True))
 
 
 def from_position(*, seed: int = 0, players: int = 2,
@@ -135,12 +141,19 @@ def from_position(*, seed: int = 0, players: int = 2,
                   tents: Sequence[Sequence[str]] | None = None,
                   crystals: Mapping[int, str] | None = None,
                   seen: Mapping[int, Mapping[str, int]] | None = None,
-                  player: int = 0, turn: int = 1, **options: Any) -> RamsesState:
+                  player: int = 0, turn: int = 1,
+                  mummies: Sequence[Mapping[str, Any]] | None = None,
+                  turns: Mapping[int, int] | None = None,
+                  temples: Mapping[str, int] | None = None, **options: Any) -> RamsesState:
     """A lesson position on the seed's board. ``adventurers[p]``: ``track`` (brown space),
     ``lapped``, or ``layer`` and ``side`` on the pyramid; ``tents[p]``: its crystals;
     ``crystals``: loose crystals changed from the deal (space -> colour, ``""`` removes);
     ``seen[p]``: temple letter -> the turn ``p`` looked into it. ``player`` moves, on ``turn``:
-    on the pyramid or after the lap it decides first, on the track it rolls."""
+    on the pyramid or after the lap it decides first, on the track it rolls.
+    ``mummies``: the mummies off the top (``{"layer": l, "side": s}``, ``{"space": n}``; the
+    others wait at the top, see :func:`.position_board.fill_mummies`); ``turns``: layer 2–6
+    -> quarter turns clockwise from the deal; ``temples``: letter -> temple space, for the
+    temples that stand elsewhere than dealt (:mod:`.position_board`)."""
     base = RamsesState.new(seed=seed, players=players, **options)
     loose = {str(i): c for i, c in enumerate(base.crystals) if c}
     for space, colour in (crystals or {}).items():
@@ -148,8 +161,8 @@ def from_position(*, seed: int = 0, players: int = 2,
         if colour:
             loose[str(space)] = colour
     rows = [[-1] * len(TEMPLE_LETTERS) for _ in range(players)]
-    for q, temples in (seen or {}).items():
-        for letter, t in temples.items():
+    for q, looked in (seen or {}).items():
+        for letter, t in looked.items():
             if letter not in TEMPLE_LETTERS:
                 raise PositionError(f"{letter!r} is not a temple (A–D)",
                                     de=f"{letter!r} ist kein Tempel (A–D)")
@@ -157,4 +170,11 @@ def from_position(*, seed: int = 0, players: int = 2,
     start = {"adventurers": list(adventurers or [{}] * players),
              "tents": [list(t) for t in (tents or [[]] * players)], "crystals": loose,
              "seen": rows, "player": player, "turn": turn}
+    if mummies is not None:
+        start["mummies"] = fill_mummies(mummies)
+    if turns is not None:
+        start["turns"] = {str(k): v for k, v in turns.items()}
+    if temples is not None:
+        dealt = {base.temple_name(t): sp for sp, t in enumerate(base.temples) if t >= 0}
+        start["temples"] = {**dealt, **temples}
     return from_start(seed=seed, players=players, start=start, **options)

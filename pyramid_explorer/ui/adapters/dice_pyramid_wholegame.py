@@ -12,8 +12,9 @@ What may be shown depends on the view (hidden information stays hidden):
 
 - **I Know the Way** (every card face up): the exact chance, in every view;
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
-  that upper bound, computed when the button "Upper bound" is clicked (a base deal costs
-  about 2 s of CPU: not for every position a teacher passes through);
+  that upper bound, computed by itself like the exact line (a base deal costs about 2 s of
+  CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (2–50 s a deal) only
+  when the button "Upper bound (2–50 s)" is clicked;
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
   see); the line says the exact chance needs I Know the Way.
 
@@ -42,35 +43,7 @@ from ...games.dice_pyramid import DicePyramidState
 from ...solve import rank_moves, win_probability
 from ..format import percent
 from .dice_odds import DicePyramidOdds
-
-TEXTS = {
-    "exact": ("Chance to win from here with best play: <b>{p}</b>",
-              "Gewinnchance ab hier bei bestem Spiel: <b>{p}</b>"),
-    "upper": ("Chance to win from here if every card were known (upper bound, referee's view): "
-              "<b>{p}</b>",
-              "Gewinnchance ab hier, wenn alle Karten bekannt wären (obere Schranke, "
-              "Schiedsrichtersicht): <b>{p}</b>"),
-    "hidden": ("Chance to win with best play: exact only with I Know the Way (face-down cards "
-               "decide it)",
-               "Gewinnchance bei bestem Spiel: genau nur mit „Ich kenne den Weg“ (verdeckte "
-               "Karten entscheiden sie)"),
-    "ask": ("Chance to win if every card were known: click to compute (upper bound)",
-            "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken (obere "
-            "Schranke)"),
-    "ask_button": ("Upper bound", "Obere Schranke"),
-    "computing": ("Chance to win from here with best play: computing…",
-                  "Gewinnchance ab hier bei bestem Spiel: wird berechnet …"),
-    "failed": ("Chance to win with best play: could not be computed ({e})",
-               "Gewinnchance bei bestem Spiel: nicht berechenbar ({e})"),
-    "tip_exact": ("chance to win after this move: {p}", "Gewinnchance nach diesem Zug: {p}"),
-    "tip_upper": ("chance to win after this move if every card were known: {p}",
-                  "Gewinnchance nach diesem Zug, wenn alle Karten bekannt wären: {p}"),
-}
-
-
-def tr(key: str, lang: str, **kw: Any) -> str:
-    en, de = TEXTS[key]
-    return (de if lang == "de" else en).format(**kw)
+from .dice_pyramid_wholegame_texts import tr
 
 
 def mode(state: DicePyramidState, viewer: int | None) -> str | None:
@@ -78,6 +51,20 @@ def mode(state: DicePyramidState, viewer: int | None) -> str | None:
     if state.options.i_know_the_way:
         return "exact"
     return "upper" if viewer is None else None
+
+
+def slow(state: DicePyramidState) -> bool:
+    """True when a deal's solve takes long enough to wait for a click: the Great Pyramid's
+    15 cards without Power Relics (2–50 s of CPU; the base game about 2 s, Power Relics
+    0.1 s, Great Pyramid with Power Relics 0.2–0.7 s: docs/wholegame.md sections 4 and 6).
+    The exact line of I Know the Way is computed in any case (it is the game).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> [slow(new_game("dice-pyramid", seed=1, **o)) for o in ({}, {"great_pyramid": True},
+    ...                                 {"great_pyramid": True, "power_relics": True})]
+    [False, True, False]
+    """
+    return state.options.great_pyramid and not state.options.power_relics
 
 
 Key = tuple[Any, ...]
@@ -140,11 +127,18 @@ class WholeGame:
         self._lang = "en"
         self._listeners: list[Callable[[Key, Result], None]] = []
         self._thread: threading.Thread | None = None
+        self.view_lock = threading.RLock()
+        """Held while the view changes and while the thread shows a result or calls the
+        listeners, so a result for the referee's view never lands in a player's."""
         self.computed = 0
         """How many positions the thread has solved (for tests)."""
 
     def request(self, state: DicePyramidState, viewer: int | None, lang: str) -> None:
         """Show the line for ``state`` as ``viewer`` may know it; start computing if needed."""
+        with self.view_lock:     # the thread never shows an older view's number after this
+            self._request(state, viewer, lang)
+
+    def _request(self, state: DicePyramidState, viewer: int | None, lang: str) -> None:
         self._lang = lang
         self._ask_for = None
         self.ask.layout.display = "none"
@@ -159,19 +153,19 @@ class WholeGame:
         if got is not None:
             self._show(got)
             return
-        if how == "upper":                       # only on request (see the module docs)
+        if how == "upper" and slow(state):       # only on request (see the module docs)
             self._ask_for = (key, state, how)
             self.ask.description = tr("ask_button", lang)
             self.ask.layout.display = None
             self._set(tr("ask", lang))
             return
-        self._set(tr("computing", lang))
+        self._set(tr("computing" if how == "exact" else "computing_upper", lang))
         self.submit(key, state, how)
 
     def _asked(self) -> None:
         if self._ask_for is not None:
             self.ask.layout.display = "none"
-            self._set(tr("computing", self._lang))
+            self._set(tr("computing_upper", self._lang))
             self.submit(*self._ask_for)
 
     def submit(self, key: Key, state: DicePyramidState, how: str) -> None:
@@ -207,13 +201,15 @@ class WholeGame:
                 result = cached(key) or compute(state, how)
                 remember(key, result)
                 self.computed += 1
-                if key == self._wanted:
-                    self._show(result)
-                for listener in list(self._listeners):
-                    listener(key, result)
+                with self.view_lock:
+                    if key == self._wanted:
+                        self._show(result)
+                    for listener in list(self._listeners):
+                        listener(key, result)
             except Exception as exc:  # noqa: BLE001 - the panel says so instead of dying
-                if key == self._wanted:
-                    self._set(tr("failed", self._lang, e=exc))
+                with self.view_lock:
+                    if key == self._wanted:
+                        self._set(tr("failed", self._lang, e=exc))
             finally:
                 with self._cond:
                     self._busy = False
@@ -243,21 +239,26 @@ def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int |
                  lang: str, buttons: Sequence[Any]) -> None:
     """Give each move button (``button._pe_action``) its label plus the chance to win after
     it; when the chance is not known yet, again once ``whole`` has solved the position (if the
-    button still shows that move of that position)."""
+    button still shows that move of that position in that view: the buttons are reused, and a
+    referee's upper bound must not reach a player's tooltip after the view changed)."""
+    shown = object()                     # this call's mark: a later call replaces it
+
     def fill(_key: Any = None, _result: Any = None) -> None:
         for button in buttons:
-            if getattr(button, "_pe_tip_for", None) is not state:
+            if getattr(button, "_pe_tip_for", None) is not shown:
                 continue
             tip = tooltip(state, button._pe_action, viewer, lang)
             button.tooltip = f"{button.description} — {tip}" if tip else button.description
 
-    for button in buttons:
-        button._pe_tip_for = state
-    fill()
-    how = mode(state, viewer)
-    if whole is not None and how is not None and cached(key_of(state, how)) is None:
-        key = key_of(state, how)
-        whole.on_result(lambda k, r: fill() if k == key else None)
+    lock = whole.view_lock if whole is not None else threading.RLock()
+    with lock:
+        for button in buttons:
+            button._pe_tip_for = shown
+        fill()
+        how = mode(state, viewer)
+        if whole is not None and how is not None and cached(key_of(state, how)) is None:
+            key = key_of(state, how)
+            whole.on_result(lambda k, r: fill() if k == key else None)
 
 
 class WholeGameOdds(DicePyramidOdds):
