@@ -59,10 +59,13 @@ def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
 def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     tab = SimulateTab(workers=1)
     assert tab.players.disabled and [w.description for w in tab._bot_widgets] == [
-        "random", "greedy", "optimal"]
+        "random", "greedy", "optimal (slow face-down)"]
     assert [w.value for w in tab._bot_widgets] == [True, True, False]  # the slow one starts off
+    assert "unticked" in tab._bot_widgets[2].tooltip and not tab._bot_widgets[0].tooltip
     tab.set_lang("de")                                   # names in German, ids for simulate
     assert [w.description for w in tab._bot_widgets][:2] == ["zufällig", "gierig"]
+    assert "verdeckt langsam" in tab._bot_widgets[2].description
+    assert "Anfangs nicht angekreuzt" in tab._bot_widgets[2].tooltip
     tab.set_lang("en")
     tab._bot_widgets[1].value = False  # random only
     tab.games.value = 3

@@ -53,6 +53,7 @@ def build_bots(tab: SimulateTab) -> None:
     if tab.players.value == 1:
         # a bot that says it is slow (``bot.slow``, e.g. Dice Pyramid's optimal) starts off
         slow = {n for n in names if getattr(tab.spec.bots[n](), "slow", "")}
+        tab._slow_bots = slow
         tab._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False,
                                              description=bot_label(n, tab.lang))
                             for n in names]
@@ -93,6 +94,9 @@ def relabel_bots(tab: SimulateTab) -> None:
     if tab.players.value == 1:
         for n, w in zip(tab._bot_names, tab._bot_widgets, strict=True):
             w.description = bot_label(n, tab.lang)
+            if n in tab._slow_bots:
+                w.description = tr("slow_bot", tab.lang, bot=w.description)
+                w.tooltip = tr("slow_tip", tab.lang)
     else:
         for w in tab._bot_widgets:
             value = w.value

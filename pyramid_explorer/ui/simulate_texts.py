@@ -38,6 +38,12 @@ tr = TextTable("simulate_tab", {
     "failed": ("Could not simulate: {message}", "Simulation nicht möglich: {message}"),
     "no_bot": ("choose at least one bot", "wähle mindestens einen Bot"),
     "csv": ("Download the table of games (CSV)", "Tabelle der Partien herunterladen (CSV)"),
+    "slow_bot": ("{bot} (slow face-down)", "{bot} (verdeckt langsam)"),
+    "slow_tip": ("Starts unticked: with face-down cards this bot makes a new plan at every "
+                 "revealed card (seconds each); with I Know the Way it is quick.",
+                 "Anfangs nicht angekreuzt: Mit verdeckten Karten plant dieser Bot bei jeder "
+                 "aufgedeckten Karte neu (jeweils Sekunden); mit „Ich kenne den Weg“ ist er "
+                 "schnell."),
 })
 
 CSS = """
@@ -45,6 +51,8 @@ CSS = """
 .pe-sim { font-size:16px; }
 .pe-sim .widget-label, .pe-sim .widget-button, .pe-sim select, .pe-sim input,
 .pe-sim .widget-html-content, .pe-sim .widget-checkbox label { font-size:16px; }
+.pe-sim .widget-text input[type='number'], .pe-sim .widget-text input[type='text'] {
+  font-size:16px; }
 .pe-sim-controls { width:400px; min-width:400px; }
 .pe-sim-results { flex:1 1 auto; min-width:0; }
 .pe-sim-summary { border-collapse:collapse; font-size:15px; margin:4px 0 8px 0; }
