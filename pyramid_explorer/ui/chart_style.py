@@ -48,14 +48,20 @@ def text(key: str, lang: str, **kw: Any) -> str:
     return (de if lang == "de" else en).format(**kw)
 
 
-def layout(fig: go.Figure, title: str, height: int) -> go.Figure:
-    """Give ``fig`` the shared title, fonts, margins and legend, and ``height`` pixels."""
+def layout(fig: go.Figure, title: str, height: int, *, top: int = 60,
+           legend_y: float = -0.08, uniform_text: bool = True) -> go.Figure:
+    """Give ``fig`` the shared title, fonts, margins and legend, and ``height`` pixels.
+
+    ``top`` is the top margin, ``legend_y`` where the horizontal legend sits (below the plot),
+    ``uniform_text`` keeps every bar label at least :data:`TEXT_PX` (the odds charts).
+    """
     fig.update_layout(
         title={"text": title, "font": {"size": FONT_PX + 2}, "x": 0.01},
         font={"size": FONT_PX}, height=height, plot_bgcolor="#ffffff",
-        margin={"l": 10, "r": 20, "t": 60, "b": 40},
-        legend={"font": {"size": TEXT_PX + 1}, "orientation": "h", "y": -0.08},
-        uniformtext={"minsize": TEXT_PX, "mode": "show"})
+        margin={"l": 10, "r": 20, "t": top, "b": 40},
+        legend={"font": {"size": TEXT_PX + 1}, "orientation": "h", "y": legend_y})
+    if uniform_text:
+        fig.update_layout(uniformtext={"minsize": TEXT_PX, "mode": "show"})
     return fig
 
 

@@ -26,13 +26,12 @@ import plotly.graph_objects as go
 from ..engine.text import TextTable
 from ..sim import SimResult, match_totals
 from ..sim.table import players_of, seat_table
+from .chart_style import TEXT_PX, layout
 from .format import percent
 from .i18n import bot_label
 from .sim_words import series_words
 from .theme import OKABE_ITO, seat_colour, seat_name
 
-FONT_PX = 16
-TEXT_PX = 14
 SERIES_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 GAMES_PER_MATCH = 5
 
@@ -76,11 +75,7 @@ tr = TextTable("sim_charts", {
 
 
 def _layout(fig: go.Figure, title: str, height: int = 360) -> go.Figure:
-    fig.update_layout(
-        title={"text": title, "font": {"size": FONT_PX + 2}, "x": 0.01},
-        font={"size": FONT_PX}, height=height, plot_bgcolor="#ffffff",
-        margin={"l": 10, "r": 20, "t": 56, "b": 40},
-        legend={"font": {"size": TEXT_PX + 1}, "orientation": "h", "y": -0.2})
+    layout(fig, title, height, top=56, legend_y=-0.2, uniform_text=False)
     fig.update_xaxes(tickfont={"size": TEXT_PX}, automargin=True)
     fig.update_yaxes(tickfont={"size": TEXT_PX}, automargin=True, gridcolor="#dddddd")
     return fig
