@@ -82,11 +82,14 @@ def test_ctrl_c_in_a_terminal_prints_the_finished_games_and_exits_130(workers):
             if re.search(r"\| *[1-9]\d*/200000", "".join(err)):
                 seen.set()
 
-    threading.Thread(target=read_progress, daemon=True).start()
+    reader = threading.Thread(target=read_progress, daemon=True)
+    reader.start()
     try:
         assert seen.wait(240), "no progress shown"
         os.killpg(proc.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
-        out, _ = proc.communicate(timeout=90)  # a hang after Ctrl-C fails, never blocks
+        proc.wait(timeout=90)  # a hang after Ctrl-C fails, never blocks
+        out = proc.stdout.read()  # (stderr stays the reader's: two readers would race)
+        reader.join(30)
         assert proc.returncode == 130
     finally:
         if proc.poll() is None:
