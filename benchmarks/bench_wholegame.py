@@ -179,6 +179,20 @@ def figures(n: int, power: int, great: int, games: int, hidden_games: int,
                       f"{run.stop - 1} [{time.process_time() - t:.0f} s CPU]", flush=True)
 
 
+def great_rates(games: int) -> None:
+    """Greedy and random on the Great Pyramid, face-down and I Know the Way, over the same
+    ``games`` seeded games (seeds 10001..): the measured rates of docs/wholegame.md section 3."""
+    gseeds = range(10_001, 10_001 + games)
+    for name, opts in [("Great Pyramid", dict(great_pyramid=True)),
+                       ("I Know the Way + Great Pyramid",
+                        dict(i_know_the_way=True, great_pyramid=True))]:
+        for bot in (GreedyBot(), RandomBot()):
+            t = time.process_time()
+            print(f"measured win rate, {name}, {bot.name}: {win_rate(bot, gseeds, **opts)} "
+                  f"over seeds {gseeds.start}..{gseeds.stop - 1} "
+                  f"[{time.process_time() - t:.0f} s CPU]", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--figures", type=int, default=0, metavar="N")
@@ -189,6 +203,8 @@ def main() -> None:
                     help="games of the optimal bot in the face-down Power Relics game")
     ap.add_argument("--base-hidden-games", type=int, default=0, metavar="B",
                     help="games of the optimal bot in the face-down base game")
+    ap.add_argument("--great-games", type=int, default=0, metavar="G",
+                    help="greedy and random on the Great Pyramid (face-down, I Know the Way)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip-great", action="store_true")
     ap.add_argument("--bounds", type=int, default=0, metavar="P",
@@ -209,6 +225,9 @@ def main() -> None:
         summary(args.summary)
         return
     print("Machine:", describe(), flush=True)
+    if args.great_games:
+        great_rates(args.great_games)
+        return
     if args.great_known:
         known_deals("I Know the Way + Great Pyramid", dict(great_pyramid=True),
                     range(args.first, args.first + args.great_known), args.play)
