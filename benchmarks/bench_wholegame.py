@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import describe  # noqa: E402
-from wholegame_bounds import bounds, known_deals, summary  # noqa: E402
+from wholegame_bounds import bounds, chamber_on_top, known_deals, summary  # noqa: E402
 
 from pyramid_explorer.dice import success_probability  # noqa: E402
 from pyramid_explorer.engine import RandomBot  # noqa: E402
@@ -179,6 +179,12 @@ def figures(n: int, power: int, great: int, games: int, hidden_games: int,
                       f"{run.stop - 1} [{time.process_time() - t:.0f} s CPU]", flush=True)
 
 
+def great_seeds(count: int, first: int, top: bool) -> list[int] | range:
+    """Seeds of a Great Pyramid run: ``first..first+count-1``, or with ``top`` the first
+    ``count`` seeds from ``first`` with the Treasure Chamber on top."""
+    return chamber_on_top(count, first) if top else range(first, first + count)
+
+
 def great_rates(games: int) -> None:
     """Greedy and random on the Great Pyramid, face-down and I Know the Way, over the same
     ``games`` seeded games (seeds 10001..): the measured rates of docs/wholegame.md section 3."""
@@ -211,6 +217,11 @@ def main() -> None:
                     help="exact lower/upper bounds per deal, face-down Power Relics, seeds 1..P")
     ap.add_argument("--base-bounds", type=int, default=0, metavar="B",
                     help="the same for the face-down base game, seeds 1..B")
+    ap.add_argument("--great-bounds", type=int, default=0, metavar="G",
+                    help="the same for the face-down Great Pyramid, seeds FIRST..FIRST+G-1")
+    ap.add_argument("--chamber-top", action="store_true",
+                    help="with --great-bounds/--great-known: the first G seeds from FIRST "
+                         "whose deal has the Treasure Chamber on top")
     ap.add_argument("--great-known", type=int, default=0, metavar="G",
                     help="I Know the Way + Great Pyramid: exact value per deal, seeds 1..G")
     ap.add_argument("--play", action="store_true",
@@ -230,7 +241,11 @@ def main() -> None:
         return
     if args.great_known:
         known_deals("I Know the Way + Great Pyramid", dict(great_pyramid=True),
-                    range(args.first, args.first + args.great_known), args.play)
+                    great_seeds(args.great_known, args.first, args.chamber_top), args.play)
+        return
+    if args.great_bounds:
+        bounds("Great Pyramid", dict(great_pyramid=True),
+               great_seeds(args.great_bounds, args.first, args.chamber_top), args.play)
         return
     if args.bounds or args.base_bounds:
         known = dict(i_know_the_way=True) if args.known else {}

@@ -11,11 +11,12 @@ import math
 import re
 import resource
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from pyramid_explorer.games import new_game
 from pyramid_explorer.games.dice_pyramid.options import make_options
-from pyramid_explorer.games.dice_pyramid.setup import deal
+from pyramid_explorer.games.dice_pyramid.setup import TREASURE_CHAMBER, deal
 from pyramid_explorer.sim import play_out
 from pyramid_explorer.solve import OptimalBot, query, win_probability
 from pyramid_explorer.solve.figures import estimate
@@ -28,7 +29,7 @@ def peak_rss() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
+def bounds(name: str, opts: dict, seeds: Sequence[int], play: bool) -> None:
     """Per deal: the stand-in policy's exact value (lower), the all-cards-known value (upper)
     and, with ``play``, one game of the optimal bot on the same seed; then the means and the
     bot's rate against the mean exact policy value (its standard error from the values)."""
@@ -51,11 +52,38 @@ def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
-    report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
-           time.process_time() - t0)
+    report(name, label(seeds), low, up, won, time.process_time() - t0)
 
 
-def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
+def label(seeds: Sequence[int]) -> str:
+    """``"1..20"`` for a range of seeds, else the seeds listed.
+
+    >>> label(range(1, 21)), label([10, 40, 50])
+    ('1..20', '10, 40, 50')
+    """
+    if isinstance(seeds, range):
+        return f"{seeds.start}..{seeds.stop - 1}"
+    return ", ".join(map(str, seeds))
+
+
+def chamber_on_top(count: int, first: int = 1) -> list[int]:
+    """The first ``count`` seeds from ``first`` whose Great Pyramid deal puts the Treasure
+    Chamber on top (position 0: every other card must be taken first; the most states).
+
+    >>> chamber_on_top(3)
+    [10, 40, 50]
+    """
+    options = make_options(great_pyramid=True)
+    seeds: list[int] = []
+    seed = first
+    while len(seeds) < count:
+        if deal(seed, options)[0][0] == TREASURE_CHAMBER:
+            seeds.append(seed)
+        seed += 1
+    return seeds
+
+
+def known_deals(name: str, opts: dict, seeds: Sequence[int], play: bool) -> None:
     """I Know the Way: per deal the exact optimal value (CPU time, peak memory of the run)
     and, with ``play``, one game of the optimal bot on the seed (it reuses the solved deal);
     then the mean over deals and the bot's rate against it."""
@@ -76,7 +104,7 @@ def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
-    report(name, f"{seeds.start}..{seeds.stop - 1}", values, values, won,
+    report(name, label(seeds), values, values, won,
            time.process_time() - t0)
 
 
