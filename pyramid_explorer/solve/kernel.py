@@ -31,6 +31,7 @@ import numpy as np
 
 from ..dice import Ability
 from ..dice.transitions import tables
+from .pool import Pool
 from .turn import N_DICE, REROLLS, _ability_index, _reroll_index, _sparse_T, roll_weights
 
 AVAILABLE = importlib.util.find_spec("numba") is not None
@@ -79,61 +80,101 @@ def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
 
 
 @compiled
-def _solve(stop, kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx,
-           rerolls):  # pragma: no cover - compiled
-    """Every ``V[r, mask, d]`` and ``E[r, mask, k]`` of a turn (see :mod:`.turn`).
+def _solve(P_stop, P_V, P_E, P_G, P_W, slots, known, nested, hits, takes, decline, weights,
+           kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx):  # pragma: no cover
+    """Every ``V[r, mask, d]``, ``E[r, mask, k]`` and start value ``W[mask]`` of a turn.
 
-    ``E`` is built kept-multiset by kept-multiset: a kept full hand is ``V`` itself, else the
-    mean over the six faces of the next die (``child``). The best re-roll of ``d`` is
-    ``max G[d minus one die]`` over its distinct faces, where ``G[k]`` = the best ``E`` over
-    the sub-multisets of ``k`` (``g_idx``: ``k`` minus one die), the same maximum as over
-    every proper sub-multiset, in fewer steps."""
-    nmask, m = stop.shape
+    The values of mask ``mask`` live in row ``slots[mask]`` of the pool arrays ``P_*``
+    (``P_V[s, r, d]``, ``P_E[s, r, k]``, ``P_G[s, r, k]`` for ``r`` below the last,
+    ``P_stop[s, d]``, ``P_W[s]``); a mask with ``known[mask]`` is already there (another
+    turn solved it) and is skipped. Masks are solved in increasing order, each for every
+    ``r``: ``V[r, mask]`` needs ``G[r - 1, mask]`` and the values of ``mask`` minus one relic,
+    all done before. ``E`` is built kept-multiset by kept-multiset: a kept full hand is ``V``
+    itself, else the mean over the six faces of the next die (``child``). The best re-roll of
+    ``d`` is ``max G[d minus one die]`` over its distinct faces, where ``G[k]`` = the best
+    ``E`` over the sub-multisets of ``k`` (``g_idx``: ``k`` minus one die), the same maximum
+    as over every proper sub-multiset, in fewer steps.
+
+    ``nested`` (base game: a used relic is gone): the stop row of ``mask`` is filled here,
+    from the take worths ``takes[t, mask]`` and the miss worth ``max W[mask - one relic]``
+    (0 for no relic). The turn with relics ``mask`` unused *is* the turn that starts with
+    just those relics, so ``W[mask]`` is that state's value: one call solves every
+    sub-multiset of the relics held. Otherwise the stop rows are given in the pool."""
+    nmask = slots.shape[0]
+    m = P_stop.shape[1]
     k_rows = five.shape[0]
     nrel = kinds.shape[0]
-    V = np.empty((rerolls + 1, nmask, m))
-    E = np.empty((rerolls + 1, nmask, k_rows))
-    G = np.empty((rerolls + 1, nmask, k_rows))
-    for r in range(rerolls + 1):
-        for mask in range(nmask):  # every subset of a mask comes before it
+    last = P_V.shape[1] - 1
+    for mask in range(nmask):  # every subset of a mask comes before it
+        if known[mask]:
+            continue
+        s = slots[mask]
+        stop = P_stop[s]
+        if nested:
+            miss = 0.0
+            if mask:
+                miss = -np.inf
+                for i in range(nrel):
+                    if (mask >> i) & 1 and P_W[slots[mask & ~(1 << i)]] > miss:
+                        miss = P_W[slots[mask & ~(1 << i)]]
             for d in range(m):
-                b = stop[mask, d]
+                best = -np.inf
+                for t in range(hits.shape[0]):
+                    if hits[t, d] and takes[t, mask] > best:
+                        best = takes[t, mask]
+                if best == -np.inf or (decline and miss > best):
+                    best = miss
+                stop[d] = best
+        for r in range(last + 1):
+            V = P_V[s, r]
+            E = P_E[s, r]
+            for d in range(m):
+                b = stop[d]
                 if r > 0:
+                    G = P_G[s, r - 1]
                     for j in range(rr_ptr[d], rr_ptr[d + 1]):
-                        v = G[r - 1, mask, rr_idx[j]]
+                        v = G[rr_idx[j]]
                         if v > b:
                             b = v
                 for i in range(nrel):
                     if not (mask >> i) & 1 or kinds[i] == 0:
                         continue
-                    rest = mask & ~(1 << i)
+                    rest = slots[mask & ~(1 << i)]
                     if kinds[i] == 1:
+                        Er = P_E[rest, r]
                         for j in range(ptr[i, d], ptr[i, d + 1]):
-                            v = E[r, rest, idx[j]]
+                            v = Er[idx[j]]
                             if v > b:
                                 b = v
                     else:
+                        Vr = P_V[rest, r]
                         for j in range(ptr[i, d], ptr[i, d + 1]):
                             c = idx[j]
-                            if c < m and V[r, rest, c] > b:
-                                b = V[r, rest, c]
-                V[r, mask, d] = b
+                            if c < m and Vr[c] > b:
+                                b = Vr[c]
+                V[d] = b
             for k in range(k_rows - 1, -1, -1):  # larger kept multisets first
                 if five[k] >= 0:
-                    E[r, mask, k] = V[r, mask, five[k]]
+                    E[k] = V[five[k]]
                 else:
-                    s = 0.0
+                    t = 0.0
                     for f in range(6):
-                        s += E[r, mask, child[k, f]]
-                    E[r, mask, k] = s / 6.0
-            for k in range(k_rows):  # smaller kept multisets first
-                g = E[r, mask, k]
-                for j in range(g_ptr[k], g_ptr[k + 1]):
-                    v = G[r, mask, g_idx[j]]
-                    if v > g:
-                        g = v
-                G[r, mask, k] = g
-    return V, E
+                        t += E[child[k, f]]
+                    E[k] = t / 6.0
+            if r < last:  # G of the last re-roll count is never read
+                G = P_G[s, r]
+                for k in range(k_rows):  # smaller kept multisets first
+                    g = E[k]
+                    for j in range(g_ptr[k], g_ptr[k + 1]):
+                        v = G[g_idx[j]]
+                        if v > g:
+                            g = v
+                    G[k] = g
+        w = 0.0
+        V = P_V[s, last]
+        for d in range(m):
+            w += weights[d] * V[d]
+        P_W[s] = min(max(w, 0.0), 1.0)
 
 
 def _csr(index: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
@@ -220,18 +261,47 @@ class CompiledTurn:
     """The optimal play of one turn, all values computed at once (see module docs).
 
     ``stops[mask]`` is the ``(M,)`` worth of ending the turn with relics ``mask`` unused
-    (one row per mask, ``2 ** len(abilities)`` rows).
+    (one row per mask, ``2 ** len(abilities)`` rows). With ``nested = (hits, takes,
+    decline, pool, keys)`` instead (base game: a used relic is gone) the kernel fills the
+    stop rows itself: the best matching target room ``t`` (``hits[t]``) is worth
+    ``takes[t, mask]``, a miss the best of the turn's own start values with one relic fewer
+    (:func:`_solve`); ``sub_values[mask]`` is then the value of the turn that starts with
+    just relics ``mask``, and masks are kept in ``pool`` under ``keys[mask]`` (shape, relics
+    left, cards in play), so a mask another turn solved is not solved again (:mod:`.pool`).
+    ``lazy`` leaves the arrays in the pool (only ``sub_values`` is read; the pool may start
+    afresh later), else ``V``, ``E`` and ``stop`` are copied out at once.
     """
 
-    def __init__(self, abilities: Sequence[Ability], stops: np.ndarray,
-                 up_to: bool = False) -> None:
+    def __init__(self, abilities: Sequence[Ability], stops: np.ndarray | None,
+                 up_to: bool = False, nested: tuple | None = None,
+                 lazy: bool = False) -> None:
         self.abilities = tuple(abilities)
         self.up_to = up_to
-        self.full_mask = (1 << len(self.abilities)) - 1
+        nmask = 1 << len(self.abilities)
+        self.full_mask = nmask - 1
         self._moves = [_ability_index(a, up_to) for a in self.abilities]
-        self._stops = np.ascontiguousarray(stops, dtype=np.float64)
         kinds, ptr, idx = _relic_tables(self.abilities, up_to)
-        self._V, self._E = _solve(self._stops, kinds, ptr, idx, *_recursive(), REROLLS)
+        weights = np.ascontiguousarray(roll_weights(), dtype=np.float64)
+        if nested is None:
+            assert stops is not None
+            pool = Pool(rows=nmask)
+            slots, known = np.arange(nmask, dtype=np.int64), np.zeros(nmask, dtype=np.bool_)
+            pool.arrays[0][:nmask] = stops
+            hits = np.zeros((0, len(weights)), dtype=np.bool_)
+            takes, decline = np.zeros((0, nmask)), False
+        else:
+            hits, takes, decline, pool, keys = nested
+            hits = np.ascontiguousarray(hits, dtype=np.bool_).reshape(-1, len(weights))
+            takes = np.ascontiguousarray(takes, dtype=np.float64).reshape(hits.shape[0], nmask)
+            slots, known = pool.rows_for(keys)
+        _solve(*pool.arrays, slots, known, nested is not None, hits, takes, decline, weights,
+               kinds, ptr, idx, *_recursive())
+        self.sub_values = pool.arrays[4][slots]
+        if not lazy:
+            P_stop, P_V, P_E = pool.arrays[:3]
+            self._stops = P_stop[slots]
+            self._V = np.ascontiguousarray(P_V[slots].transpose(1, 0, 2))
+            self._E = np.ascontiguousarray(P_E[slots].transpose(1, 0, 2))
 
     def stop(self, mask: int) -> np.ndarray:
         """``(M, 1)``: the worth of ending the turn now with relics ``mask`` unused."""
@@ -248,4 +318,6 @@ class CompiledTurn:
     def start_value(self, r: int = REROLLS, mask: int | None = None) -> np.ndarray:
         """``(1,)``: the worth of the turn before its first roll."""
         m = self.full_mask if mask is None else mask
+        if r == REROLLS:
+            return np.array([self.sub_values[m]])
         return np.clip(roll_weights() @ self.V(r, m), 0.0, 1.0)
