@@ -129,11 +129,14 @@ LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) u
 
 
 def summary(path: str) -> None:
-    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run."""
+    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run
+    (several runs' outputs concatenated: each option set and seed is counted once)."""
     runs: dict[str, list[re.Match[str]]] = {}
+    seen: set[tuple[str, str]] = set()
     for line in Path(path).read_text().splitlines():
         m = LINE.match(line)
-        if m:
+        if m and (m["name"], m["seed"]) not in seen:   # a seed in two runs counts once
+            seen.add((m["name"], m["seed"]))
             runs.setdefault(m["name"], []).append(m)
     for name, rows in runs.items():
         seeds = [int(r["seed"]) for r in rows]
