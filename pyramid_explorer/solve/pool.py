@@ -21,13 +21,16 @@ never wrong: a turn asks for its rows before the kernel runs, all at once).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Hashable, Sequence
 
 import numpy as np
 
 from .turn import N_DICE, REROLLS
 
-MAX_MIB = 128  # the pool's size: past that it starts afresh
+MAX_MIB = float(os.environ.get("PYRAMID_POOL_MIB", 128))
+"""The pool's size (128 MiB, ~5,000 rows; environment ``PYRAMID_POOL_MIB``): past that it
+starts afresh. Long runs over many plans (``benchmarks/bench_wholegame.py``) set more."""
 M_FULL, K_KEPT = 252, 462  # dice multisets of five, kept sub-multisets (0..5 dice)
 assert N_DICE == 5
 
