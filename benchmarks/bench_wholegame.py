@@ -115,8 +115,13 @@ def timings(seed: int, skip_great: bool) -> None:
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
               f"peak {peak:6.1f} MiB, {states} states, value {value:.6f}")
         print(f"{'':34s} baseline one-turn chance of the opening rooms: {1000 * bc:.1f} ms CPU")
+        cards = deal(seed, state.options)[0]
+        if not state.options.power_relics:   # with Power Relics turns are not nested
+            _, ow, oc, _ = measure(lambda c=cards, o=state.options:
+                                   DealSolver(c, o, nested=False).value(0, ()), trace=False)
+            print(f"{'':34s} baseline kernel, each state's turn on its own (before): "
+                  f"{ow:.2f} s wall {oc:.2f} s CPU")
         if "Great" not in name:
-            cards = deal(seed, state.options)[0]
             _, nw, nc, _ = measure(lambda c=cards, o=state.options:
                                    DealSolver(c, o, compiled=False).value(0, ()), trace=False)
             print(f"{'':34s} baseline numpy path (no kernel) for the same deal: {nw:.2f} s wall "

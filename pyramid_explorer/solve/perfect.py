@@ -51,12 +51,15 @@ class DealSolver:
     Solvers of deals that agree on some cards may pass one ``shared`` dict: a value depends
     only on the shape, the relics and the cards not yet taken, so it is kept there under
     those and reused by every solver whose cards agree on them (the stand-in plans of
-    :mod:`.policy` do).
+    :mod:`.policy` do). ``nested=False`` solves each state's turn on its own, as before the
+    nested turns (:meth:`turn`): the same values, slower (a baseline for the benchmark).
     """
 
     def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions,
-                 compiled: bool = True, shared: dict | None = None) -> None:
+                 compiled: bool = True, shared: dict | None = None,
+                 nested: bool = True) -> None:
         self.compiled = compiled and kernel.AVAILABLE
+        self.nested = nested and not options.power_relics
         self.shared = shared
         self.cards = tuple(cards)
         self.options = options
@@ -151,7 +154,7 @@ class DealSolver:
         ``lazy`` (:meth:`value`): only the start values are read from the result."""
         targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
         abilities = [CARD[r].ability for r in relics]
-        if self.compiled and not self.power:
+        if self.compiled and self.nested:
             lefts = [tuple(r for i, r in enumerate(relics) if mask >> i & 1)
                      for mask in range(1 << len(relics))]
             # the most relics first: a later state then holds a subset of one solved before
