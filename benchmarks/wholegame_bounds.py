@@ -116,6 +116,10 @@ def report(name: str, seeds: str, low: list[float], up: list[float], won: list[f
     print(f"{name}: lower {estimate(low)}, upper {estimate(up)} over the deals of seeds "
           f"{seeds}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} points, max "
           f"{100 * max(u - v for u, v in zip(up, low, strict=True)):.2f}{took}", flush=True)
+    lo, hi = estimate(low), estimate(up)
+    print(f"{name}: to more digits: lower {100 * lo.mean:.3f} % ± {100 * lo.se:.3f} %, upper "
+          f"{100 * hi.mean:.3f} % ± {100 * hi.se:.3f} %; lower min {100 * min(low):.2f} %, "
+          f"upper min {100 * min(up):.2f} %, max {100 * max(up):.2f} %", flush=True)
     if won:
         se = math.sqrt(sum(v * (1 - v) for v in low)) / n
         z = (sum(won) - sum(low)) / n / se if se else 0.0
@@ -126,15 +130,18 @@ def report(name: str, seeds: str, low: list[float], up: list[float], won: list[f
 
 LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) upper "
                   r"(?P<up>[\d.]+) .*?(?:, bot (?P<bot>won|lost))?$")
+KNOWN = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): exact (?P<low>[\d.]+) "
+                   r".*?(?:, bot (?P<bot>won|lost))?$")  # --great-known: lower = upper
 
 
 def summary(path: str) -> None:
-    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run
-    (several runs' outputs concatenated: each option set and seed is counted once)."""
+    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds``,
+    ``--great-bounds`` or ``--great-known`` run (several runs' outputs concatenated: each
+    option set and seed is counted once)."""
     runs: dict[str, list[re.Match[str]]] = {}
     seen: set[tuple[str, str]] = set()
     for line in Path(path).read_text().splitlines():
-        m = LINE.match(line)
+        m = LINE.match(line) or KNOWN.match(line)
         if m and (m["name"], m["seed"]) not in seen:   # a seed in two runs counts once
             seen.add((m["name"], m["seed"]))
             runs.setdefault(m["name"], []).append(m)
@@ -142,5 +149,6 @@ def summary(path: str) -> None:
         seeds = [int(r["seed"]) for r in rows]
         won = [float(r["bot"] == "won") for r in rows if r["bot"]]
         report(name, f"{min(seeds)}..{max(seeds)} ({len(seeds)} deals)",
-               [float(r["low"]) for r in rows], [float(r["up"]) for r in rows],
+               [float(r["low"]) for r in rows],
+               [float(r["up"] if "up" in r.groupdict() else r["low"]) for r in rows],
                won if len(won) == len(rows) else [])
