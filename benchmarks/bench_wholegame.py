@@ -40,6 +40,7 @@ from pyramid_explorer.solve import (  # noqa: E402
 )
 from pyramid_explorer.solve.figures import deal_values, estimate, win_rate  # noqa: E402
 from pyramid_explorer.solve.perfect import DealSolver  # noqa: E402
+from pyramid_explorer.solve.pool import _POOLS  # noqa: E402
 
 OPTION_SETS = {
     "I Know the Way": dict(i_know_the_way=True),
@@ -103,14 +104,16 @@ def timings(seed: int, skip_great: bool) -> None:
         query._SOLVERS.clear()
         query._SHARED.clear()
         query._turn.cache_clear()
+        _POOLS.clear()
         state = new_game("dice-pyramid", seed=seed, **opts)
         rooms = state.open_rooms()
         _, bw, bc, _ = measure(lambda rooms=rooms: success_probability(rooms, rerolls=2))
         value, w, c, _ = measure(lambda state=state: win_probability(state), trace=False)
         states = len(query._SOLVERS[0]._W)
         query._SOLVERS.clear()                  # again, for the peak memory (tracemalloc
-        query._SHARED.clear()                   # slows Python down: not for the times)
-        query._turn.cache_clear()
+        query._SHARED.clear()                   # slows Python down: not for the times),
+        query._turn.cache_clear()               # with a new pool: its allocation counts
+        _POOLS.clear()
         _, _, _, peak = measure(lambda state=state: win_probability(state))
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
               f"peak {peak:6.1f} MiB, {states} states, value {value:.6f}")
