@@ -5,9 +5,14 @@
 ~150,000 small calls and ~8 s of CPU, most of it call overhead. :func:`solve_all` does the same
 recursion for **every** ``(r, mask)`` of a turn in one compiled call (numba), with the same
 tables: the re-roll, relic and keep-and-roll steps as index lists (CSR: row pointers and
-columns). Maxima are exact; the only change is the order of the additions in ``T @ V``
-(row by row here), so values agree with the numpy path to ~1e-16 (tested to 1e-12 in
-``tests/test_wholegame_kernel.py``).
+columns, :mod:`.kernel_tables`). Maxima are exact; the only change is the order of the
+additions in ``T @ V`` (row by row here), so values agree with the numpy path to ~1e-16
+(tested to 1e-12 in ``tests/test_wholegame_kernel.py``).
+
+In the base game a turn's mask of unused relics is itself the turn that starts with those
+relics, so one call solves every sub-multiset of the relics held ("nested"), and solved
+masks are kept in a :class:`.pool.Pool` that later turns read (``docs/wholegame.md``
+section 1).
 
 :class:`CompiledTurn` has the interface of :class:`.turn.TurnSolution` (``V``, ``E``,
 ``stop``, ``start_value``, ``_moves``, ``full_mask``), so the queries and the policy use
@@ -25,14 +30,13 @@ from __future__ import annotations
 import functools
 import importlib.util
 from collections.abc import Callable, Sequence
-from functools import cache
 
 import numpy as np
 
 from ..dice import Ability
-from ..dice.transitions import tables
+from .kernel_tables import _recursive, _relic_tables
 from .pool import Pool
-from .turn import N_DICE, REROLLS, _ability_index, _reroll_index, _sparse_T, roll_weights
+from .turn import REROLLS, _ability_index, roll_weights
 
 AVAILABLE = importlib.util.find_spec("numba") is not None
 """Whether numba is installed (a dependency); without it the solvers use the numpy path."""
@@ -56,9 +60,6 @@ def compiled(fn: Callable) -> Callable:
                 done.append(fn)
         return done[0](*args)
     return call
-
-
-KIND = {"none": 0, "chance": 1, "det": 2}
 
 
 @compiled
@@ -175,69 +176,6 @@ def _solve(P_stop, P_V, P_E, P_G, P_W, slots, known, nested, hits, takes, declin
         for d in range(m):
             w += weights[d] * V[d]
         P_W[s] = min(max(w, 0.0), 1.0)
-
-
-def _csr(index: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    flat, starts = index
-    return np.append(starts, len(flat)).astype(np.int64), flat.astype(np.int64)
-
-
-@cache
-def _fixed() -> tuple[np.ndarray, ...]:
-    """The re-roll index and the non-zeros of ``T`` as CSR arrays."""
-    rr_ptr, rr_idx = _csr(_reroll_index())
-    cols, probs, starts = _sparse_T()
-    t_ptr = np.append(starts, len(cols)).astype(np.int64)
-    return rr_ptr, rr_idx, t_ptr, cols.astype(np.int64), np.ascontiguousarray(probs[:, 0])
-
-
-def _csr_rows(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
-    ptr = np.cumsum([0] + [len(r) for r in rows]).astype(np.int64)
-    return ptr, np.array([j for r in rows for j in r], dtype=np.int64)
-
-
-@cache
-def _recursive() -> tuple[np.ndarray, ...]:
-    """The tables of the faster recursion in :func:`_solve`: ``five[k]`` (the full multiset
-    of a kept hand of five dice, else -1), ``child[k, f]`` (``k`` plus a die showing
-    ``f + 1``), ``k`` minus one die (CSR over kept multisets) and ``d`` minus one die (CSR
-    over full multisets)."""
-    tab = tables(N_DICE)
-    keeps, at = tab.keeps, tab.keep_index
-    five = np.array([tab.full.index[k] if len(k) == N_DICE else -1 for k in keeps])
-    child = np.array([[at.get(tuple(sorted(k + (f,))), -1) for f in range(1, 7)]
-                      for k in keeps])
-
-    def minus_one(k: tuple[int, ...]) -> list[int]:
-        return [at[k[:i] + k[i + 1:]] for i in range(len(k)) if i == 0 or k[i] != k[i - 1]]
-
-    g_ptr, g_idx = _csr_rows([minus_one(k) for k in keeps])
-    rr_ptr, rr_idx = _csr_rows([minus_one(d) for d in tab.full.tuples])
-    return five.astype(np.int64), child.astype(np.int64), g_ptr, g_idx, rr_ptr, rr_idx
-
-
-@cache
-def _relic_tables(abilities: tuple[Ability, ...], up_to: bool
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(kinds, ptr, idx)`` of a turn's relics: relic ``i`` moves the dice from multiset
-    ``d`` to ``idx[ptr[i, d]:ptr[i, d + 1]]`` (kept sub-multisets or resulting multisets)."""
-    m = len(tables(N_DICE).full)
-    kinds = np.zeros(len(abilities), dtype=np.int64)
-    ptr = np.zeros((len(abilities), m + 1), dtype=np.int64)
-    parts: list[np.ndarray] = []
-    offset = 0
-    for i, a in enumerate(abilities):
-        kind, index = _ability_index(a, up_to)
-        kinds[i] = KIND[kind]
-        if index is not None:
-            p, flat = _csr(index)
-            ptr[i] = p + offset
-            parts.append(flat)
-            offset += len(flat)
-        else:
-            ptr[i] = offset
-    idx = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
-    return kinds, ptr, idx
 
 
 def stop_matrix(hits: np.ndarray, takes: np.ndarray, miss: np.ndarray,

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .kernel import CompiledTurn, _fixed, _relic_tables, compiled
+from .kernel import CompiledTurn, compiled
+from .kernel_tables import _fixed, _relic_tables
 from .shapes import open_in
 from .turn import roll_weights
 
