@@ -231,15 +231,17 @@ class CompiledTurn:
             hits, takes, decline, pool, keys = nested
             hits = np.ascontiguousarray(hits, dtype=np.bool_).reshape(-1, len(weights))
             takes = np.ascontiguousarray(takes, dtype=np.float64).reshape(hits.shape[0], nmask)
-            slots, known = pool.rows_for(keys)
-        _solve(*pool.arrays, slots, known, nested is not None, hits, takes, decline, weights,
-               kinds, ptr, idx, *_recursive())
-        self.sub_values = pool.arrays[4][slots]
-        if not lazy:
-            P_stop, P_V, P_E = pool.arrays[:3]
-            self._stops = P_stop[slots]
-            self._V = np.ascontiguousarray(P_V[slots].transpose(1, 0, 2))
-            self._E = np.ascontiguousarray(P_E[slots].transpose(1, 0, 2))
+        with pool.lock:  # rows are reserved, solved and read as one step (threads)
+            if nested is not None:
+                slots, known = pool.rows_for(keys)
+            _solve(*pool.arrays, slots, known, nested is not None, hits, takes, decline,
+                   weights, kinds, ptr, idx, *_recursive())
+            self.sub_values = pool.arrays[4][slots]
+            if not lazy:
+                P_stop, P_V, P_E = pool.arrays[:3]
+                self._stops = P_stop[slots]
+                self._V = np.ascontiguousarray(P_V[slots].transpose(1, 0, 2))
+                self._E = np.ascontiguousarray(P_E[slots].transpose(1, 0, 2))
 
     def stop(self, mask: int) -> np.ndarray:
         """``(M, 1)``: the worth of ending the turn now with relics ``mask`` unused."""

@@ -22,6 +22,7 @@ never wrong: a turn asks for its rows before the kernel runs, all at once).
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Hashable, Sequence
 
 import numpy as np
@@ -43,6 +44,7 @@ class Pool:
         self.max_rows = rows or max(64, int(max_mib * 2**20 // self.row_bytes))
         self.index: dict[Hashable, int] = {}
         self.resets = 0
+        self.lock = threading.Lock()  # the explorer solves on a background thread
         # allocated at once: the pages are touched (resident) only as rows are used
         n = self.max_rows
         self.arrays = (np.empty((n, M_FULL)), np.empty((n, REROLLS + 1, M_FULL)),
