@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import describe  # noqa: E402
-from wholegame_bounds import bounds, known_deals, summary  # noqa: E402
+from wholegame_bounds import bounds, chamber_on_top, known_deals, summary  # noqa: E402
 
 from pyramid_explorer.dice import success_probability  # noqa: E402
 from pyramid_explorer.engine import RandomBot  # noqa: E402
@@ -40,6 +40,7 @@ from pyramid_explorer.solve import (  # noqa: E402
 )
 from pyramid_explorer.solve.figures import deal_values, estimate, win_rate  # noqa: E402
 from pyramid_explorer.solve.perfect import DealSolver  # noqa: E402
+from pyramid_explorer.solve.pool import _POOLS  # noqa: E402
 
 OPTION_SETS = {
     "I Know the Way": dict(i_know_the_way=True),
@@ -103,20 +104,27 @@ def timings(seed: int, skip_great: bool) -> None:
         query._SOLVERS.clear()
         query._SHARED.clear()
         query._turn.cache_clear()
+        _POOLS.clear()
         state = new_game("dice-pyramid", seed=seed, **opts)
         rooms = state.open_rooms()
         _, bw, bc, _ = measure(lambda rooms=rooms: success_probability(rooms, rerolls=2))
         value, w, c, _ = measure(lambda state=state: win_probability(state), trace=False)
         states = len(query._SOLVERS[0]._W)
         query._SOLVERS.clear()                  # again, for the peak memory (tracemalloc
-        query._SHARED.clear()                   # slows Python down: not for the times)
-        query._turn.cache_clear()
+        query._SHARED.clear()                   # slows Python down: not for the times),
+        query._turn.cache_clear()               # with a new pool: its allocation counts
+        _POOLS.clear()
         _, _, _, peak = measure(lambda state=state: win_probability(state))
         print(f"{name:34s} seed {seed}: solve the deal {w:8.2f} s wall {c:8.2f} s CPU, "
               f"peak {peak:6.1f} MiB, {states} states, value {value:.6f}")
         print(f"{'':34s} baseline one-turn chance of the opening rooms: {1000 * bc:.1f} ms CPU")
+        cards = deal(seed, state.options)[0]
+        if not state.options.power_relics:   # with Power Relics turns are not nested
+            _, ow, oc, _ = measure(lambda c=cards, o=state.options:
+                                   DealSolver(c, o, nested=False).value(0, ()), trace=False)
+            print(f"{'':34s} baseline kernel, each state's turn on its own (before): "
+                  f"{ow:.2f} s wall {oc:.2f} s CPU")
         if "Great" not in name:
-            cards = deal(seed, state.options)[0]
             _, nw, nc, _ = measure(lambda c=cards, o=state.options:
                                    DealSolver(c, o, compiled=False).value(0, ()), trace=False)
             print(f"{'':34s} baseline numpy path (no kernel) for the same deal: {nw:.2f} s wall "
@@ -179,6 +187,26 @@ def figures(n: int, power: int, great: int, games: int, hidden_games: int,
                       f"{run.stop - 1} [{time.process_time() - t:.0f} s CPU]", flush=True)
 
 
+def great_seeds(count: int, first: int, top: bool) -> list[int] | range:
+    """Seeds of a Great Pyramid run: ``first..first+count-1``, or with ``top`` the first
+    ``count`` seeds from ``first`` with the Treasure Chamber on top."""
+    return chamber_on_top(count, first) if top else range(first, first + count)
+
+
+def great_rates(games: int) -> None:
+    """Greedy and random on the Great Pyramid, face-down and I Know the Way, over the same
+    ``games`` seeded games (seeds 10001..): the measured rates of docs/wholegame.md section 3."""
+    gseeds = range(10_001, 10_001 + games)
+    for name, opts in [("Great Pyramid", dict(great_pyramid=True)),
+                       ("I Know the Way + Great Pyramid",
+                        dict(i_know_the_way=True, great_pyramid=True))]:
+        for bot in (GreedyBot(), RandomBot()):
+            t = time.process_time()
+            print(f"measured win rate, {name}, {bot.name}: {win_rate(bot, gseeds, **opts)} "
+                  f"over seeds {gseeds.start}..{gseeds.stop - 1} "
+                  f"[{time.process_time() - t:.0f} s CPU]", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--figures", type=int, default=0, metavar="N")
@@ -189,12 +217,19 @@ def main() -> None:
                     help="games of the optimal bot in the face-down Power Relics game")
     ap.add_argument("--base-hidden-games", type=int, default=0, metavar="B",
                     help="games of the optimal bot in the face-down base game")
+    ap.add_argument("--great-games", type=int, default=0, metavar="G",
+                    help="greedy and random on the Great Pyramid (face-down, I Know the Way)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip-great", action="store_true")
     ap.add_argument("--bounds", type=int, default=0, metavar="P",
                     help="exact lower/upper bounds per deal, face-down Power Relics, seeds 1..P")
     ap.add_argument("--base-bounds", type=int, default=0, metavar="B",
                     help="the same for the face-down base game, seeds 1..B")
+    ap.add_argument("--great-bounds", type=int, default=0, metavar="G",
+                    help="the same for the face-down Great Pyramid, seeds FIRST..FIRST+G-1")
+    ap.add_argument("--chamber-top", action="store_true",
+                    help="with --great-bounds/--great-known: the first G seeds from FIRST "
+                         "whose deal has the Treasure Chamber on top")
     ap.add_argument("--great-known", type=int, default=0, metavar="G",
                     help="I Know the Way + Great Pyramid: exact value per deal, seeds 1..G")
     ap.add_argument("--play", action="store_true",
@@ -209,9 +244,16 @@ def main() -> None:
         summary(args.summary)
         return
     print("Machine:", describe(), flush=True)
+    if args.great_games:
+        great_rates(args.great_games)
+        return
     if args.great_known:
         known_deals("I Know the Way + Great Pyramid", dict(great_pyramid=True),
-                    range(args.first, args.first + args.great_known), args.play)
+                    great_seeds(args.great_known, args.first, args.chamber_top), args.play)
+        return
+    if args.great_bounds:
+        bounds("Great Pyramid", dict(great_pyramid=True),
+               great_seeds(args.great_bounds, args.first, args.chamber_top), args.play)
         return
     if args.bounds or args.base_bounds:
         known = dict(i_know_the_way=True) if args.known else {}

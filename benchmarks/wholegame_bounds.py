@@ -11,11 +11,12 @@ import math
 import re
 import resource
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from pyramid_explorer.games import new_game
 from pyramid_explorer.games.dice_pyramid.options import make_options
-from pyramid_explorer.games.dice_pyramid.setup import deal
+from pyramid_explorer.games.dice_pyramid.setup import TREASURE_CHAMBER, deal
 from pyramid_explorer.sim import play_out
 from pyramid_explorer.solve import OptimalBot, query, win_probability
 from pyramid_explorer.solve.figures import estimate
@@ -28,7 +29,7 @@ def peak_rss() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
+def bounds(name: str, opts: dict, seeds: Sequence[int], play: bool) -> None:
     """Per deal: the stand-in policy's exact value (lower), the all-cards-known value (upper)
     and, with ``play``, one game of the optimal bot on the same seed; then the means and the
     bot's rate against the mean exact policy value (its standard error from the values)."""
@@ -51,11 +52,38 @@ def bounds(name: str, opts: dict, seeds: range, play: bool) -> None:
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
-    report(name, f"{seeds.start}..{seeds.stop - 1}", low, up, won,
-           time.process_time() - t0)
+    report(name, label(seeds), low, up, won, time.process_time() - t0)
 
 
-def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
+def label(seeds: Sequence[int]) -> str:
+    """``"1..20"`` for a range of seeds, else the seeds listed.
+
+    >>> label(range(1, 21)), label([10, 40, 50])
+    ('1..20', '10, 40, 50')
+    """
+    if isinstance(seeds, range):
+        return f"{seeds.start}..{seeds.stop - 1}"
+    return ", ".join(map(str, seeds))
+
+
+def chamber_on_top(count: int, first: int = 1) -> list[int]:
+    """The first ``count`` seeds from ``first`` whose Great Pyramid deal puts the Treasure
+    Chamber on top (position 0: every other card must be taken first; the most states).
+
+    >>> chamber_on_top(3)
+    [10, 40, 50]
+    """
+    options = make_options(great_pyramid=True)
+    seeds: list[int] = []
+    seed = first
+    while len(seeds) < count:
+        if deal(seed, options)[0][0] == TREASURE_CHAMBER:
+            seeds.append(seed)
+        seed += 1
+    return seeds
+
+
+def known_deals(name: str, opts: dict, seeds: Sequence[int], play: bool) -> None:
     """I Know the Way: per deal the exact optimal value (CPU time, peak memory of the run)
     and, with ``play``, one game of the optimal bot on the seed (it reuses the solved deal);
     then the mean over deals and the bot's rate against it."""
@@ -76,7 +104,7 @@ def known_deals(name: str, opts: dict, seeds: range, play: bool) -> None:
             won.append(float(final.outcome == "won"))
             line += f", bot {final.outcome}"
         print(line, flush=True)
-    report(name, f"{seeds.start}..{seeds.stop - 1}", values, values, won,
+    report(name, label(seeds), values, values, won,
            time.process_time() - t0)
 
 
@@ -88,6 +116,10 @@ def report(name: str, seeds: str, low: list[float], up: list[float], won: list[f
     print(f"{name}: lower {estimate(low)}, upper {estimate(up)} over the deals of seeds "
           f"{seeds}; mean gap {100 * (sum(up) - sum(low)) / n:.2f} points, max "
           f"{100 * max(u - v for u, v in zip(up, low, strict=True)):.2f}{took}", flush=True)
+    lo, hi = estimate(low), estimate(up)
+    print(f"{name}: to more digits: lower {100 * lo.mean:.3f} % ± {100 * lo.se:.3f} %, upper "
+          f"{100 * hi.mean:.3f} % ± {100 * hi.se:.3f} %; lower min {100 * min(low):.2f} %, "
+          f"upper min {100 * min(up):.2f} %, max {100 * max(up):.2f} %", flush=True)
     if won:
         se = math.sqrt(sum(v * (1 - v) for v in low)) / n
         z = (sum(won) - sum(low)) / n / se if se else 0.0
@@ -98,18 +130,25 @@ def report(name: str, seeds: str, low: list[float], up: list[float], won: list[f
 
 LINE = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): lower (?P<low>[\d.]+) upper "
                   r"(?P<up>[\d.]+) .*?(?:, bot (?P<bot>won|lost))?$")
+KNOWN = re.compile(r"^  (?P<name>.+), seed (?P<seed>\d+): exact (?P<low>[\d.]+) "
+                   r".*?(?:, bot (?P<bot>won|lost))?$")  # --great-known: lower = upper
 
 
 def summary(path: str) -> None:
-    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds`` run."""
+    """:func:`report` again from the per-deal lines of a (possibly stopped) ``--bounds``,
+    ``--great-bounds`` or ``--great-known`` run (several runs' outputs concatenated: each
+    option set and seed is counted once)."""
     runs: dict[str, list[re.Match[str]]] = {}
+    seen: set[tuple[str, str]] = set()
     for line in Path(path).read_text().splitlines():
-        m = LINE.match(line)
-        if m:
+        m = LINE.match(line) or KNOWN.match(line)
+        if m and (m["name"], m["seed"]) not in seen:   # a seed in two runs counts once
+            seen.add((m["name"], m["seed"]))
             runs.setdefault(m["name"], []).append(m)
     for name, rows in runs.items():
         seeds = [int(r["seed"]) for r in rows]
         won = [float(r["bot"] == "won") for r in rows if r["bot"]]
         report(name, f"{min(seeds)}..{max(seeds)} ({len(seeds)} deals)",
-               [float(r["low"]) for r in rows], [float(r["up"]) for r in rows],
+               [float(r["low"]) for r in rows],
+               [float(r["up"] if "up" in r.groupdict() else r["low"]) for r in rows],
                won if len(won) == len(rows) else [])

@@ -5,9 +5,14 @@
 ~150,000 small calls and ~8 s of CPU, most of it call overhead. :func:`solve_all` does the same
 recursion for **every** ``(r, mask)`` of a turn in one compiled call (numba), with the same
 tables: the re-roll, relic and keep-and-roll steps as index lists (CSR: row pointers and
-columns). Maxima are exact; the only change is the order of the additions in ``T @ V``
-(row by row here), so values agree with the numpy path to ~1e-16 (tested to 1e-12 in
-``tests/test_wholegame_kernel.py``).
+columns, :mod:`.kernel_tables`). Maxima are exact; the only change is the order of the
+additions in ``T @ V`` (row by row here), so values agree with the numpy path to ~1e-16
+(tested to 1e-12 in ``tests/test_wholegame_kernel.py``).
+
+In the base game a turn's mask of unused relics is itself the turn that starts with those
+relics, so one call solves every sub-multiset of the relics held ("nested"), and solved
+masks are kept in a :class:`.pool.Pool` that later turns read (``docs/wholegame.md``
+section 1).
 
 :class:`CompiledTurn` has the interface of :class:`.turn.TurnSolution` (``V``, ``E``,
 ``stop``, ``start_value``, ``_moves``, ``full_mask``), so the queries and the policy use
@@ -25,13 +30,13 @@ from __future__ import annotations
 import functools
 import importlib.util
 from collections.abc import Callable, Sequence
-from functools import cache
 
 import numpy as np
 
 from ..dice import Ability
-from ..dice.transitions import tables
-from .turn import N_DICE, REROLLS, _ability_index, _reroll_index, _sparse_T, roll_weights
+from .kernel_tables import _recursive, _relic_tables
+from .pool import Pool
+from .turn import REROLLS, _ability_index, roll_weights
 
 AVAILABLE = importlib.util.find_spec("numba") is not None
 """Whether numba is installed (a dependency); without it the solvers use the numpy path."""
@@ -57,9 +62,6 @@ def compiled(fn: Callable) -> Callable:
     return call
 
 
-KIND = {"none": 0, "chance": 1, "det": 2}
-
-
 @compiled
 def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
     """``(nmask, M)`` worth of ending the turn: the best matching room's take worth
@@ -79,124 +81,101 @@ def _stops(hits, takes, miss, decline):  # pragma: no cover - compiled
 
 
 @compiled
-def _solve(stop, kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx,
-           rerolls):  # pragma: no cover - compiled
-    """Every ``V[r, mask, d]`` and ``E[r, mask, k]`` of a turn (see :mod:`.turn`).
+def _solve(P_stop, P_V, P_E, P_G, P_W, slots, known, nested, hits, takes, decline, weights,
+           kinds, ptr, idx, five, child, g_ptr, g_idx, rr_ptr, rr_idx):  # pragma: no cover
+    """Every ``V[r, mask, d]``, ``E[r, mask, k]`` and start value ``W[mask]`` of a turn.
 
-    ``E`` is built kept-multiset by kept-multiset: a kept full hand is ``V`` itself, else the
-    mean over the six faces of the next die (``child``). The best re-roll of ``d`` is
-    ``max G[d minus one die]`` over its distinct faces, where ``G[k]`` = the best ``E`` over
-    the sub-multisets of ``k`` (``g_idx``: ``k`` minus one die), the same maximum as over
-    every proper sub-multiset, in fewer steps."""
-    nmask, m = stop.shape
+    The values of mask ``mask`` live in row ``slots[mask]`` of the pool arrays ``P_*``
+    (``P_V[s, r, d]``, ``P_E[s, r, k]``, ``P_G[s, r, k]`` for ``r`` below the last,
+    ``P_stop[s, d]``, ``P_W[s]``); a mask with ``known[mask]`` is already there (another
+    turn solved it) and is skipped. Masks are solved in increasing order, each for every
+    ``r``: ``V[r, mask]`` needs ``G[r - 1, mask]`` and the values of ``mask`` minus one relic,
+    all done before. ``E`` is built kept-multiset by kept-multiset: a kept full hand is ``V``
+    itself, else the mean over the six faces of the next die (``child``). The best re-roll of
+    ``d`` is ``max G[d minus one die]`` over its distinct faces, where ``G[k]`` = the best
+    ``E`` over the sub-multisets of ``k`` (``g_idx``: ``k`` minus one die), the same maximum
+    as over every proper sub-multiset, in fewer steps.
+
+    ``nested`` (base game: a used relic is gone): the stop row of ``mask`` is filled here,
+    from the take worths ``takes[t, mask]`` and the miss worth ``max W[mask - one relic]``
+    (0 for no relic). The turn with relics ``mask`` unused *is* the turn that starts with
+    just those relics, so ``W[mask]`` is that state's value: one call solves every
+    sub-multiset of the relics held. Otherwise the stop rows are given in the pool."""
+    nmask = slots.shape[0]
+    m = P_stop.shape[1]
     k_rows = five.shape[0]
     nrel = kinds.shape[0]
-    V = np.empty((rerolls + 1, nmask, m))
-    E = np.empty((rerolls + 1, nmask, k_rows))
-    G = np.empty((rerolls + 1, nmask, k_rows))
-    for r in range(rerolls + 1):
-        for mask in range(nmask):  # every subset of a mask comes before it
+    last = P_V.shape[1] - 1
+    for mask in range(nmask):  # every subset of a mask comes before it
+        if known[mask]:
+            continue
+        s = slots[mask]
+        stop = P_stop[s]
+        if nested:
+            miss = 0.0
+            if mask:
+                miss = -np.inf
+                for i in range(nrel):
+                    if (mask >> i) & 1 and P_W[slots[mask & ~(1 << i)]] > miss:
+                        miss = P_W[slots[mask & ~(1 << i)]]
             for d in range(m):
-                b = stop[mask, d]
+                best = -np.inf
+                for t in range(hits.shape[0]):
+                    if hits[t, d] and takes[t, mask] > best:
+                        best = takes[t, mask]
+                if best == -np.inf or (decline and miss > best):
+                    best = miss
+                stop[d] = best
+        for r in range(last + 1):
+            V = P_V[s, r]
+            E = P_E[s, r]
+            for d in range(m):
+                b = stop[d]
                 if r > 0:
+                    G = P_G[s, r - 1]
                     for j in range(rr_ptr[d], rr_ptr[d + 1]):
-                        v = G[r - 1, mask, rr_idx[j]]
+                        v = G[rr_idx[j]]
                         if v > b:
                             b = v
                 for i in range(nrel):
                     if not (mask >> i) & 1 or kinds[i] == 0:
                         continue
-                    rest = mask & ~(1 << i)
+                    rest = slots[mask & ~(1 << i)]
                     if kinds[i] == 1:
+                        Er = P_E[rest, r]
                         for j in range(ptr[i, d], ptr[i, d + 1]):
-                            v = E[r, rest, idx[j]]
+                            v = Er[idx[j]]
                             if v > b:
                                 b = v
                     else:
+                        Vr = P_V[rest, r]
                         for j in range(ptr[i, d], ptr[i, d + 1]):
                             c = idx[j]
-                            if c < m and V[r, rest, c] > b:
-                                b = V[r, rest, c]
-                V[r, mask, d] = b
+                            if c < m and Vr[c] > b:
+                                b = Vr[c]
+                V[d] = b
             for k in range(k_rows - 1, -1, -1):  # larger kept multisets first
                 if five[k] >= 0:
-                    E[r, mask, k] = V[r, mask, five[k]]
+                    E[k] = V[five[k]]
                 else:
-                    s = 0.0
+                    t = 0.0
                     for f in range(6):
-                        s += E[r, mask, child[k, f]]
-                    E[r, mask, k] = s / 6.0
-            for k in range(k_rows):  # smaller kept multisets first
-                g = E[r, mask, k]
-                for j in range(g_ptr[k], g_ptr[k + 1]):
-                    v = G[r, mask, g_idx[j]]
-                    if v > g:
-                        g = v
-                G[r, mask, k] = g
-    return V, E
-
-
-def _csr(index: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    flat, starts = index
-    return np.append(starts, len(flat)).astype(np.int64), flat.astype(np.int64)
-
-
-@cache
-def _fixed() -> tuple[np.ndarray, ...]:
-    """The re-roll index and the non-zeros of ``T`` as CSR arrays."""
-    rr_ptr, rr_idx = _csr(_reroll_index())
-    cols, probs, starts = _sparse_T()
-    t_ptr = np.append(starts, len(cols)).astype(np.int64)
-    return rr_ptr, rr_idx, t_ptr, cols.astype(np.int64), np.ascontiguousarray(probs[:, 0])
-
-
-def _csr_rows(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
-    ptr = np.cumsum([0] + [len(r) for r in rows]).astype(np.int64)
-    return ptr, np.array([j for r in rows for j in r], dtype=np.int64)
-
-
-@cache
-def _recursive() -> tuple[np.ndarray, ...]:
-    """The tables of the faster recursion in :func:`_solve`: ``five[k]`` (the full multiset
-    of a kept hand of five dice, else -1), ``child[k, f]`` (``k`` plus a die showing
-    ``f + 1``), ``k`` minus one die (CSR over kept multisets) and ``d`` minus one die (CSR
-    over full multisets)."""
-    tab = tables(N_DICE)
-    keeps, at = tab.keeps, tab.keep_index
-    five = np.array([tab.full.index[k] if len(k) == N_DICE else -1 for k in keeps])
-    child = np.array([[at.get(tuple(sorted(k + (f,))), -1) for f in range(1, 7)]
-                      for k in keeps])
-
-    def minus_one(k: tuple[int, ...]) -> list[int]:
-        return [at[k[:i] + k[i + 1:]] for i in range(len(k)) if i == 0 or k[i] != k[i - 1]]
-
-    g_ptr, g_idx = _csr_rows([minus_one(k) for k in keeps])
-    rr_ptr, rr_idx = _csr_rows([minus_one(d) for d in tab.full.tuples])
-    return five.astype(np.int64), child.astype(np.int64), g_ptr, g_idx, rr_ptr, rr_idx
-
-
-@cache
-def _relic_tables(abilities: tuple[Ability, ...], up_to: bool
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(kinds, ptr, idx)`` of a turn's relics: relic ``i`` moves the dice from multiset
-    ``d`` to ``idx[ptr[i, d]:ptr[i, d + 1]]`` (kept sub-multisets or resulting multisets)."""
-    m = len(tables(N_DICE).full)
-    kinds = np.zeros(len(abilities), dtype=np.int64)
-    ptr = np.zeros((len(abilities), m + 1), dtype=np.int64)
-    parts: list[np.ndarray] = []
-    offset = 0
-    for i, a in enumerate(abilities):
-        kind, index = _ability_index(a, up_to)
-        kinds[i] = KIND[kind]
-        if index is not None:
-            p, flat = _csr(index)
-            ptr[i] = p + offset
-            parts.append(flat)
-            offset += len(flat)
-        else:
-            ptr[i] = offset
-    idx = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
-    return kinds, ptr, idx
+                        t += E[child[k, f]]
+                    E[k] = t / 6.0
+            if r < last:  # G of the last re-roll count is never read
+                G = P_G[s, r]
+                for k in range(k_rows):  # smaller kept multisets first
+                    g = E[k]
+                    for j in range(g_ptr[k], g_ptr[k + 1]):
+                        v = G[g_idx[j]]
+                        if v > g:
+                            g = v
+                    G[k] = g
+        w = 0.0
+        V = P_V[s, last]
+        for d in range(m):
+            w += weights[d] * V[d]
+        P_W[s] = min(max(w, 0.0), 1.0)
 
 
 def stop_matrix(hits: np.ndarray, takes: np.ndarray, miss: np.ndarray,
@@ -220,18 +199,49 @@ class CompiledTurn:
     """The optimal play of one turn, all values computed at once (see module docs).
 
     ``stops[mask]`` is the ``(M,)`` worth of ending the turn with relics ``mask`` unused
-    (one row per mask, ``2 ** len(abilities)`` rows).
+    (one row per mask, ``2 ** len(abilities)`` rows). With ``nested = (hits, takes,
+    decline, pool, keys)`` instead (base game: a used relic is gone) the kernel fills the
+    stop rows itself: the best matching target room ``t`` (``hits[t]``) is worth
+    ``takes[t, mask]``, a miss the best of the turn's own start values with one relic fewer
+    (:func:`_solve`); ``sub_values[mask]`` is then the value of the turn that starts with
+    just relics ``mask``, and masks are kept in ``pool`` under ``keys[mask]`` (shape, relics
+    left, cards in play), so a mask another turn solved is not solved again (:mod:`.pool`).
+    ``lazy`` leaves the arrays in the pool (only ``sub_values`` is read; the pool may start
+    afresh later), else ``V``, ``E`` and ``stop`` are copied out at once.
     """
 
-    def __init__(self, abilities: Sequence[Ability], stops: np.ndarray,
-                 up_to: bool = False) -> None:
+    def __init__(self, abilities: Sequence[Ability], stops: np.ndarray | None,
+                 up_to: bool = False, nested: tuple | None = None,
+                 lazy: bool = False) -> None:
         self.abilities = tuple(abilities)
         self.up_to = up_to
-        self.full_mask = (1 << len(self.abilities)) - 1
+        nmask = 1 << len(self.abilities)
+        self.full_mask = nmask - 1
         self._moves = [_ability_index(a, up_to) for a in self.abilities]
-        self._stops = np.ascontiguousarray(stops, dtype=np.float64)
         kinds, ptr, idx = _relic_tables(self.abilities, up_to)
-        self._V, self._E = _solve(self._stops, kinds, ptr, idx, *_recursive(), REROLLS)
+        weights = np.ascontiguousarray(roll_weights(), dtype=np.float64)
+        if nested is None:
+            assert stops is not None
+            pool = Pool(rows=nmask)
+            slots, known = np.arange(nmask, dtype=np.int64), np.zeros(nmask, dtype=np.bool_)
+            pool.arrays[0][:nmask] = stops
+            hits = np.zeros((0, len(weights)), dtype=np.bool_)
+            takes, decline = np.zeros((0, nmask)), False
+        else:
+            hits, takes, decline, pool, keys = nested
+            hits = np.ascontiguousarray(hits, dtype=np.bool_).reshape(-1, len(weights))
+            takes = np.ascontiguousarray(takes, dtype=np.float64).reshape(hits.shape[0], nmask)
+        with pool.lock:  # rows are reserved, solved and read as one step (threads)
+            if nested is not None:
+                slots, known = pool.rows_for(keys)
+            _solve(*pool.arrays, slots, known, nested is not None, hits, takes, decline,
+                   weights, kinds, ptr, idx, *_recursive())
+            self.sub_values = pool.arrays[4][slots]
+            if not lazy:
+                P_stop, P_V, P_E = pool.arrays[:3]
+                self._stops = P_stop[slots]
+                self._V = np.ascontiguousarray(P_V[slots].transpose(1, 0, 2))
+                self._E = np.ascontiguousarray(P_E[slots].transpose(1, 0, 2))
 
     def stop(self, mask: int) -> np.ndarray:
         """``(M, 1)``: the worth of ending the turn now with relics ``mask`` unused."""
@@ -248,4 +258,6 @@ class CompiledTurn:
     def start_value(self, r: int = REROLLS, mask: int | None = None) -> np.ndarray:
         """``(1,)``: the worth of the turn before its first roll."""
         m = self.full_mask if mask is None else mask
+        if r == REROLLS:
+            return np.array([self.sub_values[m]])
         return np.clip(roll_weights() @ self.V(r, m), 0.0, 1.0)

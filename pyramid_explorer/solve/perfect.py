@@ -33,6 +33,7 @@ from ..games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..games.dice_pyramid.tables import challenges
 from . import kernel
 from .kernel import CompiledTurn, stop_matrix
+from .pool import pool_for
 from .shapes import open_in
 from .turn import TurnSolution
 
@@ -50,12 +51,15 @@ class DealSolver:
     Solvers of deals that agree on some cards may pass one ``shared`` dict: a value depends
     only on the shape, the relics and the cards not yet taken, so it is kept there under
     those and reused by every solver whose cards agree on them (the stand-in plans of
-    :mod:`.policy` do).
+    :mod:`.policy` do). ``nested=False`` solves each state's turn on its own, as before the
+    nested turns (:meth:`turn`): the same values, slower (a baseline for the benchmark).
     """
 
     def __init__(self, cards: Sequence[int | None], options: DicePyramidOptions,
-                 compiled: bool = True, shared: dict | None = None) -> None:
+                 compiled: bool = True, shared: dict | None = None,
+                 nested: bool = True) -> None:
         self.compiled = compiled and kernel.AVAILABLE
+        self.nested = nested and not options.power_relics
         self.shared = shared
         self.cards = tuple(cards)
         self.options = options
@@ -73,17 +77,36 @@ class DealSolver:
         """Chance to win before the first roll of a turn (``relics`` sorted card numbers)."""
         key = (taken, relics)
         got = self._W.get(key)
+        if got is not None:
+            return got
+        rest = self._rest(taken) if self.shared is not None else None
+        if rest is not None:
+            got = self.shared.get((taken, relics, rest))  # type: ignore[union-attr]
         if got is None:
-            if self.shared is None:
-                got = self._W[key] = float(self.turn(taken, relics).start_value()[0])
-                return got
-            rest = tuple(c for p, c in enumerate(self.cards) if not taken >> p & 1)
-            got = self.shared.get((taken, relics, rest))
+            turn = self.turn(taken, relics, lazy=True)  # may keep this value (nested)
+            got = self._W.get(key)
             if got is None:
-                got = float(self.turn(taken, relics).start_value()[0])
-                self.shared[taken, relics, rest] = got
-            self._W[key] = got
+                got = float(turn.start_value()[0])
+            if rest is not None:
+                self.shared[taken, relics, rest] = got  # type: ignore[index]
+        self._W[key] = got
         return got
+
+    def _rest(self, taken: int) -> tuple[int | None, ...]:
+        """The cards still in play at shape ``taken`` (the key of a shared value)."""
+        return tuple(c for p, c in enumerate(self.cards) if not taken >> p & 1)
+
+    def _keep_nested(self, taken: int, relics: Relics, turn: CompiledTurn) -> None:
+        """Keep the value of every sub-multiset of ``relics`` that ``turn`` solved too
+        (``CompiledTurn.sub_values``), unless already known."""
+        rest = self._rest(taken) if self.shared is not None else None
+        for mask, value in enumerate(turn.sub_values.tolist()):
+            left = tuple(r for i, r in enumerate(relics) if mask >> i & 1)
+            if (taken, left) in self._W:
+                continue
+            if rest is not None:
+                value = self.shared.setdefault((taken, left, rest), value)  # type: ignore[union-attr]
+            self._W[taken, left] = value
 
     def take_value(self, taken: int, position: int, relics: Relics) -> float:
         """Worth of taking the room at ``position`` with ``relics`` left after the turn's uses
@@ -120,10 +143,31 @@ class DealSolver:
         return {x: self.value(taken, drop(relics, x)) for x in dict.fromkeys(relics)}
 
     # -- within a turn ------------------------------------------------------------------
-    def turn(self, taken: int, relics: Relics) -> TurnSolution | CompiledTurn:
-        """The solved turn that starts at ``(taken, relics)`` (relic ``i`` = ``relics[i]``)."""
+    def turn(self, taken: int, relics: Relics,
+             lazy: bool = False) -> TurnSolution | CompiledTurn:
+        """The solved turn that starts at ``(taken, relics)`` (relic ``i`` = ``relics[i]``).
+
+        Compiled, in the base game (a used relic is gone) one kernel call also solves the
+        turn of every sub-multiset of ``relics`` (the misses need them): their values are
+        kept (:meth:`_keep_nested`), so those states are never solved again, and the
+        solved masks stay in the option set's :class:`.pool.Pool` for other turns.
+        ``lazy`` (:meth:`value`): only the start values are read from the result."""
         targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
         abilities = [CARD[r].ability for r in relics]
+        if self.compiled and self.nested:
+            lefts = [tuple(r for i, r in enumerate(relics) if mask >> i & 1)
+                     for mask in range(1 << len(relics))]
+            # the most relics first: a later state then holds a subset of one solved before
+            takes = np.empty((len(targets), len(lefts)))
+            for mask in reversed(range(len(lefts))):
+                for t, p in enumerate(targets):
+                    takes[t, mask] = self.take_value(taken, p, lefts[mask])
+            rest = self._rest(taken)
+            nested = (self.hits(targets), takes, self.options.may_decline,
+                      pool_for(self.options), [(taken, left, rest) for left in lefts])
+            turn = CompiledTurn(abilities, None, self.options.relic_reroll_up_to, nested, lazy)
+            self._keep_nested(taken, relics, turn)
+            return turn
         if self.compiled:
             return CompiledTurn(abilities, self.stop_rows(taken, targets, relics),
                                 self.options.relic_reroll_up_to)
@@ -142,13 +186,17 @@ class DealSolver:
             lefts = [relics]
         else:
             lefts = [tuple(r for i, r in enumerate(relics) if mask >> i & 1) for mask in masks]
-        hits = np.array([self.match[self.cards[p]] for p in targets],  # type: ignore[index]
-                        dtype=bool).reshape(len(targets), -1 if targets else 252)
+        hits = self.hits(targets)
         takes = np.array([[self.take_value(taken, p, left) for left in lefts]
                           for p in targets]).reshape(len(targets), len(lefts))
         miss = np.array([self.miss_value(taken, left) for left in lefts])
         rows = stop_matrix(hits, takes, miss, self.options.may_decline)
         return np.repeat(rows, len(masks), axis=0) if self.power else rows
+
+    def hits(self, targets: Sequence[int]) -> np.ndarray:
+        """``(len(targets), M)``: which dice multisets meet each target room."""
+        return np.array([self.match[self.cards[p]] for p in targets],  # type: ignore[index]
+                        dtype=bool).reshape(len(targets), -1 if targets else 252)
 
     def stop_vector(self, taken: int, targets: Sequence[int], left: Relics) -> np.ndarray:
         """``(M,)``: the worth of ending the turn with each dice multiset and relics ``left``."""

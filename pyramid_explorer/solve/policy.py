@@ -84,6 +84,8 @@ class StandInPolicy:
         # plan values by the cards still in play, shared by the plans (and, given, others)
         self._shared: dict = {} if shared is None else shared
         self._W: dict[tuple[int, Relics], float] = {}
+        # the policy's values of the relic subsets a nested turn solved (base game)
+        self._nested: dict[tuple[int, Relics], float] = {}
 
     # -- the bot's plan -----------------------------------------------------------------
     def plan_cards(self, taken: int) -> Cards:
@@ -117,6 +119,10 @@ class StandInPolicy:
         key = (taken, relics)
         got = self._W.get(key)
         if got is None:
+            got = self._nested.get(key)
+            if got is not None:
+                self._W[key] = got
+                return got
             plan = self.plan(taken)
             turn = (CompiledPolicyTurn(self, taken, relics, TIE) if plan.compiled
                     else _PolicyTurn(self, taken, relics))

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .kernel import CompiledTurn, _fixed, _relic_tables, compiled
+from .kernel import CompiledTurn, compiled
+from .kernel_tables import _fixed, _relic_tables
 from .shapes import open_in
-from .turn import REROLLS, roll_weights
+from .turn import roll_weights
 
 if TYPE_CHECKING:
     from .policy import StandInPolicy
@@ -26,21 +27,48 @@ INF = np.inf
 
 
 @compiled
-def _evaluate(plan_V, plan_E, plan_stop, true_stop, kinds, ptr, idx,
-              rr_ptr, rr_idx, t_ptr, t_col, t_p, tie):  # pragma: no cover - compiled
-    """``U[r, mask, d]`` (true worth, the plan deciding) and ``F = T @ U``."""
+def _evaluate(plan_V, plan_E, plan_stop, take_true, miss_chosen, nested, plan_sub, kinds, ptr,
+              idx, rr_ptr, rr_idx, t_ptr, t_col, t_p, tie, weights):  # pragma: no cover
+    """``U[r, mask, d]`` (true worth, the plan deciding), ``F = T @ U`` and the start values
+    ``W[mask]``, mask by mask in increasing order (each for every ``r``).
+
+    The true worth of ending the turn is ``take_true`` (the plan's room, +inf where it takes
+    none); where ``miss_chosen`` the plan misses and discards. Without ``nested`` that worth
+    is in ``take_true`` already. With ``nested`` (base game) it is found here: the plan
+    discards the relic whose loss it rates best (``plan_sub[mask - relic]``, ties within
+    ``tie``: the lowest true worth), and the true worth of the turn with one relic fewer is
+    ``W[mask - relic]``, solved before; so ``W[mask]`` is the policy's value of the turn that
+    starts with just relics ``mask``."""
     n_r, nmask, m = plan_V.shape
     k_rows = t_ptr.shape[0] - 1
     nrel = kinds.shape[0]
     U = np.empty((n_r, nmask, m))
     F = np.empty((n_r, nmask, k_rows))
-    for r in range(n_r):
-        for mask in range(nmask):
+    W = np.empty(nmask)
+    stop = np.empty(m)
+    for mask in range(nmask):
+        miss = 0.0
+        if nested and mask:
+            top = -np.inf
+            for i in range(nrel):
+                if (mask >> i) & 1 and plan_sub[mask & ~(1 << i)] > top:
+                    top = plan_sub[mask & ~(1 << i)]
+            miss = np.inf
+            for i in range(nrel):
+                rest = mask & ~(1 << i)
+                if (mask >> i) & 1 and plan_sub[rest] >= top - tie and W[rest] < miss:
+                    miss = W[rest]
+        for d in range(m):
+            b = take_true[mask, d]
+            if nested and miss_chosen[mask, d] and miss < b:
+                b = miss
+            stop[d] = b
+        for r in range(n_r):
             for d in range(m):
                 thr = plan_V[r, mask, d] - tie
                 b = np.inf
                 if plan_stop[mask, d] >= thr:
-                    b = true_stop[mask, d]
+                    b = stop[d]
                 if r > 0:
                     for j in range(rr_ptr[d], rr_ptr[d + 1]):
                         k = rr_idx[j]
@@ -59,11 +87,15 @@ def _evaluate(plan_V, plan_E, plan_stop, true_stop, kinds, ptr, idx,
                             b = U[r, rest, c]
                 U[r, mask, d] = b
             for k in range(k_rows):
-                s = 0.0
+                t = 0.0
                 for j in range(t_ptr[k], t_ptr[k + 1]):
-                    s += U[r, mask, t_col[j]] * t_p[j]
-                F[r, mask, k] = s
-    return U, F
+                    t += U[r, mask, t_col[j]] * t_p[j]
+                F[r, mask, k] = t
+        w = 0.0
+        for d in range(m):
+            w += weights[d] * U[n_r - 1, mask, d]
+        W[mask] = min(max(w, 0.0), 1.0)
+    return U, F, W
 
 
 class CompiledPolicyTurn:
@@ -80,6 +112,7 @@ class CompiledPolicyTurn:
         assert isinstance(turn, CompiledTurn)
         self.turn = turn
         self.targets = [p for p in open_in(policy.rows, taken) if policy.cards[p] is not None]
+        self.nested = not policy.power      # a used relic is gone: masks are turns too
 
     def lefts(self) -> list[tuple[int, ...]]:
         """The relics held at the end of the turn, for every mask of unused relics."""
@@ -88,8 +121,10 @@ class CompiledPolicyTurn:
         return [tuple(r for i, r in enumerate(self.relics) if mask >> i & 1)
                 for mask in range(self.turn.full_mask + 1)]
 
-    def stop_rows(self) -> np.ndarray:
-        """``(nmask, M)``: true worth of ending the turn as the plan would (ties: the worst)."""
+    def stop_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(nmask, M)`` true worths of ending the turn as the plan would (ties: the worst),
+        and where the plan misses. Base game (nested): the first holds only the rooms taken
+        (+inf elsewhere), the kernel adds the discards of a miss; with Power Relics both."""
         pol, plan, lefts = self.policy, self.plan, self.lefts()
         thr = self.turn._stops - self.tie
         out = np.full(thr.shape, INF)
@@ -106,16 +141,45 @@ class CompiledPolicyTurn:
         miss_ok = np.ones_like(anyhit) if pol.options.may_decline else ~anyhit
         rated = np.array([plan.miss_value(self.taken, left) for left in lefts])
         chosen = miss_ok[None, :] & (rated[:, None] >= thr)
+        if self.nested:
+            return out, chosen
         true = np.full(len(lefts), INF)
         for mask in np.flatnonzero(chosen.any(axis=1)):
             true[mask] = pol.miss_value(plan, self.taken, lefts[mask])
-        return np.where(chosen, np.minimum(out, true[:, None]), out)
+        return np.where(chosen, np.minimum(out, true[:, None]), out), chosen
 
     def start_value(self) -> float:
-        """The policy's chance to win from before the turn's first roll."""
+        """The policy's chance to win from before the turn's first roll; nested (base game),
+        the policy's value with every sub-multiset of the relics is kept too
+        (:meth:`keep_nested`)."""
         turn = self.turn
         kinds, ptr, idx = _relic_tables(turn.abilities, turn.up_to)
-        U, _F = _evaluate(turn._V, turn._E, turn._stops, self.stop_rows(), kinds, ptr, idx,
-                          *_fixed(), self.tie)
+        take_true, miss_chosen = self.stop_rows()
+        lefts = self.lefts()
+        plan_sub = (np.array([self.plan.value(self.taken, left) for left in lefts])
+                    if self.nested else np.zeros(len(lefts)))
+        U, _F, W = _evaluate(turn._V, turn._E, turn._stops, take_true, miss_chosen,
+                             self.nested, plan_sub, kinds, ptr, idx, *_fixed(), self.tie,
+                             np.ascontiguousarray(roll_weights(), dtype=np.float64))
         assert np.isfinite(U).all(), "the plan's best option was not found"
-        return float(np.clip(roll_weights() @ U[REROLLS, turn.full_mask], 0.0, 1.0))
+        if self.nested:
+            self.keep_nested(lefts, W, plan_sub, miss_chosen)
+        return float(W[turn.full_mask])
+
+    def keep_nested(self, lefts: list[tuple[int, ...]], W: np.ndarray, plan_sub: np.ndarray,
+                    miss_chosen: np.ndarray) -> None:
+        """Keep the policy's value of each sub-multiset of the relics (``policy._nested``)
+        and, as states of the policy (``policy._W``), those its misses discard down to:
+        the states the numpy path asks for (:meth:`.policy.StandInPolicy._discard`)."""
+        pol, taken = self.policy, self.taken
+        for mask, left in enumerate(lefts):
+            pol._nested.setdefault((taken, left), float(W[mask]))
+        for mask in np.flatnonzero(miss_chosen.any(axis=1)):
+            bits = [i for i in range(len(self.relics)) if mask >> i & 1]
+            if not bits:
+                continue
+            top = max(plan_sub[mask & ~(1 << i)] for i in bits)
+            for i in bits:
+                rest = mask & ~(1 << i)
+                if plan_sub[rest] >= top - self.tie:
+                    pol._W.setdefault((taken, lefts[rest]), float(W[rest]))
