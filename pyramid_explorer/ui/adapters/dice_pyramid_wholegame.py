@@ -13,8 +13,8 @@ What may be shown depends on the view (hidden information stays hidden):
 - **I Know the Way** (every card face up): the exact chance, in every view;
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
   that upper bound, computed by itself like the exact line (a base deal costs about 2 s of
-  CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (2–50 s a deal) only
-  when the button "Upper bound (2–50 s)" is clicked;
+  CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
+  only when the button "Upper bound (up to 11 s)" is clicked;
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
   see); the line says the exact chance needs I Know the Way.
 
@@ -55,7 +55,7 @@ def mode(state: DicePyramidState, viewer: int | None) -> str | None:
 
 def slow(state: DicePyramidState) -> bool:
     """True when a deal's solve takes long enough to wait for a click: the Great Pyramid's
-    15 cards without Power Relics (2–50 s of CPU; the base game about 2 s, Power Relics
+    15 cards without Power Relics (0.3–11 s of CPU; the base game about 0.6–2 s, Power Relics
     0.1 s, Great Pyramid with Power Relics 0.2–0.7 s: docs/wholegame.md sections 4 and 6).
     The exact line of I Know the Way is computed in any case (it is the game).
 

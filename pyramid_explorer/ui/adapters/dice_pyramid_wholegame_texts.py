@@ -1,7 +1,7 @@
 """The words of the Dice Pyramid whole-game line and tooltips, English and German.
 
 >>> tr("ask_button", "de")
-'Obere Schranke (2–50 s)'
+'Obere Schranke (bis 11 s)'
 >>> tr("exact", "en", p="43.0 %")
 'Chance to win from here with best play: <b>43.0 %</b>'
 """
@@ -22,10 +22,10 @@ TEXTS = {
                "Gewinnchance bei bestem Spiel: genau nur mit „Ich kenne den Weg“ (verdeckte "
                "Karten entscheiden sie)"),
     "ask": ("Chance to win if every card were known: click to compute (upper bound; in the "
-            "Great Pyramid a deal takes 2–50 s)",
+            "Great Pyramid a deal takes up to 11 s)",
             "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken (obere "
-            "Schranke; in der Großen Pyramide dauert das 2–50 s)"),
-    "ask_button": ("Upper bound (2–50 s)", "Obere Schranke (2–50 s)"),
+            "Schranke; in der Großen Pyramide dauert das bis zu 11 s)"),
+    "ask_button": ("Upper bound (up to 11 s)", "Obere Schranke (bis 11 s)"),
     "computing_upper": ("Chance to win from here if every card were known (upper bound, "
                         "referee's view): computing…",
                         "Gewinnchance ab hier, wenn alle Karten bekannt wären (obere Schranke, "
