@@ -64,7 +64,7 @@ def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     assert "unticked" in tab._bot_widgets[2].tooltip and not tab._bot_widgets[0].tooltip
     tab.set_lang("de")                                   # names in German, ids for simulate
     assert [w.description for w in tab._bot_widgets][:2] == ["zufällig", "gierig"]
-    assert "verdeckt langsam" in tab._bot_widgets[2].description
+    assert "langsam bei verdeckten Karten" in tab._bot_widgets[2].description
     assert "Anfangs nicht angekreuzt" in tab._bot_widgets[2].tooltip
     tab.set_lang("en")
     tab._bot_widgets[1].value = False  # random only

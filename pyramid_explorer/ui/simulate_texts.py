@@ -38,7 +38,7 @@ tr = TextTable("simulate_tab", {
     "failed": ("Could not simulate: {message}", "Simulation nicht möglich: {message}"),
     "no_bot": ("choose at least one bot", "wähle mindestens einen Bot"),
     "csv": ("Download the table of games (CSV)", "Tabelle der Partien herunterladen (CSV)"),
-    "slow_bot": ("{bot} (slow face-down)", "{bot} (verdeckt langsam)"),
+    "slow_bot": ("{bot} (slow face-down)", "{bot} (langsam bei verdeckten Karten)"),
     "slow_tip": ("Starts unticked: with face-down cards this bot makes a new plan at every "
                  "revealed card (seconds each); with I Know the Way it is quick.",
                  "Anfangs nicht angekreuzt: Mit verdeckten Karten plant dieser Bot bei jeder "
