@@ -93,16 +93,22 @@ def test_compiled_and_numpy_paths_give_equal_values(opts):
                          ids=["power", "base", "great+power"])
 def test_compiled_and_numpy_policy_values_are_equal_face_down(opts):
     """The stand-in policy's exact value (the lower bound) by both paths, face down."""
-    for seed in (5,):
-        options, positions = late_positions(seed, opts)
-        cards = deal(seed, options)[0]
-        fast = StandInPolicy(cards, options)
-        slow = StandInPolicy(cards, options, compiled=False)
-        assert positions
-        for taken, relics in positions:
-            assert abs(fast.value(taken, relics) - slow.value(taken, relics)) < 1e-12
-        assert fast._W.keys() == slow._W.keys()
-        assert max(abs(fast._W[k] - slow._W[k]) for k in fast._W) < 1e-12
+    policies_by_both_paths(5, opts)
+
+
+def policies_by_both_paths(seed: int, opts: dict) -> StandInPolicy:
+    """Check the stand-in policy of ``seed``'s deal by the kernel and by numpy at late turn
+    starts: equal values (1e-12), the same states solved. Returns the compiled one."""
+    options, positions = late_positions(seed, opts)
+    cards = deal(seed, options)[0]
+    fast = StandInPolicy(cards, options)
+    slow = StandInPolicy(cards, options, compiled=False)
+    assert positions
+    for taken, relics in positions:
+        assert abs(fast.value(taken, relics) - slow.value(taken, relics)) < 1e-12
+    assert fast._W.keys() == slow._W.keys()
+    assert max(abs(fast._W[k] - slow._W[k]) for k in fast._W) < 1e-12
+    return fast
 
 
 def test_a_memo_shared_between_deals_changes_no_value():

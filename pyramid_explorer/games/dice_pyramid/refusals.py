@@ -124,16 +124,38 @@ def explain_bad_use(state: DicePyramidState, number: int, indices: Any, delta: i
     return IllegalAction(rule, f"{what}; that use is not possible.",
                          de=f"{was}; dieser Einsatz ist nicht möglich.")
 
-def check_take(state: DicePyramidState, args: tuple) -> IllegalAction | None:
+def named(args: tuple, numbers: dict[str, int], en: tuple[str, str, str, str],
+          de: tuple[str, str, str]) -> int | IllegalAction:
+    """The card number of the one name in ``args``, or the refusal (``engine.action``).
+
+    ``en`` = (doing, whose name, "no room", an example name), ``de`` the same in German.
+
+    >>> named(("Grand Gallery",), ROOM_NUMBER, ("Taking", "the room's", "no room", "X"),
+    ...       ("Zum Nehmen", "des Raums", "keinen Raum")) == ROOM_NUMBER["Grand Gallery"]
+    True
+    >>> named(("Atrium",), ROOM_NUMBER, ("Taking", "the room's", "no room", "X"),
+    ...       ("Zum Nehmen", "des Raums", "keinen Raum")).message("en")
+    "There is no room called 'Atrium'."
+    """
+    doing, whose, none, example = en
+    doing_de, whose_de, none_de = de
     if len(args) != 1 or not isinstance(args[0], str):
-        return IllegalAction("engine.action", "Taking needs the room's name, e.g. "
-                             "(\"Grand Gallery\",).",
-                             de="Zum Nehmen braucht es den Namen des Raums, z. B. "
-                             "(\"Grand Gallery\",).")
-    number = ROOM_NUMBER.get(args[0])
+        return IllegalAction("engine.action", f"{doing} needs {whose} name, e.g. "
+                             f"(\"{example}\",).",
+                             de=f"{doing_de} braucht es den Namen {whose_de}, z. B. "
+                             f"(\"{example}\",).")
+    number = numbers.get(args[0])
     if number is None:
-        return IllegalAction("engine.action", f"There is no room called {args[0]!r}.",
-                             de=f"Es gibt keinen Raum namens {args[0]!r}.")
+        return IllegalAction("engine.action", f"There is {none} called {args[0]!r}.",
+                             de=f"Es gibt {none_de} namens {args[0]!r}.")
+    return number
+
+
+def check_take(state: DicePyramidState, args: tuple) -> IllegalAction | None:
+    number = named(args, ROOM_NUMBER, ("Taking", "the room's", "no room", "Grand Gallery"),
+                   ("Zum Nehmen", "des Raums", "keinen Raum"))
+    if isinstance(number, IllegalAction):
+        return number
     room_de = room_name(number, "de")
     if state.phase == CAP:
         pos = position_of(state, number)
@@ -164,15 +186,11 @@ def check_take(state: DicePyramidState, args: tuple) -> IllegalAction | None:
     return None
 
 def check_discard(state: DicePyramidState, args: tuple) -> IllegalAction | None:
-    if len(args) != 1 or not isinstance(args[0], str):
-        return IllegalAction("engine.action", "Discarding needs the relic's name, e.g. "
-                             "(\"Cobra's Fangs\",).",
-                             de="Zum Ablegen braucht es den Namen des Relikts, z. B. "
-                             "(\"Cobra's Fangs\",).")
-    number = RELIC_NUMBER.get(args[0])
-    if number is None:
-        return IllegalAction("engine.action", f"There is no relic called {args[0]!r}.",
-                             de=f"Es gibt kein Relikt namens {args[0]!r}.")
+    number = named(args, RELIC_NUMBER, ("Discarding", "the relic's", "no relic",
+                                        "Cobra's Fangs"), ("Zum Ablegen", "des Relikts",
+                                                           "kein Relikt"))
+    if isinstance(number, IllegalAction):
+        return number
     if state.phase == PLAY:
         return IllegalAction("dp.turn.miss", "You discard only after a missed turn or when "
                              "you hold too many relics.",
