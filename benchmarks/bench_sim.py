@@ -54,7 +54,7 @@ WORKLOADS = {
 # games each side plays before timing: the greedy bot memoises its one-turn odds per process,
 # so each pool worker would otherwise build its own cache inside the timed run (steady state
 # is what a long tournament sees; the cold figure is printed by --cold). Filling those memos
-# is cheap since the fourth session: benchmarks/bench_dp_cold.py shows cold against warm
+# is cheap now: benchmarks/bench_dp_cold.py shows cold against warm
 WARM = {"dice-pyramid": 4000}
 
 

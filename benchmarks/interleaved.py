@@ -1,7 +1,7 @@
 """Interleaved 1-worker / pool rounds, and this machine's own two-process ceiling.
 
-On a shared virtual machine the speed of one core drifts by a fifth within minutes (the
-fourth session saw 253–351 greedy Dice Pyramid games per second on one worker in one hour).
+On a shared virtual machine the speed of one core drifts by a fifth within minutes (one
+hour's runs saw 253–351 greedy Dice Pyramid games per second on one worker in one hour).
 Timing 1 worker for a minute and then the pool for half a minute turns that drift into the
 scaling ratio. Here each round times both sides back to back on a slice of the games, the
 order alternating (1 worker first in even rounds, the pool first in odd ones), and the
