@@ -60,6 +60,9 @@ def test_keep_chart_ranks_the_advisor_options_and_highlights_the_chosen_one():
     assert list(bar.x) == [o.probability for o in options[:6]]
     assert bar.marker.color[2] == charts.CHOSEN_COLOUR != bar.marker.color[0]
     assert bar.marker.pattern.shape[2] == "x"  # not by colour alone
+    # single colours: over an array of marker colours plotly.js logs "Invalid color specifier"
+    assert bar.marker.pattern.fgcolor == "#ffffff"
+    assert bar.marker.pattern.bgcolor == charts.CHOSEN_COLOUR
     assert bar.text[2].endswith("◀ chosen")
     assert min(_font_sizes(fig)) >= 14
     de = charts.keep_rows((3, 3, 5, 6, 1), rooms, rerolls_left=1, relics=["Cat Statue"],

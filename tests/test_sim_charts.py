@@ -50,3 +50,24 @@ def test_a_solo_game_shows_its_series_side_by_side_and_the_rooms_it_reached():
     assert names == ["win_by_series", "length", "rooms_taken"]
     html = summary_html(r, "de")
     assert "Serie: gierig" in html and "Serie: zufällig" in html and "verloren" in html
+
+
+def test_seat_bars_of_several_series_keep_seat_colours_and_a_pattern_per_series():
+    """Each series is hatched its own way over each seat's colour; plotly.js draws a pattern
+    only over a single colour per trace (over an array it logs "Invalid color specifier" and
+    paints the hatching black), so every patterned trace has one colour."""
+    result = simulate("im-bann-der-pyramide", games=4, players=2, bots=["heuristic", "random"],
+                      compare=("multi_game", [False, True]), workers=1, progress=False)
+    fig = win_rate_by_seat(result)
+    shapes = {}
+    for bar in fig.data:
+        assert isinstance(bar.marker.color, str)
+        assert isinstance(bar.marker.pattern.fgcolor, str)
+        assert bar.marker.pattern.bgcolor == bar.marker.color
+        shapes.setdefault(bar.offsetgroup, set()).add(bar.marker.pattern.shape)
+        assert bar.x[0].split("<br>")[0] in ("P1 ●", "P2 ■")
+    assert len(shapes) == 2 and [len(s) for s in shapes.values()] == [1, 1]
+    assert shapes["0"] != shapes["1"]
+    assert sum(bool(bar.showlegend) for bar in fig.data) == 2  # one legend entry per series
+    colours = {bar.x[0].split("<br>")[0]: bar.marker.color for bar in fig.data}
+    assert colours["P1 ●"] != colours["P2 ■"]

@@ -69,7 +69,10 @@ def keep_figure(roll: Sequence[int], challenges: TargetLike | Iterable[TargetLik
         textposition="outside", textfont={"size": TEXT_PX}, cliponaxis=False,
         marker={"color": [CHOSEN_COLOUR if r.chosen else OPTION_COLOUR for r in rows],
                 "line": {"color": "#222222", "width": [3 if r.chosen else 1 for r in rows]},
-                "pattern": {"shape": ["x" if r.chosen else "" for r in rows]}},
+                # fg and bg single colours: over an array of marker colours plotly.js logs
+                # "Invalid color specifier"; only the chosen bar is hatched, so bg is its colour
+                "pattern": {"shape": ["x" if r.chosen else "" for r in rows],
+                            "fgcolor": "#ffffff", "bgcolor": CHOSEN_COLOUR}},
         hovertemplate="%{y}: %{text}<extra></extra>", showlegend=False))
     fig.update_xaxes(range=[0, 1.3], tickformat=".0%", gridcolor="#dddddd", tickvals=TICKS,
                      tickfont={"size": TEXT_PX}, title={"text": text("chance", lang)})

@@ -107,15 +107,25 @@ def win_rate_by_seat(result: SimResult, lang: str = "en") -> go.Figure:
     """One bar per seat (its colour and shape), one group per series, Wilson error bars."""
     seats = result.by_seat()
     fig = go.Figure()
+    several = seats["series"].nunique() > 1
     for i, (series, part) in enumerate(seats.groupby("series", sort=False)):
         labels = [seat_name(s - 1, lang) for s in part["seat"]]
         colours = [seat_colour(s - 1) for s in part["seat"]]
-        bar = _rate_bars(part, labels, colours, lang,
-                         name=series_words(result.plan, str(series), lang))
-        if seats["series"].nunique() > 1:
-            bar.marker.pattern = {"shape": ["", "/", ".", "x", "\\"][i % 5]}
-        fig.add_trace(bar)
-    fig.update_layout(barmode="group", showlegend=seats["series"].nunique() > 1)
+        name = series_words(result.plan, str(series), lang)
+        if not several:
+            fig.add_trace(_rate_bars(part, labels, colours, lang, name=name))
+            continue
+        # one trace per seat, each series its own pattern: plotly.js draws a pattern only over
+        # a single marker colour (an array of colours logs "Invalid color specifier")
+        shape = ["", "/", ".", "x", "\\"][i % 5]
+        for j in range(len(part)):
+            bar = _rate_bars(part.iloc[[j]], labels[j:j + 1], colours[j:j + 1], lang, name=name)
+            bar.update(offsetgroup=str(i), legendgroup=str(i), showlegend=j == 0,
+                       marker_color=colours[j],
+                       marker_pattern={"shape": shape, "fgcolor": "#ffffff",
+                                       "bgcolor": colours[j]})
+            fig.add_trace(bar)
+    fig.update_layout(barmode="group", showlegend=several)
     _percent_axis(fig, lang)
     return _layout(fig, tr("win_by_seat", lang))
 

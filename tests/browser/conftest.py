@@ -115,6 +115,7 @@ class PageWatch:
     def __init__(self, page) -> None:
         self.page = page
         self.console_errors: list[str] = []
+        self.plotly_warnings: list[str] = []  # plotly.js warns through console.trace
         self.page_errors: list[str] = []
         self.requests: list[str] = []
         page.on("console", self._console)
@@ -124,6 +125,8 @@ class PageWatch:
     def _console(self, message) -> None:
         if message.type == "error":
             self.console_errors.append(message.text)
+        elif message.type == "trace" and message.text.startswith("WARN:"):
+            self.plotly_warnings.append(message.text)
 
     def foreign_requests(self) -> list[str]:
         """Requests to any host other than 127.0.0.1 (``data:``/``blob:`` URLs are local)."""

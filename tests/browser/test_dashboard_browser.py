@@ -262,3 +262,9 @@ def test_no_console_errors_and_nothing_loaded_from_outside(dash):
     assert watch.foreign_requests() == []
     assert watch.page_errors == []
     assert watch.console_errors == []
+    # plotly.js warns nothing, e.g. no 'Invalid color specifier: Array(8)' (a pattern drawn over
+    # an array of colours: the Odds Lab's keep chart hatches the chosen keep)
+    tab(page, "Odds Lab")
+    wait_traces(page, ".pe-oddslab")
+    page.wait_for_timeout(500)
+    assert watch.plotly_warnings == []
