@@ -20,7 +20,7 @@ import segno
 
 # An address from TEST-NET-2 (RFC 5737): connecting a UDP socket to it sends nothing, but makes
 # the system choose the interface (and so the address) it would use to reach another network.
-_PROBE = ("198.51.100.1", 9)
+PROBE_ADDRESS = ("198.51.100.1", 9)
 
 
 class NoNetworkError(OSError):
@@ -34,7 +34,7 @@ def lan_address() -> str:
     """
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         try:
-            s.connect(_PROBE)
+            s.connect(PROBE_ADDRESS)
             address = s.getsockname()[0]
         except OSError as exc:
             raise NoNetworkError(
