@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from pyramid_explorer.games.pyramidenbau.cards import SERVED_ENV
 from pyramid_explorer.serve.classroom import classroom_url
 
 HOST = "127.0.0.1"
@@ -112,11 +113,14 @@ def plotly_assets(workdir: Path) -> Path | None:
 
 
 def voila_env(assets: Path | None = None) -> dict[str, str]:
-    """The environment for Voila: our template directory first on ``JUPYTER_PATH``."""
+    """The environment for Voila and its kernels: our template directory first on
+    ``JUPYTER_PATH``, and the mark of a served dashboard (see
+    :func:`~pyramid_explorer.games.pyramidenbau.cards.load_deck`)."""
     env = dict(os.environ)
     extra = [str(JUPYTER_DATA_DIR)] + ([str(assets)] if assets is not None else [])
     paths = extra + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     env["JUPYTER_PATH"] = os.pathsep.join(paths)
+    env[SERVED_ENV] = "1"  # the kernels choose decks by name only, never a path from a link
     if assets is not None:
         env[PLOTLY_ESM_ENV] = PLOTLY_ESM_URL
     else:
