@@ -43,6 +43,7 @@ from pyramid_explorer.serve.classroom import (
     qr_code,
 )
 from pyramid_explorer.serve.launch import (  # noqa: F401  (PLOTLY_*: part of this command's API)
+    DEFAULT_CONNECT_TIMEOUT,
     DEFAULT_CULL_IDLE,
     HOST,
     JUPYTER_DATA_DIR,
@@ -99,6 +100,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="shut down a learner's kernel when no page has been connected to it "
                         "and it has been idle this long, e.g. 15m, 90s; 0 never "
                         f"(default {DEFAULT_CULL_IDLE // 60}m)")
+    p.add_argument("--connect-timeout", type=_duration, default=DEFAULT_CONNECT_TIMEOUT,
+                   metavar="TIME",
+                   help="give back a kernel whose page has not connected to it this long after "
+                        "the page was sent (a request without a browser), e.g. 60s "
+                        f"(default {DEFAULT_CONNECT_TIMEOUT}s)")
+    # the benchmark's same-run baseline only: every browser may use every kernel
+    p.add_argument("--ownership-checks", choices=("on", "off"), default="on",
+                   help=argparse.SUPPRESS)
     p.add_argument("--preheat", type=int, default=1, metavar="N",
                    help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT}, or up "
                         "to --max-learners with a cap: start the server a few minutes before "
@@ -202,8 +211,11 @@ def serving_for(args: argparse.Namespace) -> Serving:
         token = new_token()
     port = free_port(host) if args.port == 0 else args.port
     check_port(port, host)
+    if args.connect_timeout < 1:
+        raise DashboardError("--connect-timeout must be at least 1s")
     return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,
-                   max_learners=cap, preheat=args.preheat)
+                   max_learners=cap, preheat=args.preheat, connect_timeout=args.connect_timeout,
+                   ownership_checks=args.ownership_checks == "on")
 
 
 def _network_address() -> str:

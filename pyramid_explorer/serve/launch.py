@@ -31,6 +31,8 @@ JUPYTER_DATA_DIR = PACKAGE_DIR / "static" / "jupyter"
 """Holds ``voila/templates/pyramid-explorer``: the offline Voila template."""
 DEFAULT_CULL_IDLE = 15 * 60
 IOPUB_TIMEOUT = 60
+DEFAULT_CONNECT_TIMEOUT = 60
+"""A kernel whose page has not connected to it this long after the page was sent is ended."""
 """A lesson's pause: a kernel nobody's page has been connected to for 15 minutes is ended."""
 
 
@@ -50,6 +52,8 @@ class Serving:
     cull_idle: int = DEFAULT_CULL_IDLE
     max_learners: int = 0
     preheat: int = 1
+    connect_timeout: int = DEFAULT_CONNECT_TIMEOUT
+    ownership_checks: bool = True
 
     @property
     def url(self) -> str:
@@ -81,6 +85,8 @@ def voila_command(notebook: Path, serving: Serving) -> list[str]:
         f"--preheat_kernel={serving.preheat > 0}", f"--pool_size={max(serving.preheat, 1)}",
         f"--Voila.token={serving.token or ''}",
         f"--DashboardServer.max_learners={serving.max_learners}",
+        f"--DashboardServer.connect_timeout={serving.connect_timeout}",
+        *([] if serving.ownership_checks else ["--DashboardServer.ownership=False"]),
         # on a loaded machine a cell's output can come more than nbclient's default 4 s after
         # the kernel reported the cell done; Voila then dropped it, and the page stayed empty
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
