@@ -71,9 +71,9 @@ class Browser:
         request = urllib.request.Request(self.server.base + path, method=method, data=body)
         try:
             with self.opener.open(request, timeout=240) as response:
-                return response.status, response.read().decode()
+                return response.status, response.read().decode(errors="replace")
         except urllib.error.HTTPError as error:
-            return error.code, error.read().decode()
+            return error.code, error.read().decode(errors="replace")
 
     def open_dashboard(self) -> str:
         """Open the link; the id of the kernel the page was given."""

@@ -23,7 +23,9 @@ True
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import os
 from datetime import datetime, timezone
 from typing import Any
 
@@ -31,13 +33,21 @@ from jupyter_server.auth.authorizer import Authorizer
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
 from tornado.ioloop import IOLoop
+from tornado.routing import HostMatches
 from traitlets import Bool, Integer, Type
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.static_file_handler import AllowListFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from pyramid_explorer.serve.doors import (
+    PictureFileHandler,
+    host_pattern,
+    notebook_pictures,
+    picture_allowlist,
+)
 from pyramid_explorer.serve.ownership import (
     CURRENT_TICKET,
     OWNERSHIP_SETTING,
@@ -61,6 +71,7 @@ REPLACED_HANDLERS = {
     VoilaKernelWebsocketHandler: OwnedKernelWebsocketHandler,
     VoilaShutdownKernelHandler: OwnedShutdownHandler,
     RequestInfoSocketHandler: OwnedQueryHandler,
+    AllowListFileHandler: PictureFileHandler,
 }
 
 
@@ -236,9 +247,20 @@ class DashboardServer(Voila):
         return settings
 
     def init_handlers(self) -> list:
+        # /voila/files serves the pictures the notebook shows, and nothing else
+        pictures: list[str] = []
+        if self.notebook_path:
+            with open(self.notebook_path, encoding="utf-8") as f:
+                notebook = json.load(f)
+            pictures = notebook_pictures(notebook,
+                                         os.path.relpath(self.notebook_path, self.root_dir))
+        self.voila_configuration.file_allowlist = picture_allowlist(pictures)
         handlers = super().init_handlers()
         replaced = {**REPLACED_HANDLERS, TornadoVoilaHandler: DashboardPageHandler}
-        return [(h[0], replaced.get(h[1], h[1]), *h[2:]) for h in handlers]
+        handlers = [(h[0], replaced.get(h[1], h[1]), *h[2:]) for h in handlers]
+        # only requests to a loopback name or the address served (no DNS rebinding): any
+        # other Host finds no handler, and tornado answers 404
+        return [(HostMatches(host_pattern(self.ip)), handlers)]
 
 
 def main() -> None:
