@@ -1,7 +1,7 @@
 """A class on one dashboard: N learners open it and click Step/Undo; what each of them waits.
 
 Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]
-[--clients browser|ws]``
+[--clients browser|ws] [--ownership on|off|both]``
 
 For each N a fresh server is started the way a teacher starts it (``pyramid-explorer dashboard
 --no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners arrive spread over
@@ -69,10 +69,12 @@ class Learner:
     errors: list[str] = field(default_factory=list)
 
 
-def start_server(max_learners: int, preheat: int) -> tuple[subprocess.Popen, str]:
+def start_server(max_learners: int, preheat: int,
+                 ownership: str = "on") -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
-         "--max-learners", str(max_learners), "--preheat", str(preheat)],
+         "--max-learners", str(max_learners), "--preheat", str(preheat),
+         "--ownership-checks", ownership],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     for line in proc.stdout:
@@ -210,9 +212,9 @@ async def run_learners(n: int, url: str, delays: list[float], args: argparse.Nam
             await browser.close()
 
 
-async def one_class(n: int, args: argparse.Namespace) -> dict:
+async def one_class(n: int, args: argparse.Namespace, ownership: str = "on") -> dict:
     preheat = n if args.preheat == "class" else int(args.preheat)
-    proc, url = start_server(n, preheat)
+    proc, url = start_server(n, preheat, ownership)
     try:
         wait_for_pool(proc, preheat)
         start_cpu = kernel_cpu(proc)
@@ -264,23 +266,28 @@ def main(argv: list[str] | None = None) -> int:
                         help="pre-heated kernels the server keeps ready (default 1, as the "
                              "command's default), or 'class': as many as learners, started "
                              "before they arrive")
+    parser.add_argument("--ownership", choices=("on", "off", "both"), default="on",
+                        help="the kernel ownership checks (serve/ownership.py): on (as served), "
+                             "off, or both: each class size with the checks off, then on, in "
+                             "the same run (their cost to a click)")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.learners.split(",")]
+    modes = ["off", "on"] if args.ownership == "both" else [args.ownership]
     print(f"machine: {machine()}")
     print(f"learners: {args.clients}; each clicks Step/Undo for {args.seconds:.0f} s, about "
           f"every {args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
           f"--preheat {args.preheat}\n")
     first = "paint" if args.clients == "browser" else "ready"
-    header = (f"{'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
+    header = (f"{'owners':>6} {'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
               f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} "
               f"{'CPU s/learner':>13} {'errors':>7}  load avg (1 min) before/after")
     print(header, flush=True)
     results = []
-    for n in sizes:
+    for n, mode in ((n, mode) for n in sizes for mode in modes):
         load_before = os.getloadavg()[0]
-        r = asyncio.run(one_class(n, args))
+        r = asyncio.run(one_class(n, args, mode))
         results.append(r)
-        print(f"{n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
+        print(f"{mode:>6} {n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
               f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
               f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
               f"{r['per_learner_mb']:>10.0f} "

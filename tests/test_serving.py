@@ -27,14 +27,6 @@ def command(*args: str) -> list[str]:
     return dashboard.voila_command(Path("x.ipynb"), dashboard.serving_for(cli_args(*args)))
 
 
-def has_network() -> bool:
-    try:
-        classroom.lan_address()
-    except classroom.NoNetworkError:
-        return False
-    return True
-
-
 def test_idle_kernels_are_culled_after_the_time_asked_for():
     assert "--MappingKernelManager.cull_idle_timeout=90" in command("--cull-idle", "90s")
     assert "--MappingKernelManager.cull_interval=30" in command("--cull-idle", "90s")
@@ -70,17 +62,67 @@ def test_loopback_stays_the_default():
     assert serving.url.startswith("http://127.0.0.1:") and "token" not in serving.url
 
 
-@pytest.mark.skipif(not has_network(), reason="this machine is on no network")
-def test_classroom_serves_the_lan_address_behind_a_fresh_token():
-    first = dashboard.serving_for(cli_args("--classroom", "--port", "0"))
-    second = dashboard.serving_for(cli_args("--classroom", "--port", "0"))
-    assert first.host == classroom.lan_address() != "127.0.0.1"
+def test_classroom_serves_the_network_address_behind_a_fresh_token(monkeypatch):
+    monkeypatch.setattr(dashboard, "lan_address", lambda: "192.0.2.7")  # detected, not used
+    first = dashboard.serving_for(cli_args("--classroom", "--host", "127.0.0.1", "--port", "0"))
+    second = dashboard.serving_for(cli_args("--classroom", "--host", "127.0.0.1", "--port", "0"))
+    assert first.host == "127.0.0.1"
     assert first.token and second.token and first.token != second.token
-    assert first.url == f"http://{first.host}:{first.port}/?token={first.token}"
+    assert first.url == f"http://127.0.0.1:{first.port}/?token={first.token}"
     assert first.max_learners == dashboard.CLASSROOM_MAX_LEARNERS
-    assert f"--Voila.token={first.token}" in dashboard.voila_command(Path("x.ipynb"), first)
-    capped = dashboard.serving_for(cli_args("--classroom", "--max-learners", "5", "--port", "0"))
+    capped = dashboard.serving_for(cli_args("--classroom", "--host", "127.0.0.1",
+                                            "--max-learners", "5", "--port", "0"))
     assert capped.max_learners == 5
+
+
+def test_classroom_defaults_to_the_detected_network_address(monkeypatch):
+    monkeypatch.setattr(dashboard, "lan_address", lambda: "192.0.2.7")
+    monkeypatch.setattr(dashboard, "check_port", lambda port, host: None)  # bind nothing
+    serving = dashboard.serving_for(cli_args("--classroom", "--port", "8866"))
+    assert serving.host == "192.0.2.7" and serving.url.startswith("http://192.0.2.7:8866/?token=")
+
+
+def test_host_is_an_ipv4_address_and_goes_with_classroom(capsys):
+    assert cli.main(["dashboard", "--host", "127.0.0.1", "--no-browser"]) == 2
+    assert "--host goes with --classroom" in capsys.readouterr().err
+    assert cli.main(["dashboard", "--classroom", "--host", "evil.example", "--no-browser"]) == 2
+    err = capsys.readouterr().err
+    assert "--host must be an IPv4 address" in err and "Traceback" not in err
+
+
+class _FakeUdp:
+    """A UDP socket that sends nothing: ``connect`` only records where it would go."""
+
+    def __init__(self, address: str | None) -> None:
+        self.address, self.connected = address, None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def connect(self, target) -> None:
+        if self.address is None:
+            raise OSError("Network is unreachable")
+        self.connected = target
+
+    def getsockname(self):
+        return (self.address, 40000)
+
+
+@pytest.mark.parametrize("address, expected", [
+    ("192.168.1.20", "192.168.1.20"), ("127.0.0.1", None), ("0.0.0.0", None), (None, None)])
+def test_the_network_address_is_the_one_the_system_would_route_through(monkeypatch, address,
+                                                                        expected):
+    fake = _FakeUdp(address)
+    monkeypatch.setattr(classroom.socket, "socket", lambda *a: fake)
+    if expected is None:
+        with pytest.raises(classroom.NoNetworkError, match="Wi-Fi or cable"):
+            classroom.lan_address()
+    else:
+        assert classroom.lan_address() == expected
+        assert fake.connected == classroom.PROBE_ADDRESS  # a TEST-NET-2 address: nothing is sent
 
 
 def test_classroom_without_a_network_says_so(monkeypatch, capsys):

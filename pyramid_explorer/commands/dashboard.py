@@ -11,8 +11,8 @@ the link, with a QR code and a cap on learners (see ``docs/serving.md``).
 >>> parser = argparse.ArgumentParser(prog="pyramid-explorer")
 >>> register(parser.add_subparsers())
 >>> args = parser.parse_args(["dashboard", "--port", "0", "--no-browser"])
->>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat
-(0, True, False, 900, 1)
+>>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat, args.host
+(0, True, False, 900, 1, None)
 >>> notebook_path("dashboard").name
 'dashboard.ipynb'
 """
@@ -23,6 +23,7 @@ import argparse
 import contextlib
 import errno
 import importlib.util
+import ipaddress
 import os
 import shutil
 import signal
@@ -42,6 +43,7 @@ from pyramid_explorer.serve.classroom import (
     qr_code,
 )
 from pyramid_explorer.serve.launch import (  # noqa: F401  (PLOTLY_*: part of this command's API)
+    DEFAULT_CONNECT_TIMEOUT,
     DEFAULT_CULL_IDLE,
     HOST,
     JUPYTER_DATA_DIR,
@@ -86,6 +88,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="serve on this computer's network address (not only 127.0.0.1) for a "
                         "class: prints the link with its token and a QR code; anyone without "
                         "the token gets 403")
+    p.add_argument("--host", default=None, metavar="ADDRESS",
+                   help="with --classroom: the address to serve on (default: this computer's "
+                        "network address, detected; 127.0.0.1 tries classroom mode on this "
+                        "computer only)")
     p.add_argument("--max-learners", type=int, default=None, metavar="N",
                    help="at most N learners at once; the next visitor sees a friendly 'the "
                         f"class is full' page (default {CLASSROOM_MAX_LEARNERS} with "
@@ -94,6 +100,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="shut down a learner's kernel when no page has been connected to it "
                         "and it has been idle this long, e.g. 15m, 90s; 0 never "
                         f"(default {DEFAULT_CULL_IDLE // 60}m)")
+    p.add_argument("--connect-timeout", type=_duration, default=DEFAULT_CONNECT_TIMEOUT,
+                   metavar="TIME",
+                   help="give back a kernel whose page has not connected to it this long after "
+                        "the page was sent (a request without a browser), e.g. 60s "
+                        f"(default {DEFAULT_CONNECT_TIMEOUT}s)")
+    # the benchmark's same-run baseline only: every browser may use every kernel
+    p.add_argument("--ownership-checks", choices=("on", "off"), default="on",
+                   help=argparse.SUPPRESS)
     p.add_argument("--preheat", type=int, default=1, metavar="N",
                    help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT}, or up "
                         "to --max-learners with a cap: start the server a few minutes before "
@@ -184,16 +198,31 @@ def serving_for(args: argparse.Namespace) -> Serving:
         raise DashboardError(f"--preheat must be between 0 and {most}, not {args.preheat}"
                              + ("" if cap else " (or up to --max-learners)"))
     host, token = HOST, None
+    if args.host is not None and not args.classroom:
+        raise DashboardError("--host goes with --classroom (without it the dashboard serves "
+                             "127.0.0.1 only)")
     if args.classroom:
+        host = args.host or _network_address()
         try:
-            host = lan_address()
-        except NoNetworkError as exc:
-            raise DashboardError(f"--classroom: {exc}") from None
+            ipaddress.IPv4Address(host)
+        except ValueError:
+            raise DashboardError(f"--host must be an IPv4 address such as 192.168.1.20, "
+                                 f"not {host!r}") from None
         token = new_token()
     port = free_port(host) if args.port == 0 else args.port
     check_port(port, host)
+    if args.connect_timeout < 1:
+        raise DashboardError("--connect-timeout must be at least 1s")
     return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,
-                   max_learners=cap, preheat=args.preheat)
+                   max_learners=cap, preheat=args.preheat, connect_timeout=args.connect_timeout,
+                   ownership_checks=args.ownership_checks == "on")
+
+
+def _network_address() -> str:
+    try:
+        return lan_address()
+    except NoNetworkError as exc:
+        raise DashboardError(f"--classroom: {exc}") from None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ import segno
 
 # An address from TEST-NET-2 (RFC 5737): connecting a UDP socket to it sends nothing, but makes
 # the system choose the interface (and so the address) it would use to reach another network.
-_PROBE = ("198.51.100.1", 9)
+PROBE_ADDRESS = ("198.51.100.1", 9)
 
 
 class NoNetworkError(OSError):
@@ -34,7 +34,7 @@ def lan_address() -> str:
     """
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         try:
-            s.connect(_PROBE)
+            s.connect(PROBE_ADDRESS)
             address = s.getsockname()[0]
         except OSError as exc:
             raise NoNetworkError(
@@ -94,8 +94,9 @@ def exposure_warning(url: str, max_learners: int) -> str:
         "Classroom mode: this dashboard is reachable from the whole local network.",
         "  * Anyone who has the link below (or scans the QR code) can use the dashboard:",
         "    play and step through the games, each in their own copy. They cannot run code",
-        "    of their own or see each other's games; of your files, only pictures in the",
-        "    notebook's folder are served.",
+        "    of their own, reach or end another learner's kernel, or open a file of yours",
+        "    (decks only by name from the deck folder); of your files, only the pictures",
+        "    the notebook shows are served.",
         "  * The token in the link is the only protection, and the connection is plain HTTP:",
         "    someone on the same Wi-Fi could read the link off the network. Do not use it on",
         "    an open public network; stop the server (Ctrl-C) when the lesson is over.",

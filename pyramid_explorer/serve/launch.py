@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from pyramid_explorer.games.pyramidenbau.cards import SERVED_ENV
 from pyramid_explorer.serve.classroom import classroom_url
 
 HOST = "127.0.0.1"
@@ -30,6 +31,8 @@ JUPYTER_DATA_DIR = PACKAGE_DIR / "static" / "jupyter"
 """Holds ``voila/templates/pyramid-explorer``: the offline Voila template."""
 DEFAULT_CULL_IDLE = 15 * 60
 IOPUB_TIMEOUT = 60
+DEFAULT_CONNECT_TIMEOUT = 60
+"""A kernel whose page has not connected to it this long after the page was sent is ended."""
 """A lesson's pause: a kernel nobody's page has been connected to for 15 minutes is ended."""
 
 
@@ -49,6 +52,8 @@ class Serving:
     cull_idle: int = DEFAULT_CULL_IDLE
     max_learners: int = 0
     preheat: int = 1
+    connect_timeout: int = DEFAULT_CONNECT_TIMEOUT
+    ownership_checks: bool = True
 
     @property
     def url(self) -> str:
@@ -80,6 +85,8 @@ def voila_command(notebook: Path, serving: Serving) -> list[str]:
         f"--preheat_kernel={serving.preheat > 0}", f"--pool_size={max(serving.preheat, 1)}",
         f"--Voila.token={serving.token or ''}",
         f"--DashboardServer.max_learners={serving.max_learners}",
+        f"--DashboardServer.connect_timeout={serving.connect_timeout}",
+        *([] if serving.ownership_checks else ["--DashboardServer.ownership=False"]),
         # on a loaded machine a cell's output can come more than nbclient's default 4 s after
         # the kernel reported the cell done; Voila then dropped it, and the page stayed empty
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
@@ -112,11 +119,14 @@ def plotly_assets(workdir: Path) -> Path | None:
 
 
 def voila_env(assets: Path | None = None) -> dict[str, str]:
-    """The environment for Voila: our template directory first on ``JUPYTER_PATH``."""
+    """The environment for Voila and its kernels: our template directory first on
+    ``JUPYTER_PATH``, and the mark of a served dashboard (see
+    :func:`~pyramid_explorer.games.pyramidenbau.cards.load_deck`)."""
     env = dict(os.environ)
     extra = [str(JUPYTER_DATA_DIR)] + ([str(assets)] if assets is not None else [])
     paths = extra + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     env["JUPYTER_PATH"] = os.pathsep.join(paths)
+    env[SERVED_ENV] = "1"  # the kernels choose decks by name only, never a path from a link
     if assets is not None:
         env[PLOTLY_ESM_ENV] = PLOTLY_ESM_URL
     else:

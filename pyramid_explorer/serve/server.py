@@ -22,20 +22,57 @@ True
 
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
+import os
 from datetime import datetime, timezone
 from typing import Any
 
+from jupyter_server.auth.authorizer import Authorizer
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
-from traitlets import Integer
+from tornado.ioloop import IOLoop
+from tornado.routing import HostMatches
+from traitlets import Bool, Integer, Type
 from voila.app import Voila
+from voila.request_info_handler import RequestInfoSocketHandler
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.static_file_handler import AllowListFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from pyramid_explorer.serve.doors import (
+    PictureFileHandler,
+    host_pattern,
+    notebook_pictures,
+    picture_allowlist,
+)
+from pyramid_explorer.serve.ownership import (
+    CURRENT_TICKET,
+    OWNERSHIP_SETTING,
+    SEATS_SETTING,
+    KernelOwnerAuthorizer,
+    OwnedKernelWebsocketHandler,
+    OwnedQueryHandler,
+    OwnedShutdownHandler,
+    hand_out_to_owners,
+)
 from pyramid_explorer.serve.pages import class_full_page, no_access_page
 from pyramid_explorer.serve.pool import cap_pool
+from pyramid_explorer.serve.quiet_log import ScrubFilter, request_logger, scrub_handlers
+from pyramid_explorer.serve.seats import Seats
 from pyramid_explorer.serve.speed import now, record_activity_lean, share_template_cache
 
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
+CONNECT_TIMEOUT_SETTING = "pyramid_explorer_connect_timeout"
+REPLACED_HANDLERS = {
+    TornadoVoilaHandler: None,  # the notebook page: DashboardPageHandler, defined below
+    VoilaKernelWebsocketHandler: OwnedKernelWebsocketHandler,
+    VoilaShutdownKernelHandler: OwnedShutdownHandler,
+    RequestInfoSocketHandler: OwnedQueryHandler,
+    AllowListFileHandler: PictureFileHandler,
+}
 
 
 def learner_kernel_count(kernel_manager: Any) -> int:
@@ -71,6 +108,8 @@ class LearnerKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._seen_by_culler: set[str] = set()
+        self.seats: Seats | None = None
+        """The class's places (set by :class:`DashboardServer`): an ended kernel frees one."""
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id not in self._seen_by_culler:
@@ -98,6 +137,18 @@ class LearnerKernelManager(AsyncMappingKernelManager):
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         self._seen_by_culler.discard(kernel_id)
         await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+        if self.seats is not None:
+            self.seats.forget(kernel_id)
+
+
+async def give_back_if_unconnected(kernel_manager: Any, seats: Seats, kernel_id: str,
+                                   log: Any) -> None:
+    """End ``kernel_id`` if its page never connected to it (a plain GET, a page that failed)."""
+    if not seats.unconnected(kernel_id) or kernel_id not in kernel_manager:
+        return
+    log.warning("a page never connected to its kernel: the kernel is given back")
+    await ensure_async(kernel_manager.shutdown_kernel(kernel_id))
+    seats.forget(kernel_id)
 
 
 class DashboardPageHandler(TornadoVoilaHandler):
@@ -108,18 +159,36 @@ class DashboardPageHandler(TornadoVoilaHandler):
         return await super().prepare(_redirect_to_login=False)
 
     async def get(self, path: str | None = None) -> None:
-        cap = int(self.settings.get(MAX_LEARNERS_SETTING, 0))
-        if not path and cap > 0 and learner_kernel_count(self.kernel_manager) >= cap:
-            self.log.warning("class full: %d learners, refusing a new visitor", cap)
+        if path:  # Voila redirects any other path to /voila/files
+            await super().get(path)
+            return
+        seats: Seats = self.settings[SEATS_SETTING]
+        user = self.current_user
+        # the check and the reservation are one step, before the first await: simultaneous
+        # visits cannot all pass the cap
+        ticket = seats.reserve(getattr(user, "username", ""),
+                               set(self.kernel_manager.list_kernel_ids()))
+        if ticket is None:
+            self.log.warning("class full: %d learners, refusing a new visitor", seats.cap)
             self.set_status(503)
             self.set_header("Retry-After", "60")
             self.set_header("Cache-Control", "no-store")
             self.set_header("Content-Type", "text/html; charset=utf-8")
-            self.finish(class_full_page(cap, self.request.headers.get("Accept-Language")))
+            self.finish(class_full_page(seats.cap, self.request.headers.get("Accept-Language")))
             return
         # Voila's page reads this cookie to send the shutdown request when it is unloaded
         self.xsrf_token  # noqa: B018  (reading it sets the cookie)
-        await super().get(path)
+        context = CURRENT_TICKET.set(ticket)
+        try:
+            await super().get(path)
+        finally:
+            CURRENT_TICKET.reset(context)
+            seats.release(ticket)
+            if ticket.kernel_id is not None:
+                IOLoop.current().call_later(
+                    int(self.settings.get(CONNECT_TIMEOUT_SETTING, 60)),
+                    lambda k=ticket.kernel_id: asyncio.ensure_future(give_back_if_unconnected(
+                        self.kernel_manager, seats, k, self.log)))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         if status_code == 403:
@@ -140,6 +209,17 @@ class DashboardServer(Voila):
         0, config=True,
         help="Refuse new visitors (with a friendly page) while this many kernels serve "
              "learners; 0 means no cap.")
+    connect_timeout = Integer(
+        60, config=True,
+        help="Seconds after its page was sent within which the page must connect to its "
+             "kernel; a kernel whose page never connects is given back.")
+    ownership = Bool(
+        True, config=True,
+        help="Refuse a kernel's websocket, shutdown and request info to every browser but the "
+             "one that opened its page. Off only for benchmark baselines.")
+    authorizer_class = Type(
+        default_value=KernelOwnerAuthorizer, klass=Authorizer, config=True,
+        help="jupyter_server's authorizer: kernels only for the browser that owns them.")
 
     def init_settings(self) -> dict:
         share_template_cache()  # Voila compiled its page templates again for every page
@@ -148,14 +228,39 @@ class DashboardServer(Voila):
             configuration.multi_kernel_manager_class = LearnerKernelManager
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
+        seats = Seats(self.max_learners)
+        settings[SEATS_SETTING] = seats
+        settings[CONNECT_TIMEOUT_SETTING] = self.connect_timeout
+        settings[OWNERSHIP_SETTING] = self.ownership
+        if isinstance(self.kernel_manager, LearnerKernelManager):
+            self.kernel_manager.seats = seats
+        hand_out_to_owners(self.kernel_manager, seats)
+        # the terminal is projected in class: no token, and in classroom mode no kernel id
+        token = self.token or ""
+        quiet = ScrubFilter(token, kernel_ids=bool(token))
+        tornado_log = logging.getLogger("tornado")  # through our handlers, as jupyter_server's
+        tornado_log.parent, tornado_log.propagate = self.log, True  # ServerApp does
+        scrub_handlers([self.log, logging.getLogger()], quiet)
+        settings["log_function"] = request_logger(self.log, token, kernel_ids=bool(token))
         # a pool as large as the class is started before the lesson; refill only what can be used
         cap_pool(self.kernel_manager, self.max_learners, learner_kernel_count)
         return settings
 
     def init_handlers(self) -> list:
+        # /voila/files serves the pictures the notebook shows, and nothing else
+        pictures: list[str] = []
+        if self.notebook_path:
+            with open(self.notebook_path, encoding="utf-8") as f:
+                notebook = json.load(f)
+            pictures = notebook_pictures(notebook,
+                                         os.path.relpath(self.notebook_path, self.root_dir))
+        self.voila_configuration.file_allowlist = picture_allowlist(pictures)
         handlers = super().init_handlers()
-        return [(h[0], DashboardPageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
-                for h in handlers]
+        replaced = {**REPLACED_HANDLERS, TornadoVoilaHandler: DashboardPageHandler}
+        handlers = [(h[0], replaced.get(h[1], h[1]), *h[2:]) for h in handlers]
+        # only requests to a loopback name or the address served (no DNS rebinding): any
+        # other Host finds no handler, and tornado answers 404
+        return [(HostMatches(host_pattern(self.ip)), handlers)]
 
 
 def main() -> None:

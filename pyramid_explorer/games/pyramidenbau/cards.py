@@ -25,6 +25,9 @@ pyramid_explorer.games.pyramidenbau.cards.DeckError: the deck must list 10 instr
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -155,13 +158,119 @@ def default_deck() -> Deck:
     return parse_deck(text.read_text(encoding="utf-8"), "built-in")
 
 
+DECKS_ENV = "PYRAMID_EXPLORER_DECKS"
+"""The deck folder: user decks are chosen by name from it (default ``~/pyramid-explorer-decks``)."""
+SERVED_ENV = "PYRAMID_EXPLORER_SERVED"
+"""Set (to ``1``) in a served dashboard's kernels: there a deck is chosen by name only."""
+MAX_DECK_BYTES = 64 * 1024
+"""A deck file's size cap: ten instructions take about 2 KB."""
+_DECK_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,79}")
+
+
+def deck_folder() -> Path:
+    """The folder user decks are chosen from by name (``$PYRAMID_EXPLORER_DECKS``)."""
+    return Path(os.environ.get(DECKS_ENV) or Path.home() / "pyramid-explorer-decks")
+
+
+def is_deck_name(value: str) -> bool:
+    """Whether ``value`` names a deck in the deck folder (no folder, no ``..``).
+
+    >>> is_deck_name("my-deck"), is_deck_name("my-deck.json"), is_deck_name("../x")
+    (True, True, False)
+    >>> is_deck_name("/etc/passwd"), is_deck_name("decks/a.json")
+    (False, False)
+    """
+    return bool(_DECK_NAME.fullmatch(value)) and ".." not in value
+
+
+def _served() -> bool:
+    return bool(os.environ.get(SERVED_ENV))
+
+
+def read_deck_file(path: Path, shown: str) -> str:
+    """The text of deck file ``path`` (``shown``: how messages name it); :class:`DeckError` for
+    anything but a regular UTF-8 file of at most :data:`MAX_DECK_BYTES`.
+
+    A FIFO, a device or a folder is refused before it is opened (none of them can hang or
+    fill the kernel), and the file is read up to one byte past the cap.
+    """
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise DeckError(f"cannot read the deck file {shown!r}: {exc.strerror}",
+                        de=f"Die Kartendatei {shown!r} lässt sich nicht lesen: "
+                           f"{exc.strerror}") from None
+    too_big = DeckError(f"the deck file {shown!r} is larger than {MAX_DECK_BYTES // 1024} KB "
+                        "(a deck of ten instructions takes about 2 KB)",
+                        de=f"Die Kartendatei {shown!r} ist größer als "
+                           f"{MAX_DECK_BYTES // 1024} KB (ein Deck aus zehn Anweisungen "
+                           "braucht etwa 2 KB)")
+    not_file = DeckError(f"{shown!r} is not a deck file (a folder, a device or a pipe)",
+                         de=f"{shown!r} ist keine Kartendatei (ein Ordner, ein Gerät oder "
+                            "eine Pipe)")
+    if not stat.S_ISREG(info.st_mode):
+        raise not_file
+    if info.st_size > MAX_DECK_BYTES:
+        raise too_big
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise DeckError(f"cannot read the deck file {shown!r}: {exc.strerror}",
+                        de=f"Die Kartendatei {shown!r} lässt sich nicht lesen: "
+                           f"{exc.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced since the check above
+            raise not_file
+        chunks: list[bytes] = []
+        left = MAX_DECK_BYTES + 1
+        while left > 0:
+            chunk = os.read(fd, left)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_DECK_BYTES:
+        raise too_big
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DeckError(f"the deck file {shown!r} is not text (a deck is JSON text in UTF-8)",
+                        de=f"Die Kartendatei {shown!r} ist kein Text (ein Deck ist JSON-Text "
+                           "in UTF-8)") from None
+
+
 @cache
 def load_deck(path: str = "") -> Deck:
-    """The deck in file ``path`` (empty: the default deck); :class:`DeckError` when unusable."""
+    """The deck ``path`` names (empty: the default deck); :class:`DeckError` when unusable.
+
+    A name without a folder (``my-deck`` or ``my-deck.json``) is a deck in :func:`deck_folder`.
+    A path to a file is read too, except in a served dashboard (``$PYRAMID_EXPLORER_SERVED``),
+    where a link or the option's field must not open a file on the serving computer:
+
+    >>> import os; os.environ[SERVED_ENV] = "1"
+    >>> load_deck("/etc/passwd")
+    Traceback (most recent call last):
+    ...
+    pyramid_explorer.games.pyramidenbau.cards.DeckError: a deck is chosen by its name in the deck folder (e.g. my-deck), not by a path, when the dashboard is served
+    >>> del os.environ[SERVED_ENV]
+    """
     if not path:
         return default_deck()
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckError(f"cannot read the deck file {path!r}: {exc.strerror}") from None
-    return parse_deck(text, path)
+    if is_deck_name(path):
+        name = path if path.endswith(".json") else f"{path}.json"
+        if not (deck_folder() / name).exists():
+            where = "the deck folder" if _served() else f"the deck folder {str(deck_folder())!r}"
+            wo = "im Kartenordner" if _served() else f"im Kartenordner {str(deck_folder())!r}"
+            raise DeckError(f"there is no deck {path!r} in {where}",
+                            de=f"Es gibt kein Deck {path!r} {wo}")
+        return parse_deck(read_deck_file(deck_folder() / name, path), path)
+    if _served():
+        raise DeckError("a deck is chosen by its name in the deck folder (e.g. my-deck), not by "
+                        "a path, when the dashboard is served",
+                        de="Ein Deck wird über seinen Namen im Kartenordner gewählt (z. B. "
+                           "my-deck), nicht über einen Pfad, wenn das Dashboard bereitgestellt "
+                           "wird")
+    return parse_deck(read_deck_file(Path(path), path), path)

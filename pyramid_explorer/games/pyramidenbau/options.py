@@ -62,10 +62,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         rule_id="pb.end.turn-cap"),
     OptionSpec(
         "deck_file", "", Bilingual("Card deck file", "Kartendatei"),
-        Bilingual("Path of a JSON file with your own 10 card instructions (empty: the "
-                  "reconstructed deck).",
-                  "Pfad einer JSON-Datei mit euren eigenen 10 Kartenanweisungen (leer: das "
-                  "rekonstruierte Deck)."),
+        Bilingual("Name of your own deck of 10 card instructions in the deck folder, e.g. "
+                  "my-deck for my-deck.json (empty: the reconstructed deck).",
+                  "Name eures eigenen Decks mit 10 Kartenanweisungen im Kartenordner, z. B. "
+                  "my-deck für my-deck.json (leer: das rekonstruierte Deck)."),
         rule_id="pb.deck.reconstructed"),
 )
 
