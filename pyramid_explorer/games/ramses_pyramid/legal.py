@@ -120,10 +120,12 @@ _WHEN: dict[Move, tuple[str, str, str]] = {
                  "Zelt eines Mitspielers."),
     Move.MUMMY: ("rp.mummy.roll", "Mummies come down only after a mummy roll.",
                  "Mumien kommen nur nach einem Mumienwurf herab."),
-    Move.ADVANCE: ("rp.ruling.track-exact", "Choosing how far to move is only for the "
-                   "'up to the number' option, right after your roll on the brown spaces.",
-                   "Die Schrittzahl wählst du nur mit der Option „bis zur Augenzahl“, direkt "
-                   "nach deinem Wurf auf den braunen Feldern."),
+    Move.ADVANCE: ("rp.ruling.track-exact", "You choose how far to move on the brown spaces "
+                   "only right after a mummy roll (up to 3) or with the 'up to the number' "
+                   "option; otherwise you move exactly the number rolled.",
+                   "Die Schrittzahl auf den braunen Feldern wählst du nur direkt nach einem "
+                   "Mumienwurf (bis zu 3) oder mit der Option „bis zur Augenzahl“; sonst ziehst "
+                   "du genau die gewürfelte Zahl."),
     Move.TAKE: ("rp.space.crystal", "There is no crystal to take on your space now.",
                 "Auf deinem Feld liegt jetzt kein Juwel zum Nehmen."),
     Move.PEEK: ("rp.space.peek", "There is no temple beside your space to look into now.",

@@ -62,8 +62,8 @@ def next_state(s: RamsesState, action: Action) -> tuple[RamsesState, tuple[str, 
         rules.append("rp.ruling.die-order")
         out = _mummies(s, a[0], rules)
         out = out if out.phase is Phase.OVER else _start_move(out, rules)
-    elif kind is Move.ADVANCE:
-        rules.append("rp.ruling.track-exact")
+    elif kind is Move.ADVANCE:  # up to 3 after a mummy roll, else the option track_up_to
+        rules.append("rp.mummy.roll" if s.die and s.die[1] == "mummy" else "rp.ruling.track-exact")
         out = _advance(s, a[0], rules)
     elif kind in (Move.TAKE, Move.PEEK, Move.NOTHING):
         out = _use_space(s, kind, rules)
@@ -174,7 +174,10 @@ def _start_move(s: RamsesState, rules: Rules) -> RamsesState:
         return end_turn(s, rules)
     if adv.on_track:
         rules.append("rp.track.move")
-        if s.options.track_up_to and s.steps > 1:
+        mummy_roll = s.die is not None and s.die[1] == "mummy"
+        if mummy_roll:
+            rules.append("rp.mummy.roll")  # "then move up to 3", wherever you stand
+        if (s.options.track_up_to or mummy_roll) and s.steps > 1:
             return replace(s, phase=Phase.ADVANCE)
         rules.append("rp.ruling.track-exact")
         return _advance(s, s.steps, rules)

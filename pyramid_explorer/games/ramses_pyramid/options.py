@@ -65,10 +65,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         None, "rp.ruling.crystal-kept"),
     OptionSpec(
         "track_up_to", False, Bilingual("Track: up to the number", "Feldweg: bis zur Augenzahl"),
-        Bilingual("Off: on the brown spaces you move exactly the number rolled. On: up to it "
+        Bilingual("Off: on the brown spaces a turn, steal or plain roll moves you exactly the "
+                  "number rolled (a mummy roll always up to 3). On: every roll up to its number "
                   "(at least one space).",
-                  "Aus: Auf den braunen Feldern ziehst du genau die gewürfelte Zahl. An: bis zu "
-                  "ihr (mindestens ein Feld)."),
+                  "Aus: Auf den braunen Feldern ziehst du nach einem Dreh-, Stehlen- oder "
+                  "einfachen Wurf genau die gewürfelte Zahl (nach einem Mumienwurf immer bis "
+                  "zu 3). An: nach jedem Wurf bis zu ihr (mindestens ein Feld)."),
         None, "rp.ruling.track-exact"),
     OptionSpec(
         "may_pass_space", False, Bilingual("A space may be left unused", "Ein Feld darf ungenutzt bleiben"),
