@@ -106,3 +106,60 @@ def test_declared_words_pass_the_kernel_check_and_others_do_not():
                           "whole number, 'tent' or 'free' there.")
     assert refused(s, A("up", True)).rule_id == "engine.action"
     assert refused(s, A("up")).rule_id == "engine.action"           # one argument, not none
+
+
+# ------------------------------------------------------------------ readings made rulings
+def three(s):
+    """P1 on layer 1 west has rolled 3 (the mummy face; the north mummy comes down)."""
+    return climbing(s, 3, "mummy", layer=1, side=WEST).apply(A("mummy", NORTH))
+
+
+@pytest.mark.rules("rp.ruling.one-direction")
+def test_one_roll_moves_one_direction_unless_the_option_says_so():
+    s = three(tent(new(), 0, "red")).apply(A("up", "tent"))
+    assert s.advs[0].layer == 2 and "rp.ruling.one-direction" in s.last_rules
+    assert not any(a.kind == "down" for a in s.legal_actions())
+    err = refused(s, A("down", "free"))
+    assert err.rule_id == "rp.ruling.one-direction" and "either up or down" in err.reason
+    free = three(tent(new(change_direction=True), 0, "red"))
+    free = free.apply(A("up", "tent")).apply(A("down", "free")).apply(A("up", "tent"))
+    assert free.advs[0].layer == 2 and free.player == 1       # up, down, up: three steps
+
+
+@pytest.mark.rules("rp.ruling.wrong-down", "rp.pyramid.wrong-temple")
+def test_wrong_temple_on_a_down_move_stays_on_the_layer():
+    # from layer 3 west down to layer 2 west (red), opening temple A on space 2 (yellow)
+    s = climbing(new(), 2, layer=3, side=WEST).apply(A("down", 2))
+    assert s.advs[0].layer == 3 and "rp.ruling.wrong-down" in s.last_rules
+    other = climbing(new(wrong_down="down"), 2, layer=3, side=WEST).apply(A("down", 2))
+    assert other.advs[0].layer == 2
+    up = climbing(new(), 2, layer=2, side=WEST).apply(A("up", 2))  # the way up: one layer back
+    assert up.advs[0].layer == 1 and "rp.ruling.wrong-down" not in up.last_rules
+
+
+@pytest.mark.rules("rp.ruling.wrong-sideways", "rp.pyramid.wrong-temple")
+def test_wrong_temple_on_a_sideways_move_goes_one_layer_down():
+    # layer 2 west to north (blue), opening temple A on space 2 (yellow): wrong
+    s = deciding(new(), layer=2, side=WEST).apply(A("sideways", NORTH, 2))
+    assert (s.advs[0].layer, s.advs[0].side) == (1, WEST)
+    assert "rp.ruling.wrong-sideways" in s.last_rules
+    stay = deciding(new(wrong_sideways="stay"), layer=2, side=WEST).apply(A("sideways", NORTH, 2))
+    assert (stay.advs[0].layer, stay.advs[0].side) == (2, WEST)
+
+
+def test_the_new_readings_are_rulings_with_options_that_survive_a_save():
+    from pyramid_explorer import games
+    from pyramid_explorer.engine import RULES
+
+    for rule, option in (("rp.ruling.one-direction", "change_direction"),
+                         ("rp.ruling.wrong-down", "wrong_down"),
+                         ("rp.ruling.wrong-sideways", "wrong_sideways")):
+        clause = RULES.get(rule)
+        assert clause.kind == "ruling" and clause.option == option
+        spec = next(o for o in games.spec("ramses-pyramid").options if o.name == option)
+        assert spec.label.get("de") and spec.label.get("en") != spec.label.get("de")
+    s = new(change_direction=True, wrong_down="down", wrong_sideways="stay")
+    while s.step < 60 and not s.is_terminal():
+        s = s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[-1])
+    back = games.load(s.to_json())
+    assert back == s and back.options.wrong_sideways == "stay"

@@ -50,7 +50,7 @@ def test_turning_a_layer_turns_all_above_with_their_adventurers():
     assert s.advs[0].track == 1 and "rp.ruling.die-order" in s.last_rules  # then P1 moved
     with pytest.raises(IllegalAction) as err:
         new().apply(A("roll", 1, "turn")).apply(A("turn", 1, 1))
-    assert err.value.rule_id == "rp.ruling.turn-layer"
+    assert err.value.rule_id == "rp.pyramid.turn"  # the dark layer does not turn
 
 
 @pytest.mark.rules("rp.die.faces")

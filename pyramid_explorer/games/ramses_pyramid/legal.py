@@ -74,7 +74,10 @@ def listed_moves(state: RamsesState, phase_enum: type) -> list[Action]:
         return [act(Move.PLACE, s) for s in state.empty_temple_spaces()]
     if ph is phase_enum.CLIMB:
         out = []
-        for kind, layer in ((Move.UP, adv.layer + 1), (Move.DOWN, adv.layer - 1)):
+        ways = ((Move.UP, adv.layer + 1, 1), (Move.DOWN, adv.layer - 1, -1))
+        for kind, layer, heading in ways:
+            if state.heading == -heading and not state.options.change_direction:
+                continue  # one roll, one direction (rp.ruling.one-direction)
             if 1 <= layer <= TOP_LAYER and not blocked(state.mummies, layer, adv.side):
                 out += [act(kind, m) for m in state.means_for(seat, layer, adv.side)]
         return out + [act(Move.STOP)]

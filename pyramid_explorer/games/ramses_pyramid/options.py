@@ -32,6 +32,9 @@ class RamsesOptions:
     trapped: str = "out"
     pairs_mummies: str = "lose"
     turn_cap: int = 300
+    change_direction: bool = False
+    wrong_down: str = "stay"
+    wrong_sideways: str = "down"
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -101,6 +104,30 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                   "verlieren beide Paare, wie beim Spiel aller gemeinsam; „play_on“: Die Mumien "
                   "beenden ein Spiel der Paare nicht."),
         ("lose", "play_on"), "rp.ruling.pairs-mummies"),
+    OptionSpec(
+        "change_direction", False, Bilingual("Change direction within a roll",
+                                             "Richtungswechsel in einem Wurf"),
+        Bilingual("Off: one roll moves you either up or down the layers, not both. On: you may "
+                  "go up and down in the same roll (up, down, up).",
+                  "Aus: Ein Wurf führt dich entweder hinauf oder hinab, nicht beides. An: Du "
+                  "darfst im selben Wurf hinauf- und hinabziehen (hoch, runter, hoch)."),
+        None, "rp.ruling.one-direction"),
+    OptionSpec(
+        "wrong_down", "stay", Bilingual("Wrong temple on the way down",
+                                        "Falscher Tempel auf dem Weg hinab"),
+        Bilingual("'stay': you stay on your layer and your turn ends; 'down': you go one layer "
+                  "down as on the way up, onto the layer you were heading for.",
+                  "„stay“: Du bleibst auf deiner Stufe, und dein Zug endet; „down“: Du gehst wie "
+                  "beim Aufstieg eine Stufe hinab, auf die Stufe, zu der du wolltest."),
+        ("stay", "down"), "rp.ruling.wrong-down"),
+    OptionSpec(
+        "wrong_sideways", "down", Bilingual("Wrong temple when moving sideways",
+                                            "Falscher Tempel beim Seitwärtsziehen"),
+        Bilingual("'down': the wrong-temple penalty applies: one layer down on your side, your "
+                  "turn ends; 'stay': you stay where you are and your turn ends.",
+                  "„down“: Die Strafe für den falschen Tempel gilt: eine Stufe hinab auf deiner "
+                  "Seite, dein Zug endet; „stay“: Du bleibst stehen, und dein Zug endet."),
+        ("down", "stay"), "rp.ruling.wrong-sideways"),
     OptionSpec(
         "turn_cap", 300, Bilingual("Turn cap", "Zuggrenze"),
         Bilingual("After this many turns the game ends with nobody winning (0: never).",

@@ -129,6 +129,13 @@ def _check_sideways(state: RamsesState, args: tuple) -> IllegalAction | None:
 
 def _check_step(state: RamsesState, args: tuple, up: bool) -> IllegalAction | None:
     adv = state.advs[state.player]
+    if state.heading == (-1 if up else 1) and not state.options.change_direction:
+        way, back = ("down", "up") if up else ("up", "down")
+        de_way, de_back = ("hinab", "hinauf") if up else ("hinauf", "hinab")
+        return _no("rp.ruling.one-direction", f"This roll you are going {way}: one roll moves "
+                   f"you either up or down, so you cannot go {back} now.", f"In diesem Wurf "
+                   f"ziehst du {de_way}: Ein Wurf führt dich entweder hinauf oder hinab, also "
+                   f"kannst du jetzt nicht {de_back}.")
     return _target_problem(state, adv.layer + (1 if up else -1), adv.side, args[0], False)
 
 

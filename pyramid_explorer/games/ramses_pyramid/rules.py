@@ -266,6 +266,25 @@ RULINGS = (
         "wrong; a wrong temple on the dark layer leaves you there.",
         "Ein geöffneter Tempel wird immer auf ein anderes leeres Tempelfeld versetzt, ob richtig "
         "oder falsch; ein falscher Tempel auf der dunklen Stufe lässt dich dort.")),
+    _c("rp.ruling.one-direction", "ruling", f"{RULING}; {BOOK}, Die Pyramide",
+       ("One roll, one direction", "Ein Wurf, eine Richtung"),
+       ("The steps of one roll all go the same way: either up or down the layers, never up "
+        "and down in the same roll.",
+        "Die Schritte eines Wurfs gehen alle in dieselbe Richtung: entweder hinauf oder hinab, "
+        "nie im selben Wurf hinauf und hinab."), "change_direction"),
+    _c("rp.ruling.wrong-down", "ruling", f"{RULING}; {BOOK}, Die Pyramide (1b)",
+       ("A wrong temple on the way down", "Ein falscher Tempel auf dem Weg hinab"),
+       ("A wrong temple on a step down leaves you on the layer you stand on, and your turn "
+        "ends: going one layer back would take you where you were heading.",
+        "Ein falscher Tempel bei einem Schritt hinab lässt dich auf deiner Stufe, und dein Zug "
+        "endet: Eine Stufe zurück brächte dich genau dorthin, wohin du wolltest."),
+       "wrong_down"),
+    _c("rp.ruling.wrong-sideways", "ruling", f"{RULING}; {BOOK}, Die Pyramide (2)",
+       ("A wrong temple when moving sideways", "Ein falscher Tempel beim Seitwärtsziehen"),
+       ("The wrong-temple penalty holds for a sideways move too: you go one layer down on the "
+        "side you stand on, and your turn ends.",
+        "Die Strafe für den falschen Tempel gilt auch beim Seitwärtsziehen: Du gehst auf deiner "
+        "Seite eine Stufe hinab, und dein Zug endet."), "wrong_sideways"),
     _c("rp.ruling.share-side", "ruling", RULING,
        ("Adventurers may share", "Abenteurer dürfen teilen"),
        ("Several adventurers may stand on the same space or layer-side; only mummies block.",

@@ -108,6 +108,7 @@ class RamsesState(GameState):
     steps: int = 0
     pending: int = -1          # temple id to be placed (phase PLACE)
     then_climb: bool = False   # after placing: go on climbing
+    heading: int = 0           # this roll's direction on the pyramid: 1 up, -1 down, 0 not yet
     named: tuple[str, ...] = ()
     ending: Termination | None = None
     winner: int | None = None
