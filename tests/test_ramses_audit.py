@@ -163,3 +163,10 @@ def test_the_new_readings_are_rulings_with_options_that_survive_a_save():
         s = s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[-1])
     back = games.load(s.to_json())
     assert back == s and back.options.wrong_sideways == "stay"
+
+
+@pytest.mark.rules("rp.ruling.dark-layer")
+def test_a_crystal_for_the_dark_layer_is_refused_by_the_dark_layer_ruling():
+    s = tent(deciding(new(), layer=1, side=WEST), 0, "red")
+    err = refused(s, A("sideways", NORTH, "tent"))
+    assert err.rule_id == "rp.ruling.dark-layer" and "'free'" in err.reason

@@ -111,6 +111,16 @@ def _target_problem(state: RamsesState, layer: int, side: int, means: object,
                    "betreten werden.")
     if means not in state.means_for(seat, layer, side):
         colour = state.colour_at(layer, side)
+        if not colour:
+            return _no("rp.ruling.dark-layer", "The dark layer has no colour: you go there "
+                       "freely (means 'free'), with no crystal and no temple.", "Die dunkle "
+                       "Stufe hat keine Farbe: Du gehst frei dorthin (Mittel „free“), ohne "
+                       "Juwel und ohne Tempel.")
+        if means == "free":
+            return _no("rp.pyramid.colour", f"This layer-side is {colour_name(colour)}, not "
+                       "free: meet its colour with a crystal at your tent or a temple.",
+                       f"Diese Stufenseite ist {colour_name(colour, 'de')}, nicht frei: "
+                       "Erfülle ihre Farbe mit einem Juwel am Zelt oder einem Tempel.")
         if means == "tent":
             return _no("rp.pyramid.colour", f"You have no {colour_name(colour)} crystal at "
                        "your tent.", f"Du hast kein Juwel der Farbe "
