@@ -22,15 +22,23 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action, IllegalAction
 from .actions import ARGUMENTS, Move
-from .board import DARK, SIDES, TOP_LAYER, colour_name, side_name
-from .legal import listed_moves, top_sides
+from .board import SIDES, TOP_LAYER, colour_name
+from .legal import listed_moves
 from .mechanics import blocked
+from .refusals_moves import (
+    check_enter,
+    check_mummy,
+    check_place,
+    check_steal,
+    check_take,
+    check_turn,
+)
+from .refusals_moves import no as _no
+from .refusals_moves import no_side as _no_side
 
 if TYPE_CHECKING:
     from .state import RamsesState
 
-def _no(rule: str, en: str, de: str) -> IllegalAction:
-    return IllegalAction(rule, en, de=de)
 
 
 def _phase_needed(state: RamsesState, kind: Move) -> IllegalAction:
@@ -149,96 +157,6 @@ def _check_step(state: RamsesState, args: tuple, up: bool) -> IllegalAction | No
     return _target_problem(state, adv.layer + (1 if up else -1), adv.side, args[0], False)
 
 
-def _no_side(side: object, rule: str) -> IllegalAction:
-    return _no(rule, f"There is no side {side!r}: the sides are 0 north, 1 east, 2 south, "
-               "3 west.", f"Es gibt keine Seite {side!r}: Die Seiten sind 0 Nord, 1 Ost, "
-               "2 Süd, 3 West.")
-
-
-def _check_enter(state: RamsesState, args: tuple) -> IllegalAction | None:
-    if args[0] not in SIDES:
-        return _no_side(args[0], "rp.track.enter")
-    if blocked(state.mummies, DARK, args[0]):
-        return _no("rp.mummy.block", "A mummy stands on that side of the dark layer.",
-                   "Auf dieser Seite der dunklen Stufe steht eine Mumie.")
-    return None
-
-
-def _check_place(state: RamsesState, args: tuple) -> IllegalAction | None:
-    return _no("rp.space.peek", "Move the temple to another temple space that is empty.",
-               "Versetze den Tempel auf ein anderes, leeres Tempelfeld.")
-
-
-def _rolled(state: RamsesState) -> str:
-    return state.die[1] if state.die else ""
-
-
-def _check_turn(state: RamsesState, args: tuple) -> IllegalAction | None:
-    if _rolled(state) != "turn":
-        return None
-    layer, direction = args
-    if layer == DARK:
-        return _no("rp.pyramid.turn", "The dark bottom layer does not turn: turn one of the "
-                   "layers 2 to 6.", "Die dunkle unterste Stufe dreht sich nicht: Drehe eine "
-                   "der Stufen 2 bis 6.")
-    if not 2 <= layer <= TOP_LAYER:
-        return _no("rp.ruling.turn-layer", f"There is no layer {layer}: turn one of the layers "
-                   "2 to 6.", f"Es gibt keine Stufe {layer}: Drehe eine der Stufen 2 bis 6.")
-    if direction not in (1, -1):
-        return _no("rp.ruling.turn-layer", f"A layer turns a quarter turn: direction 1 "
-                   f"(clockwise) or -1 (anticlockwise), not {direction}.", "Eine Stufe dreht "
-                   "sich um eine Vierteldrehung: Richtung 1 (im Uhrzeigersinn) oder -1 (gegen "
-                   f"den Uhrzeigersinn), nicht {direction}.")
-    return None
-
-
-def _check_steal(state: RamsesState, args: tuple) -> IllegalAction | None:
-    if _rolled(state) != "steal":
-        return None
-    victim, colour = args
-    if victim == state.player:
-        return _no("rp.ruling.steal", "You steal from another player's tent, not from your own.",
-                   "Du stiehlst vom Zelt eines Mitspielers, nicht von deinem eigenen.")
-    if not 0 <= victim < state.num_players:
-        return _no("rp.ruling.steal", f"There is no player {victim + 1} in this game: steal "
-                   f"from P1 to P{state.num_players}.", f"In dieser Partie gibt es keinen "
-                   f"Spieler {victim + 1}: Stiehl bei P1 bis P{state.num_players}.")
-    if colour not in state.tents[victim]:
-        return _no("rp.ruling.steal", f"P{victim + 1} has no {colour_name(colour)} crystal at "
-                   "their tent to steal.", f"P{victim + 1} hat kein Juwel der Farbe "
-                   f"{colour_name(colour, 'de')} am Zelt, das du stehlen könntest.")
-    return None
-
-
-def _check_mummy(state: RamsesState, args: tuple) -> IllegalAction | None:
-    if _rolled(state) != "mummy":
-        return None
-    side = args[0]
-    if side not in SIDES:
-        return _no_side(side, "rp.mummy.roll")
-    left = top_sides(state)
-    return _no("rp.mummy.roll", f"No mummy is left at the top on the {side_name(side)} side; "
-               "bring one down on a side that still has one: "
-               f"{', '.join(side_name(s) for s in left)}.", "Auf der Seite "
-               f"{side_name(side, 'de')} steht oben keine Mumie mehr; hole eine auf einer "
-               f"Seite herab, die noch eine hat: {', '.join(side_name(s, 'de') for s in left)}.")
-
-
-def _check_take(state: RamsesState, args: tuple) -> IllegalAction | None:
-    here = state.crystals[state.advs[state.player].track]
-    if not here or not args:
-        return None
-    if args[0] != here:
-        return _no("rp.space.crystal", f"The crystal on your space is {colour_name(here)}, not "
-                   f"{args[0]!r}: you take the crystal that lies there (the move 'take', "
-                   "without a colour).", f"Das Juwel auf deinem Feld ist "
-                   f"{colour_name(here, 'de')}, nicht {args[0]!r}: Du nimmst das Juwel, das dort "
-                   "liegt (der Zug „take“, ohne Farbe).")
-    return _no("rp.space.crystal", "Taking names no colour: the move 'take' takes the crystal "
-               "on your space.", "Nehmen nennt keine Farbe: Der Zug „take“ nimmt das Juwel "
-               "auf deinem Feld.")
-
-
 def _arity_problem(kind: Move, args: tuple) -> IllegalAction | None:
     wanted = len(ARGUMENTS[kind.value])
     if len(args) == wanted:
@@ -249,15 +167,15 @@ def _arity_problem(kind: Move, args: tuple) -> IllegalAction | None:
 
 
 _CHECKS: dict[Move, Callable[[RamsesState, tuple], IllegalAction | None]] = {
-    Move.TURN: _check_turn,
-    Move.STEAL: _check_steal,
-    Move.MUMMY: _check_mummy,
-    Move.TAKE: _check_take,
+    Move.TURN: check_turn,
+    Move.STEAL: check_steal,
+    Move.MUMMY: check_mummy,
+    Move.TAKE: check_take,
     Move.SIDEWAYS: _check_sideways,
     Move.UP: lambda s, a: _check_step(s, a, True),
     Move.DOWN: lambda s, a: _check_step(s, a, False),
-    Move.ENTER: _check_enter,
-    Move.PLACE: _check_place,
+    Move.ENTER: check_enter,
+    Move.PLACE: check_place,
 }
 
 _PHASE_OF = {Move.CLIMB: "decide", Move.SIDEWAYS: "decide", Move.ENTER: "decide",
