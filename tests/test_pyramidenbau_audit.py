@@ -44,6 +44,10 @@ def _finished(players: int, seed: int):
 def test_total_points_of_finished_games_per_player_count(players):
     """84 points with all four colours in play; with three, the passive colour's stones score
     for nobody and only three caps go on, so at most 83 (``pb.score.three-players``)."""
+    from pyramid_explorer.engine import RULES
+
+    assert RULES.get("pb.score.three-players").kind == "ruling"       # what the clauses say
+    assert "three players" in RULES.get("pb.score.visible").text.en
     for seed in range(8):
         s = _finished(players, seed)
         total = sum(s.seat_scores())
