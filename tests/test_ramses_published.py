@@ -50,7 +50,7 @@ def test_turning_a_layer_turns_all_above_with_their_adventurers():
     assert s.advs[0].track == 1 and "rp.ruling.die-order" in s.last_rules  # then P1 moved
     with pytest.raises(IllegalAction) as err:
         new().apply(A("roll", 1, "turn")).apply(A("turn", 1, 1))
-    assert err.value.rule_id == "rp.ruling.turn-layer"
+    assert err.value.rule_id == "rp.pyramid.turn"  # the dark layer does not turn
 
 
 @pytest.mark.rules("rp.die.faces")
@@ -85,7 +85,25 @@ def test_mummy_roll_one_from_the_top_all_below_one_further_then_move_three():
     s = s.apply(A("mummy", EAST))
     assert s.mummies == ((TOP, 0), (TOP, 0), (6, EAST), (TOP, 1), (TOP, 2), (TOP, 2),
                          (3, WEST), (0, 7))
-    assert s.advs[0].track == 3 and "rp.ruling.mummy-ground" in s.last_rules
+    assert "rp.ruling.mummy-ground" in s.last_rules
+    assert s.apply(A("advance", 3)).advs[0].track == 3          # then up to 3: here all three
+
+
+@pytest.mark.rules("rp.mummy.roll", "rp.ruling.track-exact")
+def test_mummy_roll_moves_up_to_three():
+    """The rulebook's mummy roll moves the adventurer *up to* 3, on the brown spaces too;
+    plain rolls there stay exact unless the option ``track_up_to`` says otherwise."""
+    s = new().apply(A("roll", 3, "mummy")).apply(A("mummy", NORTH))
+    assert s.phase is Phase.ADVANCE and s.advs[0].track == 0
+    assert [str(a) for a in s.legal_actions()] == ["Move 1 space", "Move 2 spaces",
+                                                   "Move 3 spaces"]
+    assert [s.action_label(a, "de") for a in s.legal_actions()][0] == "1 Feld ziehen"
+    one = s.apply(A("advance", 1))
+    assert one.advs[0].track == 1 and "rp.mummy.roll" in one.last_rules
+    assert new().apply(A("roll", 2, "plain")).advs[0].track == 2      # plain roll: exactly 2
+    pyramid = climbing(tent(new(), 0, "red"), 3, "mummy", layer=1, side=WEST)
+    pyramid = pyramid.apply(pyramid.legal_actions()[0]) if pyramid.phase is Phase.SPECIAL else pyramid
+    assert pyramid.phase is Phase.CLIMB and A("stop") in pyramid.legal_actions()  # up to 3 there
 
 
 @pytest.mark.rules("rp.mummy.block")

@@ -61,7 +61,7 @@ CASES = [
     ("a player move at the roll", lambda: new(), A("stop"), "rp.ruling.track-exact"),
     ("a face the die does not have", lambda: new(), A("roll", 6, "plain"), "engine.chance"),
     ("roll when a player is to move", lambda: deciding(new(), layer=2, side=WEST),
-     A("roll", 2, "plain"), "engine.chance"),
+     A("roll", 2, "plain"), "rp.pyramid.decide"),
     ("not a move of this game", lambda: new(), A("fly", 3), "engine.action"),
     ("sideways with arguments of the wrong shape", lambda: deciding(new(), layer=2, side=WEST),
      A("sideways", "x"), "engine.action"),  # the kernel's argument check: a side is a number

@@ -146,6 +146,50 @@ def argument_problem(action: Action, listed: Iterable[Action]) -> IllegalAction 
     return shape.problem(action) if shape.scalars else _foreign_problem(action)
 
 
+Takes = tuple[Any, ...]
+"""What one argument position of a move takes, as the game declares it: ``int`` (any whole
+number), ``str`` (any text) and/or the words it takes (``"tent"``)."""
+
+
+def declared_problem(action: Action, positions: tuple[Takes, ...]) -> IllegalAction | None:
+    """The refusal for the first argument that fits none of its declared ``positions``.
+
+    A game declares the argument kinds of a move (``GameState.argument_kinds``) when it takes
+    words as well as numbers, so the kernel accepts exactly those and leaves judging their
+    values to the game's own refusal, which names the real rule. Arguments past the declared
+    ones are the game's to judge too (only floats and objects are refused here).
+
+    >>> up = ((int, "tent", "free"),)
+    >>> declared_problem(Action("up", ("tent",)), up) is None
+    True
+    >>> declared_problem(Action("up", ("tnet",)), up).message("en")
+    "Argument 1 of the move 'up' is 'tnet', a text; this move takes a whole number, 'tent' or 'free' there."
+    >>> declared_problem(Action("up", (True,)), up).message("de")
+    'Argument 1 des Zugs „up“ ist True, ein Wahrheitswert; dieser Zug erwartet dort eine ganze Zahl, „tent“ oder „free“.'
+    """
+    for i, value in enumerate(action.args):
+        if i >= len(positions):
+            bad = _foreign(value)
+            if bad is not None:
+                return _refuse(action.kind, i, value, kind_of(bad[0]), None)
+            continue
+        takes = positions[i]
+        got = kind_of(value)
+        if (got == "int" and int in takes) or (got == "str" and (str in takes or value in takes)):
+            continue
+        wanted = [_describe("int", 0) if t is int else _describe("str", 0) if t is str
+                  else repr(t) for t in takes]
+        wanted_de = [_describe("int", 1) if t is int else _describe("str", 1) if t is str
+                     else f"„{t}“" for t in takes]
+        return _refuse(action.kind, i, value, got, None, (wanted, wanted_de))
+    return None
+
+
+def _either(words: list[str], lang: int) -> str:
+    last = " or " if lang == 0 else " oder "
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
+
+
 _SHAPES: dict[tuple[type, str], _Shape] = {}
 """(state class, move kind) -> the argument types its listed moves have had in this process."""
 _FITS: set[tuple[type, str, tuple[type, ...]]] = set()
@@ -160,6 +204,10 @@ def check_types(state: Any, action: Action) -> IllegalAction | None:
     and widened whenever a move does not fit it, so a legal move never costs a listing.
     """
     args = action.args
+    declared = getattr(type(state), "argument_kinds", {}).get(action.kind) \
+        if type(action.kind) is str else None
+    if declared is not None and type(args) is tuple:
+        return declared_problem(action, declared)
     if type(action.kind) is str and type(args) is tuple:
         fast = (type(state), action.kind, tuple(map(type, args)))
         if fast in _FITS:
@@ -199,9 +247,13 @@ def _describe(kind: str, lang: int) -> str:
     return _words(kind, lang)
 
 
-def _refuse(kind: str, i: int, value: Any, got: str, wanted: list[str] | None) -> IllegalAction:
+def _refuse(kind: str, i: int, value: Any, got: str, wanted: list[str] | None,
+            words: tuple[list[str], list[str]] | None = None) -> IllegalAction:
     shown = list(value) if isinstance(value, tuple) else value
-    if wanted is None:
+    if words is not None:
+        en_tail = f"this move takes {_either(words[0], 0)} there."
+        de_tail = f"dieser Zug erwartet dort {_either(words[1], 1)}."
+    elif wanted is None:
         en_tail = "moves take only whole numbers, texts and lists."
         de_tail = "Züge nehmen nur ganze Zahlen, Texte und Listen."
     else:

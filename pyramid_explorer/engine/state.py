@@ -105,6 +105,13 @@ class GameState(ABC):
     rule and sentence (Im Bann's move table declares the types); otherwise the kernel's
     generic check (:func:`.argcheck.check_types`, rule ``engine.action``) does it first."""
 
+    argument_kinds: ClassVar[dict[str, tuple[tuple[Any, ...], ...]]] = {}
+    """Move kind -> what each argument takes (``int``, ``str`` and/or words such as
+    ``"tent"``), for moves whose arguments are more than the listed moves show. A declared kind
+    is type-checked against its declaration (:func:`.argcheck.declared_problem`), so a
+    well-typed move reaches the game's ``_reject``, which names the rule; undeclared kinds are
+    checked against the moves listed now."""
+
     # ----------------------------------------------------------------- shared machinery
     def is_terminal(self) -> bool:
         """True once the game is over."""

@@ -77,7 +77,7 @@ def turn_odds(state: PyramidenbauState) -> TurnOdds:
     from .geometry import SIDE_CELLS, height, index
 
     c = state.colour
-    dice = state.options.dice
+    dice = state.options.dice_for(state.num_players)
     ready = side_complete(state.stacks, c) and c not in state.caps and state.owners[c] >= 0
     missing = sum(height(cell) - len(state.stacks[index(cell)]) for cell in SIDE_CELLS[c])
     return TurnOdds(

@@ -1,10 +1,12 @@
 """The options of Pyramidenbau: the rulebook's variants and the other readings of our rulings.
 
->>> opts = make_options(second_die=True)
->>> opts.second_die, opts.dice, opts.turn_cap
-(True, 2, 2000)
->>> make_options().dice
-1
+>>> opts = make_options(second_die="two-players")
+>>> opts.second_die, opts.dice_for(2), opts.dice_for(4), opts.turn_cap
+('two-players', 2, 1, 2000)
+>>> make_options(second_die="any").dice_for(3), make_options().dice_for(2)
+(2, 1)
+>>> make_options(second_die=True).second_die     # saves from before the choice: any count
+'any'
 """
 
 from __future__ import annotations
@@ -20,25 +22,31 @@ from ...engine.rules import Bilingual
 class PyramidenbauOptions:
     """The chosen variants and readings of one game."""
 
-    second_die: bool = False
+    second_die: str = "off"
     hire_any_colour: bool = False
     turns: str = "colours"
     turn_cap: int = 2000
     deck_file: str = ""
 
-    @property
-    def dice(self) -> int:
-        """Dice rolled at the start of a turn: 1, or 2 with the second-die variant."""
-        return 2 if self.second_die else 1
+    def dice_for(self, players: int) -> int:
+        """Dice rolled at the start of a turn with ``players`` players: 1, or 2 with the
+        second-die variant ("two-players": the seed's variant for two; "any": every count)."""
+        if self.second_die == "any" or (self.second_die == "two-players" and players == 2):
+            return 2
+        return 1
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
-        "second_die", False, Bilingual("Second die", "Zweiter Würfel"),
-        Bilingual("Roll two dice and use both results, in the order you choose (faster game).",
+        "second_die", "off", Bilingual("Second die", "Zweiter Würfel"),
+        Bilingual("Roll two dice and use both results, in the order you choose (faster game). "
+                  "'two-players': in a game of two, as the rulebook offers it; 'any': with "
+                  "three and four players too (not in the rulebook); 'off': one die.",
                   "Mit zwei Würfeln würfeln und beide Ergebnisse nutzen, in frei gewählter "
-                  "Reihenfolge (schnelleres Spiel)."),
-        rule_id="pb.option.second-die"),
+                  "Reihenfolge (schnelleres Spiel). „two-players“: im Spiel zu zweit, wie die "
+                  "Regel es anbietet; „any“: auch zu dritt und zu viert (nicht in der Regel); "
+                  "„off“: ein Würfel."),
+        ("off", "two-players", "any"), "pb.option.second-die"),
     OptionSpec(
         "hire_any_colour", False, Bilingual("Hire any colour", "Beliebige Farbe einstellen"),
         Bilingual("Off: you hire a worker of your own colour from the market. On: a worker of "
@@ -72,6 +80,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 
 def make_options(**given: Any) -> PyramidenbauOptions:
     """Validated options from keyword arguments (``OptionError`` explains a bad one)."""
+    if type(given.get("second_die")) is bool:  # the on/off option of earlier saves and links
+        given = {**given, "second_die": "any" if given["second_die"] else "off"}
     opts = build_options(PyramidenbauOptions, OPTION_SPECS, given)
     if opts.turn_cap < 0:
         from ...engine.errors import OptionError

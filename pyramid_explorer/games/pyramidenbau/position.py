@@ -141,9 +141,10 @@ def from_start(*, seed: int, players: int, start: Any, **options: Any) -> Pyrami
             raise PositionError(f"more {LETTERS[c]} workers than the market's {s.market[c]}",
                                 de=f"mehr Arbeiter {LETTERS[c]} als die {s.market[c]} auf dem "
                                 "Markt")
-    done = tuple(1 if layout["complete_before"] and side_complete(tuple(stacks), x) else 0
-                 for x in range(4))
     turn = 2 if layout["complete_before"] else 1
+    # a complete side is finished: on an earlier turn (its cap may go on now) or on this one
+    # (the cap goes on from the next round, pb.cap.place), never "not yet" for ever
+    done = tuple((1 if side_complete(tuple(stacks), x) else 0) for x in range(4))
     colour = layout["colour"]
     choose = s.phase is Phase.CHOOSE
     return replace(s, colour=colour, stacks=tuple(stacks), workplaces=tuple(wps),
@@ -160,8 +161,8 @@ def position(seed: int = 0, players: int = 4, *, colour: int = 0, roll: int | No
     top as colour letters (``"RB"``), ``workplaces`` a workplace (``"N2"``) to its stones,
     ``workers`` a workplace to a worker's letter. Stones and workers come out of the quarry and
     market. ``colour`` is to move; ``roll`` rolls its die (a move after the start, so a link
-    replays it). ``complete_before``: sides that are complete count as finished on an earlier
-    turn (their cap may go on now).
+    replays it). Complete sides count as finished this turn (their cap may go on from the next
+    round), or with ``complete_before`` on an earlier turn (their cap may go on now).
 
     >>> s = position(cells={"a1": "B"}, workplaces={"N2": "BB"}, workers={"W4": "B"}, roll=3)
     >>> s.stacks[0], s.workplaces[1], s.workers[15], s.quarry[0], s.market[0], s.allowance

@@ -256,10 +256,21 @@ CLAUSES = (
        option="turn_cap"),
     _c("pb.score.visible", "seed", f"{BOOK}, Punktewertung",
        ("Scoring", "Wertung"),
-       ("Every visible stone scores 1 point for its colour, whichever side it sits on; with the "
-        "caps that makes 84 points.",
-        "Jeder sichtbare Stein zählt 1 Punkt für seine Farbe, egal auf welcher Seite; mit den "
-        "Spitzen sind das 84 Punkte.")),
+       ("Every visible stone (the top stone of each stack) scores 1 point for its colour, "
+        "whichever side it sits on; with the caps a game of four colours in play hands out 84 "
+        "points (three players: see the ruling on the passive colour).",
+        "Jeder sichtbare Stein (der oberste jedes Stapels) zählt 1 Punkt für seine Farbe, egal "
+        "auf welcher Seite; mit den Spitzen verteilt ein Spiel mit vier Farben im Spiel 84 "
+        "Punkte (zu dritt: siehe den Entscheid zur passiven Farbe).")),
+    _c("pb.score.three-players", "ruling", f"{BOOK}, Spiel zu dritt; Punktewertung",
+       ("Scoring with three players", "Wertung zu dritt"),
+       ("The passive colour belongs to nobody: its visible stones score for no player, its side "
+        "may stay unfinished (the top stones of its stacks count as they stand) and only three "
+        "caps (10, 6, 3) are placed, so a finished game hands out at most 83 points.",
+        "Die passive Farbe gehört niemandem: Ihre sichtbaren Steine zählen für keinen Spieler, "
+        "ihre Seite darf unfertig bleiben (die obersten Steine ihrer Stapel zählen, wie sie "
+        "liegen), und nur drei Spitzen (10, 6, 3) werden aufgesetzt; eine beendete Partie "
+        "verteilt also höchstens 83 Punkte.")),
     _c("pb.score.winner", "ruling", f"{BOOK}, Gewinner",
        ("The winner", "Gewinner"),
        ("Most points wins (a seat with two colours adds both); on a tie the tied players share "
@@ -287,9 +298,11 @@ CLAUSES = (
        option="turns"),
     _c("pb.option.second-die", "seed", f"{BOOK}, Spiel zu zweit (zweiter Würfel)",
        ("Second die", "Zweiter Würfel"),
-       ("Optionally roll two dice and play both numbers, in the order you choose.",
-        "Wahlweise mit zwei Würfeln würfeln und beide Zahlen spielen, in frei gewählter "
-        "Reihenfolge."),
+       ("In a game of two you may roll two dice and play both numbers, in the order you "
+        "choose; the option offers it with three and four players too, beyond the rulebook.",
+        "Im Spiel zu zweit darfst du mit zwei Würfeln würfeln und beide Zahlen spielen, in frei "
+        "gewählter Reihenfolge; die Option bietet das auch zu dritt und zu viert an, über die "
+        "Regel hinaus."),
        option="second_die"),
 )
 

@@ -55,7 +55,7 @@ def new_state(seed: int, players: int = 4, **options: Any) -> PyramidenbauState:
     rng.shuffle(order)
     choose = opts.turns == "players" and players == 2
     return PyramidenbauState(seed=seed, num_players=players, options=opts, deck=deck,
-                             owners=owners, colour=start, rolling=opts.dice,
+                             owners=owners, colour=start, rolling=opts.dice_for(players),
                              phase=Phase.CHOOSE if choose else Phase.ROLL,
                              discard=tuple(order[:REVEALED_AT_START]),
                              draw=tuple(order[REVEALED_AT_START:]))

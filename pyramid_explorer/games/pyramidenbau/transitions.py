@@ -50,7 +50,7 @@ def end_turn(s: PyramidenbauState, rules: tuple[str, ...]) -> Result:
     while s.owners[nxt] < 0 or (by_player and s.owners[nxt] == s.owners[s.colour]):
         nxt = (nxt + 1) % 4
     s = replace(s, colour=nxt, turn=s.turn + 1, phase=Phase.CHOOSE if by_player else Phase.ROLL,
-                rolling=s.options.dice, dice=(), die=0, card=-1, kinds=(), allowance=0,
+                rolling=s.options.dice_for(s.num_players), dice=(), die=0, card=-1, kinds=(), allowance=0,
                 started=False)
     if s.options.turn_cap and s.turn > s.options.turn_cap:
         return replace(s, phase=Phase.OVER, termination=Termination.TURN_CAP), \
@@ -182,9 +182,11 @@ def cap(s: PyramidenbauState, args: tuple[Any, ...]) -> Result:
     s = replace(s, caps=(*s.caps, s.colour))
     rules = ("pb.cap.place", "pb.cap.points")
     if set(s.caps) >= set(s.active_colours()):
-        end_rule = "pb.end.three-players" if len(s.active_colours()) == 3 else "pb.end.caps"
+        three = len(s.active_colours()) == 3
+        end_rules = ("pb.end.three-players", "pb.score.three-players") if three \
+            else ("pb.end.caps",)
         return replace(s, phase=Phase.OVER, termination=Termination.ALL_CAPS), \
-            (*rules, end_rule, "pb.score.visible", "pb.score.winner")
+            (*rules, *end_rules, "pb.score.visible", "pb.score.winner")
     return start_next(s, rules)
 
 

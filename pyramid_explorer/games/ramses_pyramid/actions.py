@@ -35,6 +35,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ...engine import Action
+from .board import COLOURS
 
 
 class Move(str, Enum):
@@ -60,6 +61,19 @@ class Move(str, Enum):
 
 
 Means = str | int
+
+_MEANS = (int, "tent", "free")
+ARGUMENTS: dict[str, tuple[tuple[object, ...], ...]] = {
+    Move.ROLL.value: ((int,), ("plain", "turn", "steal", "mummy")),
+    Move.CLIMB.value: (), Move.SIDEWAYS.value: ((int,), _MEANS), Move.ENTER.value: ((int,),),
+    Move.PASS.value: (), Move.TURN.value: ((int,), (int,)), Move.STEAL.value: ((int,), COLOURS),
+    Move.MUMMY.value: ((int,),), Move.ADVANCE.value: ((int,),), Move.TAKE.value: (),
+    Move.PEEK.value: (), Move.NOTHING.value: (), Move.PLACE.value: ((int,),),
+    Move.UP.value: (_MEANS,), Move.DOWN.value: (_MEANS,), Move.STOP.value: (),
+    Move.NAME.value: (COLOURS,),
+}
+"""What each move's arguments take (the kernel's type check reads it, ``GameState.argument_kinds``):
+``"tent"`` is a means even when no listed move has it, so the game's refusal names the rule."""
 
 
 def act(kind: Move, *args: object) -> Action:

@@ -81,7 +81,8 @@ def label(state: RamsesState, action: Action, lang: str = "en") -> str:
         return (f"Die Mumie der {side}seite herabholen" if de
                 else f"Bring down the mummy on the {side} side")
     if kind is Move.ADVANCE:
-        return f"{a[0]} Felder ziehen" if de else f"Move {a[0]} space{'s' if a[0] != 1 else ''}"
+        return (f"{a[0]} {'Feld' if a[0] == 1 else 'Felder'} ziehen" if de
+                else f"Move {a[0]} space{'s' if a[0] != 1 else ''}")
     if kind is Move.TAKE:
         colour = state.crystals[adv.track] if adv and adv.track else ""
         c = _adjective(colour, lang) if colour else "?"

@@ -62,8 +62,8 @@ def next_state(s: RamsesState, action: Action) -> tuple[RamsesState, tuple[str, 
         rules.append("rp.ruling.die-order")
         out = _mummies(s, a[0], rules)
         out = out if out.phase is Phase.OVER else _start_move(out, rules)
-    elif kind is Move.ADVANCE:
-        rules.append("rp.ruling.track-exact")
+    elif kind is Move.ADVANCE:  # up to 3 after a mummy roll, else the option track_up_to
+        rules.append("rp.mummy.roll" if s.die and s.die[1] == "mummy" else "rp.ruling.track-exact")
         out = _advance(s, a[0], rules)
     elif kind in (Move.TAKE, Move.PEEK, Move.NOTHING):
         out = _use_space(s, kind, rules)
@@ -93,7 +93,8 @@ def end_turn(s: RamsesState, rules: Rules) -> RamsesState:
     n = s.num_players
     nxt = next((q for k in range(1, n + 1) if not s.advs[q := (s.player + k) % n].out), s.player)
     turn = s.turn + 1
-    base = replace(s, player=nxt, turn=turn, steps=0, pending=-1, then_climb=False, named=())
+    base = replace(s, player=nxt, turn=turn, steps=0, pending=-1, then_climb=False, named=(),
+                   heading=0)
     if s.options.turn_cap and turn > s.options.turn_cap:
         rules.append("rp.ruling.turn-cap")
         return replace(base, phase=Phase.OVER, ending=Termination.TURN_CAP)
@@ -174,7 +175,10 @@ def _start_move(s: RamsesState, rules: Rules) -> RamsesState:
         return end_turn(s, rules)
     if adv.on_track:
         rules.append("rp.track.move")
-        if s.options.track_up_to and s.steps > 1:
+        mummy_roll = s.die is not None and s.die[1] == "mummy"
+        if mummy_roll:
+            rules.append("rp.mummy.roll")  # "then move up to 3", wherever you stand
+        if (s.options.track_up_to or mummy_roll) and s.steps > 1:
             return replace(s, phase=Phase.ADVANCE)
         rules.append("rp.ruling.track-exact")
         return _advance(s, s.steps, rules)
@@ -248,6 +252,11 @@ def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bo
     colour = s.colour_at(layer, side)
     adv = s.advs[s.player]
     steps = s.steps if sideways else s.steps - 1
+    going_down = not sideways and layer < adv.layer
+    if not sideways:
+        s = replace(s, heading=-1 if going_down else 1)
+        if not s.options.change_direction:
+            rules.append("rp.ruling.one-direction")
     if means == "free":
         rules.append("rp.ruling.dark-layer")
     elif means == "tent":
@@ -261,8 +270,14 @@ def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bo
                     pending=tid)
         if s.temple_colours[tid] != colour:
             rules += ["rp.pyramid.wrong-temple", "rp.ruling.wrong-moves"]
+            if sideways:
+                rules.append("rp.ruling.wrong-sideways")
+            elif going_down:
+                rules.append("rp.ruling.wrong-down")
+            stay = ((sideways and s.options.wrong_sideways == "stay")
+                    or (going_down and s.options.wrong_down == "stay"))
             down = adv.layer - 1
-            if down >= DARK and not blocked(s.mummies, down, adv.side):
+            if not stay and down >= DARK and not blocked(s.mummies, down, adv.side):
                 s = _with_adv(s, adv._replace(layer=down))
             return replace(s, then_climb=False)
         s = _with_adv(s, adv._replace(layer=layer, side=side))

@@ -32,6 +32,9 @@ class RamsesOptions:
     trapped: str = "out"
     pairs_mummies: str = "lose"
     turn_cap: int = 300
+    change_direction: bool = False
+    wrong_down: str = "stay"
+    wrong_sideways: str = "down"
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -65,10 +68,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         None, "rp.ruling.crystal-kept"),
     OptionSpec(
         "track_up_to", False, Bilingual("Track: up to the number", "Feldweg: bis zur Augenzahl"),
-        Bilingual("Off: on the brown spaces you move exactly the number rolled. On: up to it "
+        Bilingual("Off: on the brown spaces a turn, steal or plain roll moves you exactly the "
+                  "number rolled (a mummy roll always up to 3). On: every roll up to its number "
                   "(at least one space).",
-                  "Aus: Auf den braunen Feldern ziehst du genau die gewürfelte Zahl. An: bis zu "
-                  "ihr (mindestens ein Feld)."),
+                  "Aus: Auf den braunen Feldern ziehst du nach einem Dreh-, Stehlen- oder "
+                  "einfachen Wurf genau die gewürfelte Zahl (nach einem Mumienwurf immer bis "
+                  "zu 3). An: nach jedem Wurf bis zu ihr (mindestens ein Feld)."),
         None, "rp.ruling.track-exact"),
     OptionSpec(
         "may_pass_space", False, Bilingual("A space may be left unused", "Ein Feld darf ungenutzt bleiben"),
@@ -99,6 +104,30 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                   "verlieren beide Paare, wie beim Spiel aller gemeinsam; „play_on“: Die Mumien "
                   "beenden ein Spiel der Paare nicht."),
         ("lose", "play_on"), "rp.ruling.pairs-mummies"),
+    OptionSpec(
+        "change_direction", False, Bilingual("Change direction within a roll",
+                                             "Richtungswechsel in einem Wurf"),
+        Bilingual("Off: one roll moves you either up or down the layers, not both. On: you may "
+                  "go up and down in the same roll (up, down, up).",
+                  "Aus: Ein Wurf führt dich entweder hinauf oder hinab, nicht beides. An: Du "
+                  "darfst im selben Wurf hinauf- und hinabziehen (hoch, runter, hoch)."),
+        None, "rp.ruling.one-direction"),
+    OptionSpec(
+        "wrong_down", "stay", Bilingual("Wrong temple on the way down",
+                                        "Falscher Tempel auf dem Weg hinab"),
+        Bilingual("'stay': you stay on your layer and your turn ends; 'down': you go one layer "
+                  "down as on the way up, onto the layer you were heading for.",
+                  "„stay“: Du bleibst auf deiner Stufe, und dein Zug endet; „down“: Du gehst wie "
+                  "beim Aufstieg eine Stufe hinab, auf die Stufe, zu der du wolltest."),
+        ("stay", "down"), "rp.ruling.wrong-down"),
+    OptionSpec(
+        "wrong_sideways", "down", Bilingual("Wrong temple when moving sideways",
+                                            "Falscher Tempel beim Seitwärtsziehen"),
+        Bilingual("'down': the wrong-temple penalty applies: one layer down on your side, your "
+                  "turn ends; 'stay': you stay where you are and your turn ends.",
+                  "„down“: Die Strafe für den falschen Tempel gilt: eine Stufe hinab auf deiner "
+                  "Seite, dein Zug endet; „stay“: Du bleibst stehen, und dein Zug endet."),
+        ("down", "stay"), "rp.ruling.wrong-sideways"),
     OptionSpec(
         "turn_cap", 300, Bilingual("Turn cap", "Zuggrenze"),
         Bilingual("After this many turns the game ends with nobody winning (0: never).",

@@ -152,9 +152,11 @@ PUBLISHED = (
     _c("rp.mummy.roll", "seed", QUOTED,
        ("The mummy roll", "Der Mumienwurf"),
        ("One mummy still at the top comes down one layer on its side, all mummies already below "
-        "the top go one layer further down, then you move up to 3.",
+        "the top go one layer further down, then you move up to 3 (1, 2 or 3 brown spaces, or "
+        "up to 3 layers), wherever you stand.",
         "Eine Mumie, die noch oben steht, kommt auf ihrer Seite eine Stufe herab, alle schon "
-        "tieferen Mumien gehen eine Stufe weiter, dann ziehst du bis zu 3.")),
+        "tieferen Mumien gehen eine Stufe weiter, dann ziehst du bis zu 3 (1, 2 oder 3 braune "
+        "Felder oder bis zu 3 Stufen), wo immer du stehst.")),
     _c("rp.mummy.block", "seed", REVIEWS,
        ("Mummies block", "Mumien versperren"),
        ("A layer-side with a mummy on it may never be entered.",
@@ -214,10 +216,13 @@ RULINGS = (
     _c("rp.ruling.track-exact", "ruling", RULING,
        ("Exact steps on the track, up to on the pyramid", "Genau auf dem Weg, bis zu auf der "
         "Pyramide"),
-       ("On the brown spaces you move exactly the number rolled; on the pyramid up to it (you "
-        "may stop earlier).",
-        "Auf den braunen Feldern ziehst du genau die Augenzahl; auf der Pyramide bis zu ihr "
-        "(du darfst früher anhalten)."), "track_up_to"),
+       ("On the brown spaces a turn, steal or plain roll moves you exactly the number rolled "
+        "(a mummy roll: up to 3, as the rulebook says); on the pyramid every roll moves you up "
+        "to the number (you may stop earlier).",
+        "Auf den braunen Feldern ziehst du nach einem Dreh-, Stehlen- oder einfachen Wurf genau "
+        "die Augenzahl (nach einem Mumienwurf bis zu 3, wie die Regel sagt); auf der Pyramide "
+        "ziehst du nach jedem Wurf bis zur Augenzahl (du darfst früher anhalten)."),
+       "track_up_to"),
     _c("rp.ruling.bump-to", "ruling", RULING,
        ("Where a bumped adventurer goes", "Wohin ein Verdrängter geht"),
        ("Back to the dark bottom layer of the same side; off the pyramid if a mummy stands "
@@ -261,6 +266,25 @@ RULINGS = (
         "wrong; a wrong temple on the dark layer leaves you there.",
         "Ein geöffneter Tempel wird immer auf ein anderes leeres Tempelfeld versetzt, ob richtig "
         "oder falsch; ein falscher Tempel auf der dunklen Stufe lässt dich dort.")),
+    _c("rp.ruling.one-direction", "ruling", f"{RULING}; {BOOK}, Die Pyramide",
+       ("One roll, one direction", "Ein Wurf, eine Richtung"),
+       ("The steps of one roll all go the same way: either up or down the layers, never up "
+        "and down in the same roll.",
+        "Die Schritte eines Wurfs gehen alle in dieselbe Richtung: entweder hinauf oder hinab, "
+        "nie im selben Wurf hinauf und hinab."), "change_direction"),
+    _c("rp.ruling.wrong-down", "ruling", f"{RULING}; {BOOK}, Die Pyramide (1b)",
+       ("A wrong temple on the way down", "Ein falscher Tempel auf dem Weg hinab"),
+       ("A wrong temple on a step down leaves you on the layer you stand on, and your turn "
+        "ends: going one layer back would take you where you were heading.",
+        "Ein falscher Tempel bei einem Schritt hinab lässt dich auf deiner Stufe, und dein Zug "
+        "endet: Eine Stufe zurück brächte dich genau dorthin, wohin du wolltest."),
+       "wrong_down"),
+    _c("rp.ruling.wrong-sideways", "ruling", f"{RULING}; {BOOK}, Die Pyramide (2)",
+       ("A wrong temple when moving sideways", "Ein falscher Tempel beim Seitwärtsziehen"),
+       ("The wrong-temple penalty holds for a sideways move too: you go one layer down on the "
+        "side you stand on, and your turn ends.",
+        "Die Strafe für den falschen Tempel gilt auch beim Seitwärtsziehen: Du gehst auf deiner "
+        "Seite eine Stufe hinab, und dein Zug endet."), "wrong_sideways"),
     _c("rp.ruling.share-side", "ruling", RULING,
        ("Adventurers may share", "Abenteurer dürfen teilen"),
        ("Several adventurers may stand on the same space or layer-side; only mummies block.",

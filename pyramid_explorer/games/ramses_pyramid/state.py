@@ -29,6 +29,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
+from .actions import ARGUMENTS
 from .board import TEMPLE_LETTERS, die_outcomes
 from .mechanics import Adventurer, Mummy
 from .options import RamsesOptions, make_options
@@ -82,6 +83,7 @@ class RamsesState(GameState):
 
     game_id: ClassVar[str] = GAME_ID
     default_viewer: ClassVar[int | None] = 0
+    argument_kinds: ClassVar[dict[str, tuple[tuple[object, ...], ...]]] = ARGUMENTS
 
     seed: int
     num_players: int = 2
@@ -106,6 +108,7 @@ class RamsesState(GameState):
     steps: int = 0
     pending: int = -1          # temple id to be placed (phase PLACE)
     then_climb: bool = False   # after placing: go on climbing
+    heading: int = 0           # this roll's direction on the pyramid: 1 up, -1 down, 0 not yet
     named: tuple[str, ...] = ()
     ending: Termination | None = None
     winner: int | None = None
@@ -178,7 +181,7 @@ class RamsesState(GameState):
         return legal_actions(self)
 
     def _reject(self, action: Action) -> IllegalAction | None:
-        from .legal import refusal
+        from .refusals import refusal
 
         return refusal(self, action)
 

@@ -75,7 +75,7 @@ def snapshot(state: RamsesState) -> dict[str, Any]:
     data = observation(state, None)
     data.update({"temple_colours": list(state.temple_colours),
                  "seen": [list(r) for r in state.seen], "player": state.player,
-                 "then_climb": state.then_climb})
+                 "then_climb": state.then_climb, "heading": state.heading})
     return data
 
 
