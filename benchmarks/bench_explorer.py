@@ -13,13 +13,19 @@ every new odds table (the first time a set of relics is held costs tens of milli
 
 No browser is attached, so the widget messages are built but not sent over a comm.
 
-    .venv/bin/python benchmarks/bench_explorer.py [--steps 200]
+    .venv/bin/python benchmarks/bench_explorer.py [--steps 200] [--baseline DIR]
+
+``--baseline DIR`` first runs the same measurement on the package found in ``DIR`` (another
+checkout, e.g. ``git archive <commit> | tar -x -C DIR``) in a subprocess, then on this one:
+before and after in one run.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -28,10 +34,10 @@ from machine import describe
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action
-from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.session import Session
+from pyramid_explorer.ui import Explorer, Session
 
-GAMES = {"dice-pyramid": {}, "im-bann-der-pyramide": {"players": 4}}
+GAMES = {"dice-pyramid": {}, "im-bann-der-pyramide": {"players": 4},
+         "ramses-pyramid": {"players": 3}, "pyramidenbau": {"players": 3}}
 TARGET_MS = 50.0
 
 
@@ -100,7 +106,16 @@ def p95(values: list[float]) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--baseline", metavar="DIR", help="measure the package in DIR first")
     args = parser.parse_args(argv)
+    if args.baseline:
+        env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline)}
+        print(f"== baseline: {args.baseline}", flush=True)
+        subprocess.run([sys.executable, __file__, "--steps", str(args.steps)], env=env, check=True)
+        print("== this checkout", flush=True)
+    import pyramid_explorer
+
+    print(f"package: {os.path.dirname(pyramid_explorer.__file__)}")
     print(f"machine: {describe()}")
     Explorer("dice-pyramid", seed=0)  # warm-up: imports (plotly, numpy) and first solver tables
     print(f"{'game':<22} {'what':<30} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")

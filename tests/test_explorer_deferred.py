@@ -16,7 +16,7 @@ from plotly.basewidget import BaseFigureWidget
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.adapters.dice_odds import dice_odds, percent
 from pyramid_explorer.ui.adapters.im_bann import category_name, draw_odds
-from pyramid_explorer.ui.ready import RenderSignal
+from pyramid_explorer.ui.common.ready import RenderSignal
 
 DICE = "dice-pyramid"
 IM_BANN = "im-bann-der-pyramide"

@@ -13,7 +13,7 @@ import pytest
 from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.games.im_bann.data import card_name
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.theme import seat_colour
+from pyramid_explorer.ui.common.theme import seat_colour
 
 GAME = "im-bann-der-pyramide"
 

@@ -9,9 +9,9 @@ import pytest
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import CHANCE, TERMINAL
-from pyramid_explorer.ui import jumps
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.jumps import turn_counter, turn_starts
+from pyramid_explorer.ui.model import jumps
+from pyramid_explorer.ui.model.jumps import turn_counter, turn_starts
 
 GAME_IDS = games.available()
 

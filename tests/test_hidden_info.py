@@ -26,7 +26,7 @@ from playouts import case_id, cases, spread, trajectory
 from pyramid_explorer import games
 from pyramid_explorer.engine import GameState, IllegalAction
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.widget_texts import widget_texts
+from pyramid_explorer.ui.common.widget_texts import widget_texts
 
 HIDDEN_CASES = [c for c in cases(seeds=(1, 2, 3)) if games.spec(c[0]).hidden_information]
 EXPLORER_CASES = [c for c in cases(seeds=(1, 2)) if games.spec(c[0]).hidden_information]

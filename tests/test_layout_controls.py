@@ -13,8 +13,8 @@ from pyramid_explorer import games
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.dashboard import Dashboard
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.explorer_layout import PRESENTING, WATCH, set_presentation
-from pyramid_explorer.ui.session import HUMAN
+from pyramid_explorer.ui.explorer.layout import PRESENTING, WATCH, set_presentation
+from pyramid_explorer.ui.model.session import HUMAN
 
 IM_BANN = "im-bann-der-pyramide"
 
@@ -133,7 +133,7 @@ def test_the_dashboard_puts_presentation_in_the_tab_bar_and_folds_the_intro_afte
     assert explorer.presentation_toggle in bar.children
     about = d._abouts[first]
     assert intro.layout.display is None and about.value  # a first visit shows the intro
-    d.set_lang("de")  # new words are no use of the game
+    d.set_language("de")  # new words are no use of the game
     assert intro.layout.display is None
     assert about.description == "ℹ Über dieses Spiel"
     explorer.step()

@@ -16,7 +16,7 @@ from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from pyramid_explorer.sim import play_out
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.widget_texts import widget_texts
+from pyramid_explorer.ui.common.widget_texts import widget_texts
 
 NEW_MARK = re.compile(r'class="pe-rule pe-rule-new" data-rule-id="([^"]+)"><span class="pe-badge '
                       r'pe-badge-new"')
@@ -330,7 +330,7 @@ def test_the_why_panel_and_the_cli_show_german_citations(capsys):
 
 
 def test_the_rules_view_groups_by_the_german_section_headings():
-    from pyramid_explorer.ui.rules_view import RulesView
+    from pyramid_explorer.ui.dashboard.rules_view import RulesView
 
     view = RulesView("im-bann-der-pyramide", lang="de")
     texts = " ".join(widget_texts(view.widget))

@@ -1,0 +1,153 @@
+"""The explorer's settings that depend on the game: its options, the seat menus, "Play as",
+and the explorer's methods that give seats to bots or humans and choose the view
+(:class:`SeatsAndView`).
+
+The widgets are rebuilt when the game, the number of players or the language changes (the
+explorer calls these; creating widgets is slow, so only then).
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("ramses-pyramid", seed=5, players=3)
+>>> len(ex._seat_widgets), play_as_value(ex) == WATCH
+(3, True)
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+
+from ..common.i18n import t
+from ..common.menus import bot_choices, option_control
+from ..common.theme import seat_name, seat_tag
+from ..model.session import HUMAN
+from ..model.texts import tr
+from .problems import safe
+
+if TYPE_CHECKING:
+    from .explorer import Explorer
+
+HIDDEN = "none"
+WATCH = -1  # the Play-as menu's value for "watch the bots"
+REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
+
+
+def play_as_value(ex: Explorer) -> int:
+    """The seat "Play as" shows: the one human seat when it is also the view, else -1."""
+    s = ex.session
+    humans = [i for i, seat in enumerate(s.seats) if seat == HUMAN]
+    if len(humans) == 1 and s.view == humans[0]:
+        return humans[0]
+    return WATCH
+
+
+def build_play_as(ex: Explorer) -> None:
+    """The Play-as menu: watch the bots, or one entry per seat."""
+    s = ex.session
+    lang = ex.lang
+    options = [(tr("watch_bots", lang), WATCH)] + [
+        (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(s.num_players)]
+    with ex._quiet():
+        ex._play_as.options = options
+        ex._play_as.value = play_as_value(ex)
+
+
+def build_option_widgets(ex: Explorer) -> None:
+    """The controls of the game's options (kept values when the game stays the same)."""
+    lang = ex.lang
+    spec = ex.session.spec
+    current = dict(ex.session.options)
+    old = ex._option_widgets if ex._option_game == spec.id else {}
+    widgets: dict[str, w.ValueWidget] = {}
+    for opt in spec.options:
+        value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
+        widget = option_control(opt, value, lang)
+        widgets[opt.name] = widget
+    for stale in ex._option_widgets.values():
+        stale.close()  # free the old controls (each widget holds a comm)
+    ex._option_widgets = widgets
+    ex._option_game = spec.id
+    ex._option_box.children = tuple(widgets.values())
+    ex._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
+    ex._options.layout.display = None if widgets else HIDDEN
+
+def build_seat_widgets(ex: Explorer) -> None:
+    """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
+    s = ex.session
+    lang = ex.lang
+    choices = bot_choices(s.bot_names(), lang, human=HUMAN)
+    boxes = []
+    for seat in range(s.num_players):
+        dd = w.Dropdown(options=choices, value=s.seats[seat],
+                        description=seat_tag(seat, lang), description_allow_html=True,
+                        style={"description_width": "initial"},
+                        layout=w.Layout(width="auto"))
+        dd.observe(functools.partial(ex._on_seat, seat), "value")
+        boxes.append(dd)
+    for stale in ex._seat_widgets:
+        stale.close()
+    ex._seat_widgets = boxes
+    ex._seat_box.children = tuple(boxes)
+    views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
+                                               for i in range(s.num_players)]
+    with ex._quiet():
+        ex._view.options = views
+        ex._view.value = REFEREE if s.view is None else s.view
+    spec = s.spec
+    # a solo game has nothing to choose: no "Players: 1" menu
+    ex._players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
+    build_play_as(ex)
+
+
+class SeatsAndView:
+    """Mixin of :class:`~pyramid_explorer.ui.explorer.Explorer`: who plays each seat and
+    whose view of the table is on screen."""
+
+    @safe
+    def set_view(self, player: int | None) -> None:
+        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
+        if player is not None and not 0 <= player < self.session.num_players:
+            raise ValueError(t("no_player", self.lang, n=player + 1))
+        self.session.view = player
+        self._changed()
+
+    @safe
+    def set_seat(self, seat: int, choice: str) -> None:
+        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
+        self.session.set_seat(seat, choice)
+        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
+            self.session.view = seat
+        self._changed()
+
+    @safe
+    def play_as(self, seat: int | None) -> None:
+        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the bots.
+
+        Every other seat goes back to a bot, so exactly one seat waits for your moves::
+
+            >>> from pyramid_explorer.ui.explorer import Explorer
+            >>> ex = Explorer("im-bann-der-pyramide", seed=3)
+            >>> ex.play_as(1); ex.session.seats[1], ex.session.view
+            ('human', 1)
+            >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
+            (False, None)
+        """
+        s = self.session
+        if seat is not None and not 0 <= seat < s.num_players:
+            raise ValueError(t("no_player", self.lang, n=seat + 1))
+        bot = s.default_bot()
+        for i in range(s.num_players):
+            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
+            if s.seats[i] != wanted:
+                s.set_seat(i, wanted)
+        s.view = seat
+        self._changed()
+
+    def _player_view(self) -> bool:
+        """True when a player's view of a game with hidden information is on screen."""
+        return self.session.view is not None and self.session.spec.hidden_information
+
+    def _hidden_turn(self, seat: int) -> bool:
+        """True when ``seat`` moves but the view is another player's (its options are secret)."""
+        return seat >= 0 and self._player_view() and seat != self.session.view
