@@ -15,9 +15,10 @@ No browser is attached, so the widget messages are built but not sent over a com
 
     .venv/bin/python benchmarks/bench_explorer.py [--steps 200] [--baseline DIR]
 
-``--baseline DIR`` first runs the same measurement on the package found in ``DIR`` (another
-checkout, e.g. ``git archive <commit> | tar -x -C DIR``) in a subprocess, then on this one:
-before and after in one run.
+``--baseline DIR`` runs the same measurement on the package found in ``DIR`` (another
+checkout, e.g. ``git archive <commit> | tar -x -C DIR``) and on this one, each in a fresh
+process, alternating ``--rounds`` times (a shared machine's load drifts): before and after in
+one run.
 """
 
 from __future__ import annotations
@@ -106,13 +107,18 @@ def p95(values: list[float]) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=200)
-    parser.add_argument("--baseline", metavar="DIR", help="measure the package in DIR first")
+    parser.add_argument("--baseline", metavar="DIR", help="also measure the package in DIR")
+    parser.add_argument("--rounds", type=int, default=2, help="alternations with --baseline")
     args = parser.parse_args(argv)
     if args.baseline:
-        env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline)}
-        print(f"== baseline: {args.baseline}", flush=True)
-        subprocess.run([sys.executable, __file__, "--steps", str(args.steps)], env=env, check=True)
-        print("== this checkout", flush=True)
+        here = [sys.executable, __file__, "--steps", str(args.steps)]
+        base_env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline)}
+        for r in range(1, args.rounds + 1):
+            print(f"== round {r}: baseline {args.baseline}", flush=True)
+            subprocess.run(here, env=base_env, check=True)
+            print(f"== round {r}: this checkout", flush=True)
+            subprocess.run(here, check=True)
+        return 0
     import pyramid_explorer
 
     print(f"package: {os.path.dirname(pyramid_explorer.__file__)}")

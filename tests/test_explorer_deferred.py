@@ -95,7 +95,7 @@ def test_stable_classes_for_tests_and_styles():
         return [x for x in walk(ex.widget) if cls in getattr(x, "_dom_classes", ())]
 
     (rule_box,) = holding("pe-rule-panel")
-    assert ex._rule_panel in rule_box.children
+    assert ex.panels.why.html in rule_box.children
     (odds_box,) = holding("pe-odds-panel")
     assert ex.odds.widget in list(walk(odds_box))
     (save,) = holding("pe-save")

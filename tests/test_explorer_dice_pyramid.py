@@ -43,7 +43,7 @@ def test_step_rolls_and_every_panel_shows_the_new_dice(ex):
     assert [tg.description.split()[-1] for tg in ex.composer.toggles] == [str(d) for d in dice]
     assert " ".join(map(str, dice)) in ex.log_texts[-1]            # log
     assert 'data-rule-id="dp.turn.roll"' in ex.rule_html           # rule panel
-    assert ex._timeline.value == 1 and ex._timeline.max == 1
+    assert ex.panels.timeline.slider.value == 1 and ex.panels.timeline.slider.max == 1
 
 
 @pytest.mark.rules("dp.turn.rerolls", "dp.turn.take", "dp.card.entrance")
@@ -81,10 +81,10 @@ def test_undo_redo_jump_and_log_clicks_travel_in_time(ex):
     ex.redo()
     assert ex.state is states[5]
     ex.jump(2)
-    assert ex.state is states[2] and ex._timeline.value == 2
-    ex._timeline.value = 6                                           # drag the slider
+    assert ex.state is states[2] and ex.panels.timeline.slider.value == 2
+    ex.panels.timeline.slider.value = 6                                           # drag the slider
     assert ex.state is states[6]
-    ex._log.buttons[1].click()                                       # click a log entry
+    ex.panels.log.list.buttons[1].click()                                       # click a log entry
     assert ex.state is states[1]
     assert len(ex.log_texts) == 7                                    # the whole line stays
     ex.jump(0)
@@ -107,11 +107,11 @@ def test_branch_keeps_both_lines(ex):
     ex.jump(1)
     ex.branch()
     assert len(ex.session.branches) == 2 and ex.session.active == 1
-    assert ex._branches.options[1][0].startswith("Branch 1 (from step 1)")
+    assert ex.panels.timeline.branches.options[1][0].startswith("Branch 1 (from step 1)")
     ex.apply(Action("reroll", (0, 1)))
     rolled(ex, "5 5 3 4 6")
     assert ex.state.dice == (5, 5, 3, 4, 6)
-    ex._branches.value = 0                                           # switch in the dropdown
+    ex.panels.timeline.branches.value = 0                                           # switch in the dropdown
     assert ex.session.length == 3 and ex.session.state is not main_final
     ex.jump(3)
     assert ex.state is main_final

@@ -81,7 +81,7 @@ def test_human_plays_a_move_button_and_the_log_says_so(ex):
     drawn = sorted(set(after.hands[0]) - set(before.hands[0]))
     names = ", ".join(card_name(code, "en") for code in after.codes(drawn))
     assert ex.log_texts[-1] == f"1. P1 ●: Draw 2: {names}"         # P1 sees what P1 drew
-    assert ex._log.buttons[1].style.text_color == seat_colour(0)
+    assert ex.panels.log.list.buttons[1].style.text_color == seat_colour(0)
     ex.set_view(1)
     assert ex.log_texts[-1] == "1. P1 ●: Draw 2"                    # P2 only sees how many
     assert names not in ex.rule_html
@@ -93,11 +93,11 @@ def test_bots_play_on_with_step_and_the_log_is_coloured_per_seat(ex):
         assert ex.step()
     log = ex.session.log()
     assert len(ex.log_texts) == 41
-    for entry, button in zip(log, ex._log.buttons[1:], strict=False):
+    for entry, button in zip(log, ex.panels.log.list.buttons[1:], strict=False):
         assert button.style.text_color == seat_colour(entry.seat)
         assert button.description.startswith(f"{entry.step}. P{entry.seat + 1} ")
     ex.jump(10)
-    assert ex.state.step == 10 and ex._log.buttons[10].style.font_weight == "bold"
+    assert ex.state.step == 10 and ex.panels.log.list.buttons[10].style.font_weight == "bold"
 
 
 def test_undo_redo_branch_on_a_card_game(ex):
@@ -207,9 +207,9 @@ def test_a_long_game_shows_a_log_window_around_the_cursor():
     assert ex.session.length == 260
     texts = ex.log_texts
     assert len(texts) == 201 and texts[-1].startswith("260. ")     # newest steps on screen
-    ex._log.buttons[0].click()                                     # the oldest one shown
+    ex.panels.log.list.buttons[0].click()                                     # the oldest one shown
     assert ex.state.step == 60
     ex.jump(5)
     assert ex.log_texts[0] == "0. Start of the game" and len(ex.log_texts) == 201
-    current = next(b for b in ex._log.buttons if b.style.font_weight == "bold")
+    current = next(b for b in ex.panels.log.list.buttons if b.style.font_weight == "bold")
     assert current.description.startswith("5. ")

@@ -107,11 +107,11 @@ def test_play_as_refuses_a_seat_that_does_not_exist_and_changes_nothing():
 def test_move_buttons_say_when_a_bot_holds_the_seat():
     ex = Explorer(IM_BANN, seed=3)
     seat = ex.state.current_player()
-    assert "plays P" in ex._moves_title.value and "Step" in ex._moves_title.value
-    assert "Step ▶ lets it move" in ex._moves_title.value
+    assert "plays P" in ex.panels.moves.title.value and "Step" in ex.panels.moves.title.value
+    assert "Step ▶ lets it move" in ex.panels.moves.title.value
     ex.play_as(seat)
-    assert "Step ▶ lets it move" not in ex._moves_title.value
-    assert "Your move" in ex._moves_title.value
+    assert "Step ▶ lets it move" not in ex.panels.moves.title.value
+    assert "Your move" in ex.panels.moves.title.value
 
 
 def test_presentation_toggle_marks_the_root_and_switches_back():

@@ -24,8 +24,8 @@ def check_common(ex: Explorer) -> None:
         if rule_id in RULES:
             assert f'data-rule-id="{rule_id}"' in ex.rule_html
     assert len(ex.log_texts) == s.length + 1
-    assert ex._timeline.value == s.position
-    assert ex._timeline_label.value == f"<b>{s.position}/{s.length}</b>"
+    assert ex.panels.timeline.slider.value == s.position
+    assert ex.panels.timeline.label.value == f"<b>{s.position}/{s.length}</b>"
     legal = state.legal_actions() if state.current_player() >= 0 else []
     covered = [a for a in legal if ex.composer is not None and ex.composer.covers(a)]
     assert len(ex.move_labels) == len(legal) - len(covered)

@@ -42,7 +42,7 @@ class DashboardLinks:
     def explorer_built(self, tab_id: str, explorer: Any) -> None:
         """A game tab's explorer exists: it writes the address while its tab is open."""
         explorer.page = self.page
-        explorer._link_listeners.append(lambda _ex, t=tab_id: self.show(t))
+        explorer.on_change(lambda _ex, t=tab_id: self.show(t))
         self.explorers[tab_id] = explorer
         self.show(tab_id)
 

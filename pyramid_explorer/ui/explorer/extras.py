@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ... import games
-from ...engine import TERMINAL
 from ...engine.text import TextTable
 from .. import adapters
 from ..common.i18n import t
@@ -86,9 +85,7 @@ _BUTTONS = ("start_of_turn", "next_turn", "to_end", "undo_new", "copy_link")
 def build(ex: Explorer) -> w.HBox:
     """Create the row on ``ex`` (``ex.buttons[...]``, ``ex._link_text``) and place it."""
     ex.page = None  # the dashboard's PageBridge, when there is one
-    ex._link_listeners = []
     ex._extras_lang = None
-    ex._link_key = None
     ex._indexer = None
     handlers = {"start_of_turn": ex.start_of_turn, "next_turn": ex.next_turn,
                 "to_end": ex.to_end, "undo_new": ex.undo_new_game, "copy_link": ex.copy_link}
@@ -201,7 +198,7 @@ def pending(ex: Explorer) -> None:
 
 
 def changed(ex: Explorer) -> None:
-    """Bring the row up to date (labels, what is possible) and tell link listeners."""
+    """Bring the row up to date (labels, what is possible)."""
     lang = ex.lang
     if ex._extras_lang != lang:
         ex._extras_lang = lang
@@ -215,24 +212,17 @@ def changed(ex: Explorer) -> None:
                                f'{tr("keys_list", lang)}</details>')
     ex._keys_hint.layout.display = None if ex.page is not None else "none"
     s = ex.session
-    over = s.to_move() == TERMINAL
-    ex.buttons["next_turn"].disabled = over
-    ex.buttons["to_end"].disabled = over
-    ex.buttons["start_of_turn"].disabled = s.position == 0
-    ex.buttons["undo_new"].layout.display = None if s.can_undo_new_game() else "none"
-    referee_only = ex._player_view()
-    ex.buttons["copy_link"].disabled = referee_only
-    ex.buttons["copy_link"].tooltip = tr("link_referee_only" if referee_only
-                                         else "copy_link_tip", lang)
-    if referee_only:
+    e = ex.frame.extras  # (the frame on screen: written by the refresh just before)
+    ex.buttons["next_turn"].disabled = not e.next_turn_enabled
+    ex.buttons["to_end"].disabled = not e.to_end_enabled
+    ex.buttons["start_of_turn"].disabled = not e.start_of_turn_enabled
+    ex.buttons["undo_new"].layout.display = None if e.undo_new_shown else "none"
+    ex.buttons["copy_link"].disabled = e.referee_only
+    ex.buttons["copy_link"].tooltip = tr(e.copy_link_tooltip_key, lang)
+    if e.referee_only:
         ex._link_text.layout.display = "none"
         ex._link_note.value = ""
     editor = ex._editors.get(s.game_id)
     if editor is not None:
         editor.update(s.state, s.view, lang)
     pending(ex)
-    key = (id(s.timeline.states()[-1]), s.position, s.active, lang, s.view)
-    if ex._link_listeners and key != ex._link_key:
-        ex._link_key = key
-        for listener in ex._link_listeners:
-            listener(ex)

@@ -22,6 +22,16 @@ from ..common.html import esc
 from ..common.plotly_assets import use_served_plotly
 from ..common.theme import CSS
 from ..model.texts import tr
+from .panels import (
+    LogPanel,
+    MovesPanel,
+    NavPanel,
+    Panels,
+    SavePanel,
+    TablePanel,
+    TimelinePanel,
+    WhyPanel,
+)
 from .pools import ActionPad, LogList
 from .settings import (  # noqa: F401 (re-exported: the explorer's modules use them here)
     HIDDEN,
@@ -214,6 +224,13 @@ def build(ex: Explorer) -> None:
         ex._render_signal.when_rendered(ex.build_charts)
         extra.append(ex._render_signal)
 
+    ex.panels = Panels(
+        table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
+        timeline=TimelinePanel(ex._timeline, ex._timeline_label, ex._branches, ex._quiet),
+        moves=MovesPanel(ex._moves_title, ex._chance_box, ex._outcome_box, ex._pad,
+                         lambda: ex.composer, lambda m, lang, buttons: ex.adapter.set_move_tooltips(
+                             m.state, m.viewer, lang, buttons, ex.odds)),
+        log=LogPanel(ex._log, ex._first_only), save=SavePanel(ex._save_link))
     row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
     ex.widget = boxed(w.VBox([
         w.HTML(CSS), header,

@@ -51,7 +51,7 @@ def safe(method: F) -> F:
 def show_problem(ex: Explorer, problem: Problem) -> None:
     """Show ``problem`` in the rule panel (with its rule, if any); an error stops autoplay."""
     ex.problem = problem
-    ex._rule_panel.value = problem_html(problem, ex.lang)
+    ex.panels.why.show_problem(problem_html(problem, ex.lang))
     if problem.level == "error" and ex._play.playing:
         ex._play.playing = False
 

@@ -42,60 +42,35 @@ def flags(ex: Explorer) -> Flags:
 
 
 def refresh(ex: Explorer) -> None:
-    """The state, the line, the view or the language changed: one frame, every panel from it."""
+    """The state, the line, the view or the language changed: one frame, every panel from it
+    (each panel skips a slice equal to the one it shows)."""
     ex.problem = None
     frame = frames.make_frame(ex.session, ex.adapter, flags(ex), ex._frame_cache)
     last, ex._frame = ex._frame, frame
-
-    def changed(name: str) -> bool:
-        return last is None or getattr(last, name) != getattr(frame, name) or last.lang != frame.lang
-
-    if changed("table"):
-        ex._state_panel.value = frame.table.html
-    ex._rule_panel.value = frame.why.html  # (always: a problem may have taken the panel)
-    if changed("timeline") or changed("seats"):
-        write_timeline_and_seats(ex, frame)
-    if changed("moves"):
-        write_moves(ex, frame)
+    p = ex.panels
+    if last is None:  # a new game or language: write everything again
+        for panel in (p.table, p.why, p.nav, p.timeline, p.moves, p.save):
+            panel.forget()
+    p.table.update(frame.table)
+    p.why.update(frame.why)
+    p.timeline.update(frame.timeline)
+    if last is None or last.seats != frame.seats:
+        write_seats(ex, frame.seats)
+    p.moves.update(frame.moves, frame.lang)
     write_odds(ex, frame)
-    if changed("log"):
-        ex._log.update(frame.log.entries, frame.log.current)
+    p.log.update(frame.log)
     extra_controls.changed(ex)
-    if changed("save"):
-        ex._save_link.value = frame.save.html
+    p.save.update(frame.save)
     write_nav(ex, frame.nav)
     for listener in list(ex._listeners):
         listener(ex)
 
 
-def write_timeline_and_seats(ex: Explorer, frame: Frame) -> None:
-    tl = frame.timeline
+def write_seats(ex: Explorer, seats: frames.SeatsSlice) -> None:
     with ex._quiet():
-        ex._timeline.max = max(tl.length, 1)
-        ex._timeline.value = tl.position
-        ex._timeline.disabled = tl.length == 0
-        ex._branches.options = list(tl.branches)
-        ex._branches.value = tl.active
-        ex._view.value = frame.seats.view
-        for dd, choice in zip(ex._seat_widgets, frame.seats.seats, strict=False):
+        ex._view.value = seats.view
+        for dd, choice in zip(ex._seat_widgets, seats.seats, strict=False):
             dd.value = choice
-    ex._timeline_label.value = tl.label_html
-
-
-def write_moves(ex: Explorer, frame: Frame) -> None:
-    """The moves box from its slice: the title, the chance inputs, the composer, the buttons."""
-    m = frame.moves
-    ex._chance_box.layout.display = None if m.chance_shown else HIDDEN
-    ex._outcome_box.layout.display = None if m.outcome_editor_shown else HIDDEN
-    ex._moves_title.value = m.title_html
-    composer = ex.composer
-    if composer is not None:
-        composer.update(m.state, m.to_move, frame.lang, m.composer_enabled)
-        composer.widget.layout.display = None if m.composer_enabled else HIDDEN
-    ex._pad.update(m.groups, m.play_label)
-    if m.composer_enabled:
-        ex.adapter.set_move_tooltips(m.state, ex.session.view, frame.lang,
-                                     ex._pad.visible_buttons(), ex.odds)
 
 
 def write_odds(ex: Explorer, frame: Frame) -> None:
@@ -115,15 +90,8 @@ def write_odds(ex: Explorer, frame: Frame) -> None:
 
 
 def write_nav(ex: Explorer, nav: frames.NavSlice) -> None:
-    """The step buttons: what can be done now, Step ▶ named for what it does."""
-    b = ex.buttons
-    b["undo"].disabled = not nav.undo_enabled
-    b["redo"].disabled = not nav.redo_enabled
-    b["step"].disabled = not nav.step_enabled
-    b["step"].description = nav.step_label
-    b["step"].tooltip = nav.step_tooltip
-    b["autoplay"].disabled = not nav.autoplay_enabled
-    b["stop"].disabled = not nav.stop_enabled
+    """The step buttons, and "Play as" showing the seat played by hand."""
+    ex.panels.nav.update(nav)
     play_as = frames.play_as_value(ex.session)
     if ex._play_as.value != play_as:
         with ex._quiet():
@@ -139,7 +107,7 @@ def update_log(ex: Explorer) -> None:
     """The log filter changed: only the log."""
     entries = frames.log_slice(ex.session, ex.adapter, bool(ex._first_only.value),
                                ex._frame_cache)
-    ex._log.update(entries.entries, entries.current)
+    ex.panels.log.update(entries)
 
 
 def result_text(ex: Explorer) -> str:
@@ -153,24 +121,24 @@ class PanelReadouts:
 
     @property
     def state_html(self) -> str:
-        return self._state_panel.value
+        return self.panels.table.html.value
 
     @property
     def rule_html(self) -> str:
-        return self._rule_panel.value
+        return self.panels.why.html.value
 
     @property
     def log_texts(self) -> list[str]:
-        return self._log.texts()
+        return self.panels.log.list.texts()
 
     @property
     def move_labels(self) -> list[str]:
         """The move buttons (and chooser entries) on offer now."""
-        return self._pad.labels()
+        return self.panels.moves.pad.labels()
 
     def move_buttons(self) -> list[w.Button]:
-        return self._pad.visible_buttons()
+        return self.panels.moves.pad.visible_buttons()
 
     @property
     def save_link_html(self) -> str:
-        return self._save_link.value
+        return self.panels.save.html.value
