@@ -177,13 +177,13 @@ def test_move_buttons_play_a_seat_by_hand(ex):
 
 def test_human_seat_stops_step_but_not_the_dice(ex):
     ex.set_seat(0, "human")
-    assert ex.session.view == 0 and ex._view.value == 0              # the learner's view
+    assert ex.session.view == 0 and ex.panels.seats.view.value == 0              # the learner's view
     assert ex.step() is True                                          # a roll still happens
     before = ex.state
     assert ex.step() is False
     assert ex.state is before
     assert ex.problem.level == "info" and "by hand" in ex.rule_html
-    ex._seat_widgets[0].value = "greedy"                              # give it back to a bot
+    ex.panels.seats.seat_widgets[0].value = "greedy"                              # give it back to a bot
     assert ex.step() is True and ex.state.step == 2
 
 
@@ -209,8 +209,8 @@ def test_odds_panel_matches_the_exact_odds_and_updates_in_place(ex):
 def test_advisor_button_plays_the_top_option(ex):
     rolled(ex, "3 3 5 6 1")
     top = ex.odds.current.options[0]
-    assert ex._advisor_button.layout.display != "none"
-    ex._advisor_button.click()
+    assert ex.panels.odds.advisor.layout.display != "none"
+    ex.panels.odds.advisor.click()
     assert ex.state.history[-1] == option_action(top)
 
 
@@ -219,7 +219,7 @@ def test_player_view_hides_face_down_cards(ex):
     assert "Treasure Chamber" in ex.state_html                        # referee sees all
     ex.set_view(0)
     assert "Treasure Chamber" not in ex.state_html
-    ex._view.value = -1                                               # back to the referee
+    ex.panels.seats.view.value = -1                                               # back to the referee
     assert "Treasure Chamber" in ex.state_html
     ex.new_game(i_know_the_way=True)
     ex.set_view(0)
@@ -376,4 +376,4 @@ def test_a_failing_odds_panel_does_not_stop_the_other_panels(ex, monkeypatch):
     assert ex.step() is True
     assert ex.problem is None
     assert shown_dice(ex.state_html) == ex.state.dice
-    assert "solver unavailable" in ex._odds_note.value
+    assert "solver unavailable" in ex.panels.odds.note.value

@@ -104,7 +104,7 @@ def test_a_game_without_adapter_plays_through_the_explorer(ex):
     next(b for b in ex.move_buttons() if b.description == "Roll 3").click()
     assert ex.state.total == 3 and 'data-rule-id="engine.chance"' in ex.rule_html
     assert ex.move_labels == ["Add 1", "Add 2"]
-    assert ex._odds_outer.layout.display == "none"   # no odds panel for this game
+    assert ex.panels.odds.outer.layout.display == "none"   # no odds panel for this game
     assert ex.panels.moves.outcome_box.layout.display == "none"  # no dice to type in
     while ex.step():
         pass

@@ -13,7 +13,8 @@ from pyramid_explorer import games
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.dashboard import Dashboard
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.explorer.layout import PRESENTING, WATCH, set_presentation
+from pyramid_explorer.ui.explorer.layout import PRESENTING, set_presentation
+from pyramid_explorer.ui.model.frame import WATCH
 from pyramid_explorer.ui.model.session import HUMAN
 
 IM_BANN = "im-bann-der-pyramide"
@@ -81,18 +82,18 @@ def test_a_game_for_several_players_keeps_its_players_menu_and_hides_it_only_for
 
 def test_play_as_takes_the_seat_and_the_view_and_gives_the_others_to_bots():
     ex = Explorer(IM_BANN, seed=3)
-    labels = [label for label, _ in ex._play_as.options]
+    labels = [label for label, _ in ex.panels.seats.play_as.options]
     assert labels[0] == "watch the bots" and labels[1:] == ["You play P1 ●", "You play P2 ■",
                                                            "You play P3 ▲", "You play P4 ◆"]
-    ex._play_as.value = 1  # as a user picks "You play P2 ■"
+    ex.panels.seats.play_as.value = 1  # as a user picks "You play P2 ■"
     assert ex.session.seats[1] == HUMAN and ex.session.view == 1
     assert [s for i, s in enumerate(ex.session.seats) if i != 1] == [ex.session.default_bot()] * 3
     ex.set_seat(2, HUMAN)  # a second human seat: no single "you" any more
-    assert ex._play_as.value == WATCH
+    assert ex.panels.seats.play_as.value == WATCH
     ex.play_as(2)
     assert ex.session.seats.count(HUMAN) == 1 and ex.session.seats[2] == HUMAN
-    assert ex._play_as.value == 2 and ex._view.value == 2
-    ex._play_as.value = WATCH
+    assert ex.panels.seats.play_as.value == 2 and ex.panels.seats.view.value == 2
+    ex.panels.seats.play_as.value = WATCH
     assert HUMAN not in ex.session.seats and ex.session.view is None
 
 

@@ -11,8 +11,9 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from .layout import REFEREE, WATCH, play_as_value
+from ..model.frame import REFEREE, WATCH
 from .problems import safe
+from .settings import play_as_value
 
 
 class WidgetCallbacks:

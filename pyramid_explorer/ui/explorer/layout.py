@@ -26,22 +26,16 @@ from .panels import (
     LogPanel,
     MovesPanel,
     NavPanel,
+    OddsPanel,
     Panels,
     SavePanel,
+    SeatsPanel,
     TablePanel,
     TimelinePanel,
     WhyPanel,
 )
 from .pools import ActionPad, LogList
-from .settings import (  # noqa: F401 (re-exported: the explorer's modules use them here)
-    HIDDEN,
-    REFEREE,
-    WATCH,
-    build_option_widgets,
-    build_play_as,
-    build_seat_widgets,
-    play_as_value,
-)
+from .settings import HIDDEN, build_play_as
 
 if TYPE_CHECKING:
     from .explorer import Explorer
@@ -152,7 +146,6 @@ def build(ex: Explorer) -> None:
     view_row = w.HBox([label("view"), ex._view],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
     ex._seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-    ex._seat_widgets = []
     seats_row = w.HBox([label("seats"), ex._seat_box],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
@@ -227,10 +220,13 @@ def build(ex: Explorer) -> None:
     ex.panels = Panels(
         table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
         timeline=TimelinePanel(ex._timeline, ex._timeline_label, ex._branches, ex._quiet),
+        seats=SeatsPanel(ex._seat_box, ex._view, ex._play_as, ex._on_seat, ex._quiet),
         moves=MovesPanel(ex._moves_title, ex._chance_box, ex._outcome_box, ex._pad,
                          lambda: ex.composer, lambda m, lang, buttons: ex.adapter.set_move_tooltips(
                              m.state, m.viewer, lang, buttons, ex.odds)),
-        log=LogPanel(ex._log, ex._first_only), save=SavePanel(ex._save_link))
+        log=LogPanel(ex._log, ex._first_only), save=SavePanel(ex._save_link),
+        odds=OddsPanel(ex._odds_outer, ex._odds_note, ex._odds_box, ex._advisor_button,
+                       lambda: ex.odds))
     row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
     ex.widget = boxed(w.VBox([
         w.HTML(CSS), header,

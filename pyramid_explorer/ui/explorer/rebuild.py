@@ -7,10 +7,10 @@ odds panels and composers are made once per game and kept.
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("dice-pyramid", seed=7)
->>> seats = ex._seat_widgets; game_changed(ex); ex._seat_widgets is seats   # nothing changed
+>>> seats = ex.panels.seats.seat_widgets; game_changed(ex); ex.panels.seats.seat_widgets is seats
 True
->>> ex.new_game("ramses-pyramid", players=3); len(ex._seat_widgets), "ramses-pyramid" in ex._odds
-(3, True)
+>>> ex.new_game("ramses-pyramid", players=3); len(ex.panels.seats.seat_widgets)
+3
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from ..common.html import esc
 from ..common.i18n import t
 from ..common.menus import game_choices
 from . import extras as extra_controls
-from .layout import build_option_widgets, build_seat_widgets, relabel_layout
+from .layout import relabel_layout
+from .settings import build_option_widgets, build_seat_widgets
 
 if TYPE_CHECKING:
     from .explorer import Explorer
@@ -72,7 +73,7 @@ def game_changed(ex: Explorer) -> None:
     if gid not in ex._composers:
         ex._composers[gid] = adapter.make_composer(ex.apply)
     odds = ex._odds[gid]
-    ex._odds_box.children = (odds.widget,) if odds is not None and odds.widget else ()
+    ex.panels.odds.show_game(odds)
     composer = ex._composers[gid]
     ex._composer_box.children = (composer.widget,) if composer is not None else ()
     ex._frame_cache.clear()

@@ -17,12 +17,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ..common.html import esc
-from ..common.i18n import t
 from ..model import frame as frames
-from ..model.frame import Flags, Frame
+from ..model.frame import Flags
 from . import extras as extra_controls
-from .layout import HIDDEN
 
 if TYPE_CHECKING:
     import ipywidgets as w
@@ -49,15 +46,14 @@ def refresh(ex: Explorer) -> None:
     last, ex._frame = ex._frame, frame
     p = ex.panels
     if last is None:  # a new game or language: write everything again
-        for panel in (p.table, p.why, p.nav, p.timeline, p.moves, p.save):
+        for panel in (p.table, p.why, p.nav, p.timeline, p.seats, p.moves, p.save):
             panel.forget()
     p.table.update(frame.table)
     p.why.update(frame.why)
     p.timeline.update(frame.timeline)
-    if last is None or last.seats != frame.seats:
-        write_seats(ex, frame.seats)
+    p.seats.update(frame.seats)
     p.moves.update(frame.moves, frame.lang)
-    write_odds(ex, frame)
+    p.odds.update(frame.odds, frame.lang)
     p.log.update(frame.log)
     extra_controls.changed(ex)
     p.save.update(frame.save)
@@ -66,36 +62,10 @@ def refresh(ex: Explorer) -> None:
         listener(ex)
 
 
-def write_seats(ex: Explorer, seats: frames.SeatsSlice) -> None:
-    with ex._quiet():
-        ex._view.value = seats.view
-        for dd, choice in zip(ex._seat_widgets, seats.seats, strict=False):
-            dd.value = choice
-
-
-def write_odds(ex: Explorer, frame: Frame) -> None:
-    odds = ex.odds
-    lang = frame.lang
-    if odds is not None:
-        try:
-            odds.update(frame.odds.state, frame.odds.viewer, lang)
-            ex._odds_note.value = ""
-        except Exception as exc:  # noqa: BLE001 - the other panels must still update
-            log.exception("odds update failed")
-            ex._odds_note.value = esc(t("odds_failed", lang, message=exc))
-    else:
-        ex._odds_note.value = esc(t("no_odds", lang))
-    ex._odds_outer.layout.display = None if frame.odds.shown else HIDDEN
-    ex._advisor_button.layout.display = None if frame.odds.advisor_shown else HIDDEN
-
-
 def write_nav(ex: Explorer, nav: frames.NavSlice) -> None:
     """The step buttons, and "Play as" showing the seat played by hand."""
     ex.panels.nav.update(nav)
-    play_as = frames.play_as_value(ex.session)
-    if ex._play_as.value != play_as:
-        with ex._quiet():
-            ex._play_as.value = play_as
+    ex.panels.seats.show_play_as(frames.play_as_value(ex.session))
 
 
 def sync_buttons(ex: Explorer) -> None:

@@ -7,50 +7,37 @@ explorer calls these; creating widgets is slow, so only then).
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("ramses-pyramid", seed=5, players=3)
->>> len(ex._seat_widgets), play_as_value(ex) == WATCH
+>>> from pyramid_explorer.ui.model.frame import WATCH
+>>> len(ex.panels.seats.seat_widgets), play_as_value(ex) == WATCH
 (3, True)
 """
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
 from ..common.i18n import t
-from ..common.menus import bot_choices, option_control
-from ..common.theme import seat_name, seat_tag
+from ..common.menus import option_control
+from ..model.frame import play_as_value as frame_play_as
 from ..model.session import HUMAN
-from ..model.texts import tr
 from .problems import safe
 
 if TYPE_CHECKING:
     from .explorer import Explorer
 
 HIDDEN = "none"
-WATCH = -1  # the Play-as menu's value for "watch the bots"
-REFEREE = -1  # the view toggle's value for the referee (None is "no selection" to ipywidgets)
 
 
 def play_as_value(ex: Explorer) -> int:
-    """The seat "Play as" shows: the one human seat when it is also the view, else -1."""
-    s = ex.session
-    humans = [i for i, seat in enumerate(s.seats) if seat == HUMAN]
-    if len(humans) == 1 and s.view == humans[0]:
-        return humans[0]
-    return WATCH
+    """The seat "Play as" shows: the one human seat when it is also the view, else WATCH."""
+    return frame_play_as(ex.session)
 
 
 def build_play_as(ex: Explorer) -> None:
     """The Play-as menu: watch the bots, or one entry per seat."""
-    s = ex.session
-    lang = ex.lang
-    options = [(tr("watch_bots", lang), WATCH)] + [
-        (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(s.num_players)]
-    with ex._quiet():
-        ex._play_as.options = options
-        ex._play_as.value = play_as_value(ex)
+    ex.panels.seats.rebuild_play_as(ex.session, ex.lang)
 
 
 def build_option_widgets(ex: Explorer) -> None:
@@ -73,31 +60,12 @@ def build_option_widgets(ex: Explorer) -> None:
     ex._options.layout.display = None if widgets else HIDDEN
 
 def build_seat_widgets(ex: Explorer) -> None:
-    """A bot-or-human menu per seat, and the view toggle (referee and every seat)."""
-    s = ex.session
-    lang = ex.lang
-    choices = bot_choices(s.bot_names(), lang, human=HUMAN)
-    boxes = []
-    for seat in range(s.num_players):
-        dd = w.Dropdown(options=choices, value=s.seats[seat],
-                        description=seat_tag(seat, lang), description_allow_html=True,
-                        style={"description_width": "initial"},
-                        layout=w.Layout(width="auto"))
-        dd.observe(functools.partial(ex._on_seat, seat), "value")
-        boxes.append(dd)
-    for stale in ex._seat_widgets:
-        stale.close()
-    ex._seat_widgets = boxes
-    ex._seat_box.children = tuple(boxes)
-    views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
-                                               for i in range(s.num_players)]
-    with ex._quiet():
-        ex._view.options = views
-        ex._view.value = REFEREE if s.view is None else s.view
-    spec = s.spec
+    """A bot-or-human menu per seat, the view toggle and "Play as" (see the seats panel); no
+    "Players" menu for a solo game."""
+    ex.panels.seats.rebuild(ex.session, ex.lang)
+    spec = ex.session.spec
     # a solo game has nothing to choose: no "Players: 1" menu
     ex._players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
-    build_play_as(ex)
 
 
 class SeatsAndView:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from .log import LogPanel
 from .moves import MovesPanel
 from .nav import NavPanel
+from .odds import OddsPanel
+from .seats import SeatsPanel
 from .table import SavePanel, TablePanel, WhyPanel
 from .timeline import TimelinePanel
 
@@ -26,10 +28,12 @@ class Panels:
     why: WhyPanel
     nav: NavPanel
     timeline: TimelinePanel
+    seats: SeatsPanel
     moves: MovesPanel
     log: LogPanel
     save: SavePanel
+    odds: OddsPanel
 
 
-__all__ = ["LogPanel", "MovesPanel", "NavPanel", "Panels", "SavePanel", "TablePanel",
+__all__ = ["LogPanel", "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel", "TablePanel",
            "TimelinePanel", "WhyPanel"]
