@@ -5,9 +5,9 @@ tests, screen readers and the CLI) and ``*_figure(...)`` draws them as a ``go.Fi
 :func:`update_figure_widget` puts a new figure's data into an existing ``go.FigureWidget`` in
 place, so a notebook or the explorer can update a chart live without re-displaying it.
 
-One module per chart, all importable from here: :mod:`.room_odds_chart` (each room's chance by
-re-rolls), :mod:`.keep_chart` (the advisor's options), :mod:`.die_distribution_chart` (any
-dice's distribution); their shared colours, fonts and words are in :mod:`.chart_style`.
+One module per chart, all importable from here: :mod:`.room_odds` (each room's chance by
+re-rolls), :mod:`.keep` (the advisor's options), :mod:`.die_distribution` (any
+dice's distribution); their shared colours, fonts and words are in :mod:`.style`.
 
 Readable on a projector: fonts of 14 px and more, Okabe–Ito colours (safe for the common
 colour-vision deficiencies) plus bar patterns so colour is never the only cue, and the

@@ -1,6 +1,6 @@
 """What every dice-odds chart shares: Okabe–Ito colours, projector-sized fonts, the words.
 
-The charts in :mod:`.room_odds_chart`, :mod:`.keep_chart` and :mod:`.die_distribution_chart`
+The charts in :mod:`.room_odds`, :mod:`.keep` and :mod:`.die_distribution`
 take their look from here, so a change of font or colour is made once for all three.
 
 >>> text("rerolls", "de", n=2), text("chosen", "en")

@@ -1,7 +1,7 @@
 """The explorer's widget callbacks: a menu, slider or upload changed in the page.
 
 Each one turns a widget change into the explorer method a script would call (``set_language``,
-``jump``, ``play_as``, …; the Play widget's ticks are :mod:`.explorer_autoplay`), and does nothing while the explorer itself sets the widgets
+``jump``, ``play_as``, …; the Play widget's ticks are :mod:`.autoplay`), and does nothing while the explorer itself sets the widgets
 (:meth:`WidgetCallbacks._quiet`), so a refresh never loops back into an action.
 """
 

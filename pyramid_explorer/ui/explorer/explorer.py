@@ -17,11 +17,12 @@ Nothing a user does ever raises out of a callback: problems (an illegal move, a 
 anything unexpected) appear as a friendly message in the rule panel and change nothing.
 
 The class is the public API; its parts live beside it: the widgets and their layout
-(:mod:`.explorer_layout`), what the widgets call (:mod:`.explorer_callbacks`), autoplay
-(:mod:`.explorer_autoplay`), jumps and links (:mod:`.explorer_links`), seats and the view
-(:mod:`.explorer_settings`), the rebuild for a new game or language (:mod:`.explorer_rebuild`)
-and the refresh after every change, with the panels' contents for scripts
-(:mod:`.explorer_refresh`, :mod:`.explorer_moves`).
+(:mod:`.layout`), the panels that write them from each frame (:mod:`.panels`, fed by
+:func:`~pyramid_explorer.ui.model.frame.make_frame` in :mod:`.refresh`), what the widgets
+call (:mod:`.callbacks`), autoplay (:mod:`.autoplay`), jumps and links (:mod:`.links`), seats
+and the view (:mod:`.settings`), the rebuild for a new game or language (:mod:`.rebuild`) and
+the no-traceback guard (:mod:`.problems`). Others read :attr:`Explorer.frame` and
+:attr:`Explorer.panels` and subscribe with :meth:`Explorer.on_change`.
 """
 
 from __future__ import annotations

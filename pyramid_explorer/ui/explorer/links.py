@@ -1,5 +1,5 @@
 """What the explorer's jump, link and "Undo new game" buttons do (the row itself, its texts
-and the pending New game cue are :mod:`.extra_controls`): the functions below, and
+and the pending New game cue are :mod:`.extras`): the functions below, and
 :class:`JumpsAndLinks`, the explorer's methods that call them.
 
 >>> from pyramid_explorer.ui.explorer import Explorer

@@ -2,7 +2,7 @@
 what they add up to (the keyword arguments of :func:`~pyramid_explorer.sim.simulate`).
 
 Rebuilt when the game or the number of players changes, relabelled when the language does;
-the tab (:mod:`.simulate_tab`) calls these.
+the tab (:mod:`.tab`) calls these.
 
 >>> from pyramid_explorer.ui.simulate.tab import SimulateTab
 >>> tab = SimulateTab(workers=1)
