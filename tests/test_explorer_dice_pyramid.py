@@ -237,7 +237,7 @@ def test_language_switch_changes_every_text(ex):
     assert "Eingang nehmen" in ex.move_labels
     assert "Zug 1" in ex.state_html
     assert "Irgendein offener Raum" in list(ex.odds.figure.widget.data[0].y)
-    assert ex._game.options[0][0] == "Würfelpyramide" or "Würfel" in ex._game.options[0][0]
+    assert ex.panels.settings.game.options[0][0] == "Würfelpyramide" or "Würfel" in ex.panels.settings.game.options[0][0]
     ex.set_language("en")
     assert ex.buttons["step"].description == "P1 ● moves ▶"
 
@@ -279,7 +279,7 @@ def test_upload_widget_loads_a_saved_game(ex):
     fresh = Explorer(GAME, seed=99)
     fresh._on_upload({"new": ({"name": "game.json", "content": memoryview(text.encode())},)})
     assert fresh.problem is None and fresh.state == ex.state
-    assert fresh._seed.value == 7
+    assert fresh.panels.settings.seed.value == 7
 
 
 def test_autoplay_runs_to_the_end_and_stops(ex):
@@ -311,8 +311,8 @@ def test_stop_halts_autoplay(ex):
 
 
 def test_new_game_from_the_controls_and_bad_options(ex):
-    ex._seed.value = 11
-    ex._option_widgets["great_pyramid"].value = True
+    ex.panels.settings.seed.value = 11
+    ex.panels.settings.option_widgets["great_pyramid"].value = True
     ex.buttons["new_game"].click()
     assert ex.problem is None
     assert ex.state.seed == 11 and ex.state.options.great_pyramid

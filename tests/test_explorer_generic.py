@@ -113,14 +113,14 @@ def test_a_game_without_adapter_plays_through_the_explorer(ex):
 
 
 def test_options_of_any_game_become_controls(ex):
-    chooser = ex._option_widgets["target"]
+    chooser = ex.panels.settings.option_widgets["target"]
     assert list(chooser.options) == [10, 15] and chooser.description == "Target"
     chooser.value = 15
     ex.buttons["new_game"].click()
     assert ex.state.options.target == 15
     ex.set_language("de")
-    assert ex._option_widgets["target"].description == "Ziel"
-    assert ex._option_widgets["target"].value == 15
+    assert ex.panels.settings.option_widgets["target"].description == "Ziel"
+    assert ex.panels.settings.option_widgets["target"].value == 15
 
 
 def test_autoplay_pauses_for_a_human_seat(ex):

@@ -32,8 +32,8 @@ def test_seats_views_and_players_follow_the_game(ex):
     assert len(ex.panels.seats.seat_widgets) == 3
     assert [label for label, _ in ex.panels.seats.view.options] == ["Referee", "P1 ●", "P2 ■", "P3 ▲"]
     assert all(dd.value == "heuristic" for dd in ex.panels.seats.seat_widgets)    # every seat starts as a bot
-    assert list(ex._players.options) == [2, 3, 4, 5]
-    ex._players.value = 5
+    assert list(ex.panels.settings.players.options) == [2, 3, 4, 5]
+    ex.panels.settings.players.value = 5
     ex.buttons["new_game"].click()
     assert ex.state.num_players == 5 and len(ex.panels.seats.seat_widgets) == 5
 
@@ -183,7 +183,7 @@ def test_save_load_round_trip_and_seats(ex):
     assert other.load_json(text)
     assert other.session.game_id == GAME and other.state == ex.state
     assert other.session.seats == ["heuristic", "heuristic", "random"]
-    assert other._game.value == GAME and len(other.panels.seats.seat_widgets) == 3
+    assert other.panels.settings.game.value == GAME and len(other.panels.seats.seat_widgets) == 3
     broken = json.loads(text)
     broken["actions"][3] = {"kind": "equip", "args": ["torch-9"]}
     assert other.load_json(json.dumps(broken)) is None
@@ -191,13 +191,13 @@ def test_save_load_round_trip_and_seats(ex):
 
 
 def test_switching_game_in_the_dropdown_builds_the_right_controls(ex):
-    ex._game.value = "dice-pyramid"
+    ex.panels.settings.game.value = "dice-pyramid"
     assert ex.session.game_id == "dice-pyramid" and len(ex.panels.seats.seat_widgets) == 1
-    assert "i_know_the_way" in ex._option_widgets
+    assert "i_know_the_way" in ex.panels.settings.option_widgets
     odds_classes = [c.__name__ for c in type(ex.odds).__mro__]  # (with the whole-game line)
     assert ex.composer is not None and "DicePyramidOdds" in odds_classes
-    ex._game.value = GAME
-    assert "advanced" in ex._option_widgets and ex.composer is None
+    ex.panels.settings.game.value = GAME
+    assert "advanced" in ex.panels.settings.option_widgets and ex.composer is None
 
 
 def test_a_long_game_shows_a_log_window_around_the_cursor():

@@ -69,15 +69,15 @@ def test_reroll_selected_is_disabled_until_a_die_is_selected():
 @pytest.mark.parametrize("game_id", solo_games())
 def test_a_solo_game_shows_no_players_menu(game_id):
     ex = Explorer(game_id, seed=1)
-    assert ex._players_box.layout.display == "none"
+    assert ex.panels.settings.players_box.layout.display == "none"
 
 
 def test_a_game_for_several_players_keeps_its_players_menu_and_hides_it_only_for_solo():
     ex = Explorer(IM_BANN, seed=1)
-    assert ex._players_box.layout.display is None
-    assert list(ex._players.options) == [2, 3, 4, 5]
+    assert ex.panels.settings.players_box.layout.display is None
+    assert list(ex.panels.settings.players.options) == [2, 3, 4, 5]
     ex.new_game("dice-pyramid")
-    assert ex._players_box.layout.display == "none"
+    assert ex.panels.settings.players_box.layout.display == "none"
 
 
 def test_play_as_takes_the_seat_and_the_view_and_gives_the_others_to_bots():

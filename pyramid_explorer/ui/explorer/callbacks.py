@@ -41,14 +41,14 @@ class WidgetCallbacks:
         if self._syncing or not change["new"] or change["new"] == self.session.game_id:
             return
         self.stop()
-        self.session.new_game(change["new"], seed=int(self._seed.value))
+        self.session.new_game(change["new"], seed=self.panels.settings.chosen()["seed"])
         self._game_changed()
 
     @safe
     def _on_new(self) -> None:
-        options = {name: widget.value for name, widget in self._option_widgets.items()}
-        self.new_game(self.session.game_id, seed=int(self._seed.value),
-                      players=int(self._players.value), **options)
+        chosen = self.panels.settings.chosen()
+        self.new_game(self.session.game_id, seed=chosen["seed"], players=chosen["players"],
+                      **chosen["options"])
 
     def _on_timeline(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] != self.session.position:

@@ -88,7 +88,6 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
         self._frame: Frame | None = None  # the frame on screen
         self._listeners: list[Callable[[Explorer], None]] = []
         self._built_for: tuple[Any, ...] | None = None  # what the option and seat widgets show
-        self._option_game: str | None = None  # the game whose options the option widgets show
         self._build()
         self._game_changed()
 

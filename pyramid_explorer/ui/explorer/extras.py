@@ -7,10 +7,10 @@ does not restart the game by itself: the New game button then shows what it woul
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("im-bann-der-pyramide", seed=7)
->>> ex._seed.value = 8
+>>> ex.panels.settings.seed.value = 8
 >>> ex.buttons["new_game"].description, "pe-pending" in ex.buttons["new_game"]._dom_classes
 ('New game with seed 8 ▶', True)
->>> ex._seed.value = 7; ex.buttons["new_game"].description
+>>> ex.panels.settings.seed.value = 7; ex.buttons["new_game"].description
 'New game'
 """
 
@@ -111,9 +111,10 @@ def build(ex: Explorer) -> w.HBox:
                              ex._link_note, ex._link_text, ex._editor_box])
     ex._extras_row.add_class("pe-extras")
     _place(ex)
-    ex._seed.observe(lambda _c: pending(ex), "value")
-    ex._players.observe(lambda _c: pending(ex), "value")
-    ex._option_box.observe(lambda _c: _watch_options(ex), "children")
+    settings = ex.panels.settings
+    settings.seed.observe(lambda _c: pending(ex), "value")
+    settings.players.observe(lambda _c: pending(ex), "value")
+    settings.option_box.observe(lambda _c: _watch_options(ex), "children")
     return ex._extras_row
 
 
@@ -159,7 +160,7 @@ def make_editor(game_id: str, start_from: Any) -> Any:
 
 
 def _watch_options(ex: Explorer) -> None:
-    for widget in ex._option_widgets.values():
+    for widget in ex.panels.settings.option_widgets.values():
         widget.observe(lambda _c: pending(ex), "value")
     pending(ex)
 
@@ -169,12 +170,14 @@ def pending_changes(ex: Explorer) -> list[str]:
     s = ex.session
     lang = ex.lang
     what = []
-    if ex._seed.value != s.seed:
-        what.append(tr("pending_seed", lang, seed=ex._seed.value))
-    if ex._players.value is not None and ex._players.value != s.num_players:
-        what.append(tr("pending_players", lang, n=ex._players.value))
+    settings = ex.panels.settings
+    if settings.seed.value != s.seed:
+        what.append(tr("pending_seed", lang, seed=settings.seed.value))
+    if settings.players.value is not None and settings.players.value != s.num_players:
+        what.append(tr("pending_players", lang, n=settings.players.value))
     current = s.state.options_dict()
-    if any(widget.value != current.get(name) for name, widget in ex._option_widgets.items()):
+    if any(widget.value != current.get(name)
+           for name, widget in settings.option_widgets.items()):
         what.append(tr("pending_options", lang))
     return what
 

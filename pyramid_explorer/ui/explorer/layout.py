@@ -30,6 +30,7 @@ from .panels import (
     Panels,
     SavePanel,
     SeatsPanel,
+    SettingsPanel,
     TablePanel,
     TimelinePanel,
     WhyPanel,
@@ -95,7 +96,6 @@ def build(ex: Explorer) -> None:
     ex._option_box = w.VBox()
     ex._options = w.Accordion([ex._option_box], selected_index=None,
                                 layout=w.Layout(width="100%"))
-    ex._option_widgets = {}
     game_row = w.HBox([label("game"), ex._game, label("seed"), ex._seed, ex._players_box],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
     new_row = w.VBox([ex._options, button("new_game", ex._on_new)])
@@ -226,7 +226,9 @@ def build(ex: Explorer) -> None:
                              m.state, m.viewer, lang, buttons, ex.odds)),
         log=LogPanel(ex._log, ex._first_only), save=SavePanel(ex._save_link),
         odds=OddsPanel(ex._odds_outer, ex._odds_note, ex._odds_box, ex._advisor_button,
-                       lambda: ex.odds))
+                       lambda: ex.odds),
+        settings=SettingsPanel(ex._game, ex._seed, ex._players, ex._players_box, ex._option_box,
+                               ex._options, ex._quiet))
     row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
     ex.widget = boxed(w.VBox([
         w.HTML(CSS), header,

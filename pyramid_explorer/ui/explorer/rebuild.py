@@ -19,10 +19,9 @@ from typing import TYPE_CHECKING
 
 from ..common.html import esc
 from ..common.i18n import t
-from ..common.menus import game_choices
 from . import extras as extra_controls
 from .layout import relabel_layout
-from .settings import build_option_widgets, build_seat_widgets
+from .settings import build_seat_widgets
 
 if TYPE_CHECKING:
     from .explorer import Explorer
@@ -44,9 +43,7 @@ def relabel(ex: Explorer) -> None:
     with ex._quiet():
         if ex._lang.value != lang:
             ex._lang.value = lang
-        ex._game.options = game_choices(ex.session.game_id, lang)
-        ex._game.value = ex.session.game_id
-    build_option_widgets(ex)
+    ex.panels.settings.relabel(ex.session, lang)
     build_seat_widgets(ex)
     relabel_layout(ex)
 
@@ -54,17 +51,12 @@ def relabel(ex: Explorer) -> None:
 def game_changed(ex: Explorer) -> None:
     """A new or loaded game: rebuild what depends on the game, then refresh everything."""
     s = ex.session
-    spec = s.spec
     gid = s.game_id
-    with ex._quiet():
-        ex._game.value = gid
-        ex._seed.value = s.seed
-        ex._players.options = list(range(spec.min_players, spec.max_players + 1))
-        ex._players.value = s.num_players
+    ex.panels.settings.show_game(s)
     built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), ex.lang)
     if built != ex._built_for:  # (creating widgets is slow: only when something changed)
-        ex._option_game = None  # show the new game's options, not the old widgets' values
-        build_option_widgets(ex)
+        # show the new game's options, not the old controls' values
+        ex.panels.settings.rebuild_options(s, ex.lang, fresh=True)
         build_seat_widgets(ex)
         ex._built_for = built
     adapter = ex.adapter

@@ -16,10 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import ipywidgets as w
-
 from ..common.i18n import t
-from ..common.menus import option_control
 from ..model.frame import play_as_value as frame_play_as
 from ..model.session import HUMAN
 from .problems import safe
@@ -40,32 +37,9 @@ def build_play_as(ex: Explorer) -> None:
     ex.panels.seats.rebuild_play_as(ex.session, ex.lang)
 
 
-def build_option_widgets(ex: Explorer) -> None:
-    """The controls of the game's options (kept values when the game stays the same)."""
-    lang = ex.lang
-    spec = ex.session.spec
-    current = dict(ex.session.options)
-    old = ex._option_widgets if ex._option_game == spec.id else {}
-    widgets: dict[str, w.ValueWidget] = {}
-    for opt in spec.options:
-        value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
-        widget = option_control(opt, value, lang)
-        widgets[opt.name] = widget
-    for stale in ex._option_widgets.values():
-        stale.close()  # free the old controls (each widget holds a comm)
-    ex._option_widgets = widgets
-    ex._option_game = spec.id
-    ex._option_box.children = tuple(widgets.values())
-    ex._options.titles = (f"{t('options', lang)} ({len(widgets)})",)
-    ex._options.layout.display = None if widgets else HIDDEN
-
 def build_seat_widgets(ex: Explorer) -> None:
-    """A bot-or-human menu per seat, the view toggle and "Play as" (see the seats panel); no
-    "Players" menu for a solo game."""
+    """A bot-or-human menu per seat, the view toggle and "Play as" (see the seats panel)."""
     ex.panels.seats.rebuild(ex.session, ex.lang)
-    spec = ex.session.spec
-    # a solo game has nothing to choose: no "Players: 1" menu
-    ex._players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
 
 
 class SeatsAndView:

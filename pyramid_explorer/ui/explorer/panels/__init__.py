@@ -16,6 +16,7 @@ from .moves import MovesPanel
 from .nav import NavPanel
 from .odds import OddsPanel
 from .seats import SeatsPanel
+from .settings import SettingsPanel
 from .table import SavePanel, TablePanel, WhyPanel
 from .timeline import TimelinePanel
 
@@ -33,7 +34,8 @@ class Panels:
     log: LogPanel
     save: SavePanel
     odds: OddsPanel
+    settings: SettingsPanel
 
 
-__all__ = ["LogPanel", "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel", "TablePanel",
+__all__ = ["LogPanel", "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel", "SettingsPanel", "TablePanel",
            "TimelinePanel", "WhyPanel"]
