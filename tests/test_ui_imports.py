@@ -154,3 +154,19 @@ def test_no_star_imports_in_the_package():
     root = UI.parent
     stars += [p.name for p in root.glob("*.py") if "import *" in p.read_text(encoding="utf-8")]
     assert stars == []
+
+
+def test_nobody_outside_the_explorer_reaches_into_it():
+    """Outside ``ui/explorer/`` an explorer is used through its public API (``frame``,
+    ``panels``, ``on_change``, its methods and read-outs), never its private attributes."""
+    import re
+
+    reach = re.compile(r"\b(?:ex|explorer|content|self\.explorer)\._[a-z]\w*")
+    root = UI.parent
+    found = []
+    for path in root.rglob("*.py"):
+        if UI / "explorer" in path.parents:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path.relative_to(root)}:{n}: {m}" for m in reach.findall(line)]
+    assert found == []
