@@ -13,13 +13,20 @@ every new odds table (the first time a set of relics is held costs tens of milli
 
 No browser is attached, so the widget messages are built but not sent over a comm.
 
-    .venv/bin/python benchmarks/bench_explorer.py [--steps 200]
+    .venv/bin/python benchmarks/bench_explorer.py [--steps 200] [--baseline DIR]
+
+``--baseline DIR`` runs the same measurement on the package found in ``DIR`` (another
+checkout, e.g. ``git archive <commit> | tar -x -C DIR``) and on this one, each in a fresh
+process, alternating ``--rounds`` times (a shared machine's load drifts): before and after in
+one run.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -28,10 +35,10 @@ from machine import describe
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action
-from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.session import Session
+from pyramid_explorer.ui import Explorer, Session
 
-GAMES = {"dice-pyramid": {}, "im-bann-der-pyramide": {"players": 4}}
+GAMES = {"dice-pyramid": {}, "im-bann-der-pyramide": {"players": 4},
+         "ramses-pyramid": {"players": 3}, "pyramidenbau": {"players": 3}}
 TARGET_MS = 50.0
 
 
@@ -100,7 +107,21 @@ def p95(values: list[float]) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--baseline", metavar="DIR", help="also measure the package in DIR")
+    parser.add_argument("--rounds", type=int, default=2, help="alternations with --baseline")
     args = parser.parse_args(argv)
+    if args.baseline:
+        here = [sys.executable, __file__, "--steps", str(args.steps)]
+        base_env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline)}
+        for r in range(1, args.rounds + 1):
+            print(f"== round {r}: baseline {args.baseline}", flush=True)
+            subprocess.run(here, env=base_env, check=True)
+            print(f"== round {r}: this checkout", flush=True)
+            subprocess.run(here, check=True)
+        return 0
+    import pyramid_explorer
+
+    print(f"package: {os.path.dirname(pyramid_explorer.__file__)}")
     print(f"machine: {describe()}")
     Explorer("dice-pyramid", seed=0)  # warm-up: imports (plotly, numpy) and first solver tables
     print(f"{'game':<22} {'what':<30} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")

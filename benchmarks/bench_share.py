@@ -18,8 +18,8 @@ import time
 from machine import describe
 
 from pyramid_explorer import games
-from pyramid_explorer.ui import share
-from pyramid_explorer.ui.session import Session
+from pyramid_explorer.ui.model import share
+from pyramid_explorer.ui.model.session import Session
 
 
 def best(fn, rounds: int) -> float:

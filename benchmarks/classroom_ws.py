@@ -8,7 +8,7 @@ Used by ``bench_classroom.py --clients ws``. One learner
    jupyter.org``, in which the server passes the kernel's frames through), asks for the
    kernel's info, opens the ``jupyter.widget.control`` comm and sends ``request_states``, as
    ipywidgets' page manager does; the ``update_states`` answer is **page ready**;
-3. tells the explorer's invisible :class:`~pyramid_explorer.ui.ready.RenderSignal` that it
+3. tells the explorer's invisible :class:`~pyramid_explorer.ui.common.ready.RenderSignal` that it
    has been drawn (``rendered = true``, what the browser sends after the first paint), so the
    kernel builds the odds charts as for a real page, and waits until the kernel is idle again;
 4. clicks the first tab's Step and Undo buttons (``_dom_classes`` ``pe-btn-step`` /

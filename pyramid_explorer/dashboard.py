@@ -1,3 +1,8 @@
-"""Moved to :mod:`pyramid_explorer.ui.dashboard`; this module keeps older notebooks working."""
+"""The dashboard's short import path: ``from pyramid_explorer.dashboard import Dashboard``.
 
-from .ui.dashboard import *  # noqa: F403
+The dashboard lives in :mod:`pyramid_explorer.ui.dashboard`.
+"""
+
+from .ui.dashboard import Dashboard, fast_start
+
+__all__ = ["Dashboard", "fast_start"]

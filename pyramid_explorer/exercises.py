@@ -1,3 +1,8 @@
-"""Moved to :mod:`pyramid_explorer.ui.exercises`; this module keeps older notebooks working."""
+"""The exercises' short import path: ``from pyramid_explorer.exercises import Exercise``.
 
-from .ui.exercises import *  # noqa: F403
+The exercises live in :mod:`pyramid_explorer.ui.exercises`.
+"""
+
+from .ui.exercises import Choice, Exercise, dice_pyramid_judge, rules_html
+
+__all__ = ["Choice", "Exercise", "dice_pyramid_judge", "rules_html"]

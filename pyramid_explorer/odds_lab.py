@@ -1,3 +1,8 @@
-"""Moved to :mod:`pyramid_explorer.ui.odds_lab`; this module keeps older notebooks working."""
+"""The Odds Lab's short import path: ``from pyramid_explorer.odds_lab import OddsLab``.
 
-from .ui.odds_lab import *  # noqa: F403
+The Odds Lab lives in :mod:`pyramid_explorer.ui.odds_lab`.
+"""
+
+from .ui.odds_lab import OddsLab, OddsResult, compute, display_figure, percent
+
+__all__ = ["OddsLab", "OddsResult", "compute", "display_figure", "percent"]

@@ -13,8 +13,9 @@ from pyramid_explorer.games.pyramidenbau import position as pyramidenbau_positio
 from pyramid_explorer.games.pyramidenbau.position import PositionError as PbPositionError
 from pyramid_explorer.games.ramses_pyramid import from_position as ramses_position
 from pyramid_explorer.games.ramses_pyramid.position import PositionError as RpPositionError
-from pyramid_explorer.ui import exercise_links, share
 from pyramid_explorer.ui.exercises import Choice, Exercise
+from pyramid_explorer.ui.exercises import links as exercise_links
+from pyramid_explorer.ui.model import share
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 BOARD = dict(  # a lesson: a mummy on layer 4 east, just above P1's adventurer on layer 3 east

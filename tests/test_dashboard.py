@@ -26,7 +26,7 @@ def test_one_tab_per_available_game_then_the_odds_lab_and_simulate():
     assert d.tab_ids == [*games.available(), ODDS_LAB, SIMULATE]
     assert d.tabs.titles[:-2] == tuple(games.spec(g).name.en for g in games.available())
     assert d.tabs.titles[-2:] == ("Odds Lab", "Simulate")
-    d.set_lang("de")
+    d.set_language("de")
     assert d.tabs.titles[-2:] == ("Würfel-Labor", "Simulieren")
 
 
@@ -84,7 +84,7 @@ def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
 def test_dashboard_explorers_show_odds_as_text_until_the_page_is_drawn():
     from plotly.basewidget import BaseFigureWidget
 
-    from pyramid_explorer.ui.ready import RenderSignal
+    from pyramid_explorer.ui.common.ready import RenderSignal
 
     d = Dashboard()
     explorer = d.contents["dice-pyramid"]
@@ -163,7 +163,7 @@ def test_odds_lab_tab_has_an_introduction_too():
     intro, lab = d.tabs.children[d.tab_ids.index(ODDS_LAB)].children
     assert "exact chance" in intro.value
     assert lab is d.contents[ODDS_LAB].widget
-    d.set_lang("de")
+    d.set_language("de")
     assert "genaue Chance" in intro.value
 
 
@@ -178,7 +178,7 @@ def test_rules_view_show_me_opens_the_position_on_the_table():
     explorer = dash.contents["dice-pyramid"]
     assert "dp.turn.take" in explorer.state.last_rules
     assert main.layout.display is None and dash._switches["dice-pyramid"].value == "play"
-    dash.set_lang("de")
+    dash.set_language("de")
     assert dash._switches["dice-pyramid"].options[1][0] == "Regeln"
     assert "REGELHEFT" in row.text.value
 

@@ -108,5 +108,5 @@ def test_a_german_learner_reads_the_refusal_in_german(three_threes):
     ex = Exercise(three_threes, "?", choices, lang="de")
     ex.choose(0)
     assert "erfüllen die Aufgabe" in ex._feedback.value  # what the learner sees
-    ex.set_lang("en")  # the same choice in English gives the English sentence
+    ex.set_language("en")  # the same choice in English gives the English sentence
     assert "do not meet" in ex.verdict(choices[0]).reason

@@ -16,7 +16,7 @@ from plotly.basewidget import BaseFigureWidget
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.adapters.dice_odds import dice_odds, percent
 from pyramid_explorer.ui.adapters.im_bann import category_name, draw_odds
-from pyramid_explorer.ui.ready import RenderSignal
+from pyramid_explorer.ui.common.ready import RenderSignal
 
 DICE = "dice-pyramid"
 IM_BANN = "im-bann-der-pyramide"
@@ -95,7 +95,7 @@ def test_stable_classes_for_tests_and_styles():
         return [x for x in walk(ex.widget) if cls in getattr(x, "_dom_classes", ())]
 
     (rule_box,) = holding("pe-rule-panel")
-    assert ex._rule_panel in rule_box.children
+    assert ex.panels.why.html in rule_box.children
     (odds_box,) = holding("pe-odds-panel")
     assert ex.odds.widget in list(walk(odds_box))
     (save,) = holding("pe-save")

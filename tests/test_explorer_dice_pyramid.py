@@ -43,7 +43,7 @@ def test_step_rolls_and_every_panel_shows_the_new_dice(ex):
     assert [tg.description.split()[-1] for tg in ex.composer.toggles] == [str(d) for d in dice]
     assert " ".join(map(str, dice)) in ex.log_texts[-1]            # log
     assert 'data-rule-id="dp.turn.roll"' in ex.rule_html           # rule panel
-    assert ex._timeline.value == 1 and ex._timeline.max == 1
+    assert ex.panels.timeline.slider.value == 1 and ex.panels.timeline.slider.max == 1
 
 
 @pytest.mark.rules("dp.turn.rerolls", "dp.turn.take", "dp.card.entrance")
@@ -81,10 +81,10 @@ def test_undo_redo_jump_and_log_clicks_travel_in_time(ex):
     ex.redo()
     assert ex.state is states[5]
     ex.jump(2)
-    assert ex.state is states[2] and ex._timeline.value == 2
-    ex._timeline.value = 6                                           # drag the slider
+    assert ex.state is states[2] and ex.panels.timeline.slider.value == 2
+    ex.panels.timeline.slider.value = 6                                           # drag the slider
     assert ex.state is states[6]
-    ex._log.buttons[1].click()                                       # click a log entry
+    ex.panels.log.list.buttons[1].click()                                       # click a log entry
     assert ex.state is states[1]
     assert len(ex.log_texts) == 7                                    # the whole line stays
     ex.jump(0)
@@ -107,11 +107,11 @@ def test_branch_keeps_both_lines(ex):
     ex.jump(1)
     ex.branch()
     assert len(ex.session.branches) == 2 and ex.session.active == 1
-    assert ex._branches.options[1][0].startswith("Branch 1 (from step 1)")
+    assert ex.panels.timeline.branches.options[1][0].startswith("Branch 1 (from step 1)")
     ex.apply(Action("reroll", (0, 1)))
     rolled(ex, "5 5 3 4 6")
     assert ex.state.dice == (5, 5, 3, 4, 6)
-    ex._branches.value = 0                                           # switch in the dropdown
+    ex.panels.timeline.branches.value = 0                                           # switch in the dropdown
     assert ex.session.length == 3 and ex.session.state is not main_final
     ex.jump(3)
     assert ex.state is main_final
@@ -177,13 +177,13 @@ def test_move_buttons_play_a_seat_by_hand(ex):
 
 def test_human_seat_stops_step_but_not_the_dice(ex):
     ex.set_seat(0, "human")
-    assert ex.session.view == 0 and ex._view.value == 0              # the learner's view
+    assert ex.session.view == 0 and ex.panels.seats.view.value == 0              # the learner's view
     assert ex.step() is True                                          # a roll still happens
     before = ex.state
     assert ex.step() is False
     assert ex.state is before
     assert ex.problem.level == "info" and "by hand" in ex.rule_html
-    ex._seat_widgets[0].value = "greedy"                              # give it back to a bot
+    ex.panels.seats.seat_widgets[0].value = "greedy"                              # give it back to a bot
     assert ex.step() is True and ex.state.step == 2
 
 
@@ -209,8 +209,8 @@ def test_odds_panel_matches_the_exact_odds_and_updates_in_place(ex):
 def test_advisor_button_plays_the_top_option(ex):
     rolled(ex, "3 3 5 6 1")
     top = ex.odds.current.options[0]
-    assert ex._advisor_button.layout.display != "none"
-    ex._advisor_button.click()
+    assert ex.panels.odds.advisor.layout.display != "none"
+    ex.panels.odds.advisor.click()
     assert ex.state.history[-1] == option_action(top)
 
 
@@ -219,7 +219,7 @@ def test_player_view_hides_face_down_cards(ex):
     assert "Treasure Chamber" in ex.state_html                        # referee sees all
     ex.set_view(0)
     assert "Treasure Chamber" not in ex.state_html
-    ex._view.value = -1                                               # back to the referee
+    ex.panels.seats.view.value = -1                                               # back to the referee
     assert "Treasure Chamber" in ex.state_html
     ex.new_game(i_know_the_way=True)
     ex.set_view(0)
@@ -237,7 +237,7 @@ def test_language_switch_changes_every_text(ex):
     assert "Eingang nehmen" in ex.move_labels
     assert "Zug 1" in ex.state_html
     assert "Irgendein offener Raum" in list(ex.odds.figure.widget.data[0].y)
-    assert ex._game.options[0][0] == "Würfelpyramide" or "Würfel" in ex._game.options[0][0]
+    assert ex.panels.settings.game.options[0][0] == "Würfelpyramide" or "Würfel" in ex.panels.settings.game.options[0][0]
     ex.set_language("en")
     assert ex.buttons["step"].description == "P1 ● moves ▶"
 
@@ -279,7 +279,7 @@ def test_upload_widget_loads_a_saved_game(ex):
     fresh = Explorer(GAME, seed=99)
     fresh._on_upload({"new": ({"name": "game.json", "content": memoryview(text.encode())},)})
     assert fresh.problem is None and fresh.state == ex.state
-    assert fresh._seed.value == 7
+    assert fresh.panels.settings.seed.value == 7
 
 
 def test_autoplay_runs_to_the_end_and_stops(ex):
@@ -311,8 +311,8 @@ def test_stop_halts_autoplay(ex):
 
 
 def test_new_game_from_the_controls_and_bad_options(ex):
-    ex._seed.value = 11
-    ex._option_widgets["great_pyramid"].value = True
+    ex.panels.settings.seed.value = 11
+    ex.panels.settings.option_widgets["great_pyramid"].value = True
     ex.buttons["new_game"].click()
     assert ex.problem is None
     assert ex.state.seed == 11 and ex.state.options.great_pyramid
@@ -376,4 +376,4 @@ def test_a_failing_odds_panel_does_not_stop_the_other_panels(ex, monkeypatch):
     assert ex.step() is True
     assert ex.problem is None
     assert shown_dice(ex.state_html) == ex.state.dice
-    assert "solver unavailable" in ex._odds_note.value
+    assert "solver unavailable" in ex.panels.odds.note.value

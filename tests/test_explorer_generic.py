@@ -104,8 +104,8 @@ def test_a_game_without_adapter_plays_through_the_explorer(ex):
     next(b for b in ex.move_buttons() if b.description == "Roll 3").click()
     assert ex.state.total == 3 and 'data-rule-id="engine.chance"' in ex.rule_html
     assert ex.move_labels == ["Add 1", "Add 2"]
-    assert ex._odds_outer.layout.display == "none"   # no odds panel for this game
-    assert ex._outcome_box.layout.display == "none"  # no dice to type in
+    assert ex.panels.odds.outer.layout.display == "none"   # no odds panel for this game
+    assert ex.panels.moves.outcome_box.layout.display == "none"  # no dice to type in
     while ex.step():
         pass
     assert ex.state.is_terminal() and "Game over" in ex.state_html
@@ -113,14 +113,14 @@ def test_a_game_without_adapter_plays_through_the_explorer(ex):
 
 
 def test_options_of_any_game_become_controls(ex):
-    chooser = ex._option_widgets["target"]
+    chooser = ex.panels.settings.option_widgets["target"]
     assert list(chooser.options) == [10, 15] and chooser.description == "Target"
     chooser.value = 15
     ex.buttons["new_game"].click()
     assert ex.state.options.target == 15
     ex.set_language("de")
-    assert ex._option_widgets["target"].description == "Ziel"
-    assert ex._option_widgets["target"].value == 15
+    assert ex.panels.settings.option_widgets["target"].description == "Ziel"
+    assert ex.panels.settings.option_widgets["target"].value == 15
 
 
 def test_autoplay_pauses_for_a_human_seat(ex):
@@ -132,4 +132,4 @@ def test_autoplay_pauses_for_a_human_seat(ex):
         ex._play.value += 1
     assert not ex.autoplaying
     assert ex.state.current_player() == 1 and not ex.state.is_terminal()
-    assert "Your move" in ex._moves_title.value
+    assert "Your move" in ex.panels.moves.title.value

@@ -13,7 +13,7 @@ import pytest
 from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.games.im_bann.data import card_name
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.theme import seat_colour
+from pyramid_explorer.ui.common.theme import seat_colour
 
 GAME = "im-bann-der-pyramide"
 
@@ -29,13 +29,13 @@ def titles(markup: str) -> int:
 
 
 def test_seats_views_and_players_follow_the_game(ex):
-    assert len(ex._seat_widgets) == 3
-    assert [label for label, _ in ex._view.options] == ["Referee", "P1 ●", "P2 ■", "P3 ▲"]
-    assert all(dd.value == "heuristic" for dd in ex._seat_widgets)    # every seat starts as a bot
-    assert list(ex._players.options) == [2, 3, 4, 5]
-    ex._players.value = 5
+    assert len(ex.panels.seats.seat_widgets) == 3
+    assert [label for label, _ in ex.panels.seats.view.options] == ["Referee", "P1 ●", "P2 ■", "P3 ▲"]
+    assert all(dd.value == "heuristic" for dd in ex.panels.seats.seat_widgets)    # every seat starts as a bot
+    assert list(ex.panels.settings.players.options) == [2, 3, 4, 5]
+    ex.panels.settings.players.value = 5
     ex.buttons["new_game"].click()
-    assert ex.state.num_players == 5 and len(ex._seat_widgets) == 5
+    assert ex.state.num_players == 5 and len(ex.panels.seats.seat_widgets) == 5
 
 
 @pytest.mark.rules("ib.setup.deal")
@@ -81,7 +81,7 @@ def test_human_plays_a_move_button_and_the_log_says_so(ex):
     drawn = sorted(set(after.hands[0]) - set(before.hands[0]))
     names = ", ".join(card_name(code, "en") for code in after.codes(drawn))
     assert ex.log_texts[-1] == f"1. P1 ●: Draw 2: {names}"         # P1 sees what P1 drew
-    assert ex._log.buttons[1].style.text_color == seat_colour(0)
+    assert ex.panels.log.list.buttons[1].style.text_color == seat_colour(0)
     ex.set_view(1)
     assert ex.log_texts[-1] == "1. P1 ●: Draw 2"                    # P2 only sees how many
     assert names not in ex.rule_html
@@ -93,11 +93,11 @@ def test_bots_play_on_with_step_and_the_log_is_coloured_per_seat(ex):
         assert ex.step()
     log = ex.session.log()
     assert len(ex.log_texts) == 41
-    for entry, button in zip(log, ex._log.buttons[1:], strict=False):
+    for entry, button in zip(log, ex.panels.log.list.buttons[1:], strict=False):
         assert button.style.text_color == seat_colour(entry.seat)
         assert button.description.startswith(f"{entry.step}. P{entry.seat + 1} ")
     ex.jump(10)
-    assert ex.state.step == 10 and ex._log.buttons[10].style.font_weight == "bold"
+    assert ex.state.step == 10 and ex.panels.log.list.buttons[10].style.font_weight == "bold"
 
 
 def test_undo_redo_branch_on_a_card_game(ex):
@@ -167,7 +167,7 @@ def test_referee_odds_use_the_player_to_move(ex):
 def test_language_switch_on_the_card_game(ex):
     ex.set_language("de")
     assert "2 Karten ziehen" in ex.move_labels
-    assert "Schiedsrichter" in [label for label, _ in ex._view.options]
+    assert "Schiedsrichter" in [label for label, _ in ex.panels.seats.view.options]
     assert "Nachziehstapel" in ex.state_html
     assert "Nächste Karte spielbar" in ex.odds.html()
     ex.step()
@@ -183,7 +183,7 @@ def test_save_load_round_trip_and_seats(ex):
     assert other.load_json(text)
     assert other.session.game_id == GAME and other.state == ex.state
     assert other.session.seats == ["heuristic", "heuristic", "random"]
-    assert other._game.value == GAME and len(other._seat_widgets) == 3
+    assert other.panels.settings.game.value == GAME and len(other.panels.seats.seat_widgets) == 3
     broken = json.loads(text)
     broken["actions"][3] = {"kind": "equip", "args": ["torch-9"]}
     assert other.load_json(json.dumps(broken)) is None
@@ -191,13 +191,13 @@ def test_save_load_round_trip_and_seats(ex):
 
 
 def test_switching_game_in_the_dropdown_builds_the_right_controls(ex):
-    ex._game.value = "dice-pyramid"
-    assert ex.session.game_id == "dice-pyramid" and len(ex._seat_widgets) == 1
-    assert "i_know_the_way" in ex._option_widgets
+    ex.panels.settings.game.value = "dice-pyramid"
+    assert ex.session.game_id == "dice-pyramid" and len(ex.panels.seats.seat_widgets) == 1
+    assert "i_know_the_way" in ex.panels.settings.option_widgets
     odds_classes = [c.__name__ for c in type(ex.odds).__mro__]  # (with the whole-game line)
     assert ex.composer is not None and "DicePyramidOdds" in odds_classes
-    ex._game.value = GAME
-    assert "advanced" in ex._option_widgets and ex.composer is None
+    ex.panels.settings.game.value = GAME
+    assert "advanced" in ex.panels.settings.option_widgets and ex.composer is None
 
 
 def test_a_long_game_shows_a_log_window_around_the_cursor():
@@ -207,9 +207,9 @@ def test_a_long_game_shows_a_log_window_around_the_cursor():
     assert ex.session.length == 260
     texts = ex.log_texts
     assert len(texts) == 201 and texts[-1].startswith("260. ")     # newest steps on screen
-    ex._log.buttons[0].click()                                     # the oldest one shown
+    ex.panels.log.list.buttons[0].click()                                     # the oldest one shown
     assert ex.state.step == 60
     ex.jump(5)
     assert ex.log_texts[0] == "0. Start of the game" and len(ex.log_texts) == 201
-    current = next(b for b in ex._log.buttons if b.style.font_weight == "bold")
+    current = next(b for b in ex.panels.log.list.buttons if b.style.font_weight == "bold")
     assert current.description.startswith("5. ")

@@ -9,9 +9,9 @@ import pytest
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import CHANCE, TERMINAL
-from pyramid_explorer.ui import jumps
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.jumps import turn_counter, turn_starts
+from pyramid_explorer.ui.model import jumps
+from pyramid_explorer.ui.model.jumps import turn_counter, turn_starts
 
 GAME_IDS = games.available()
 
@@ -107,7 +107,7 @@ def test_without_a_turn_count_a_turn_is_a_change_of_seat_with_its_rolls():
 def test_a_changed_seed_shows_as_pending_until_new_game():
     ex = Explorer("ramses-pyramid", seed=7)
     ex.step()
-    ex._seed.value = 8
+    ex.panels.settings.seed.value = 8
     button = ex.buttons["new_game"]
     assert button.description == "New game with seed 8 ▶" and button.button_style == "warning"
     assert ex.session.seed == 7 and ex.session.position == 1  # nothing changed yet
@@ -121,12 +121,12 @@ def test_a_changed_seed_shows_as_pending_until_new_game():
 
 def test_players_and_options_show_as_pending_too():
     ex = Explorer("im-bann-der-pyramide", seed=7)
-    ex._players.value = 3
+    ex.panels.settings.players.value = 3
     assert ex.buttons["new_game"].description == "New game with 3 players ▶"
-    ex._option_widgets["advanced"].value = True
+    ex.panels.settings.option_widgets["advanced"].value = True
     assert ex.buttons["new_game"].description == "New game with 3 players, new options ▶"
-    ex._players.value = ex.session.num_players
-    ex._option_widgets["advanced"].value = False
+    ex.panels.settings.players.value = ex.session.num_players
+    ex.panels.settings.option_widgets["advanced"].value = False
     assert ex.buttons["new_game"].description == "New game"
 
 
@@ -138,25 +138,25 @@ def test_new_game_is_undoable_with_its_timeline_branches_and_seats():
     ex.branch()
     ex.set_seat(0, "human")
     assert ex.buttons["undo_new"].layout.display == "none"  # nothing to undo yet
-    ex._seed.value = 99
+    ex.panels.settings.seed.value = 99
     ex.buttons["new_game"].click()
     assert ex.session.seed == 99 and ex.session.length == 0
     assert ex.buttons["undo_new"].layout.display is None
     ex.buttons["undo_new"].click()
     s = ex.session
     assert (s.seed, s.position, s.length, len(s.branches), s.seats[0]) == (7, 5, 5, 2, "human")
-    assert ex._seed.value == 7 and ex.buttons["new_game"].description == "New game"
+    assert ex.panels.settings.seed.value == 7 and ex.buttons["new_game"].description == "New game"
     assert ex.buttons["undo_new"].layout.display == "none"
 
 
 def test_changing_the_game_and_loading_are_undoable_too():
     ex = Explorer("dice-pyramid", seed=3)
     ex.step()
-    ex._game.value = "ramses-pyramid"
+    ex.panels.settings.game.value = "ramses-pyramid"
     assert ex.session.game_id == "ramses-pyramid"
     ex.undo_new_game()
     assert ex.session.game_id == "dice-pyramid" and ex.session.position == 1
-    assert ex._game.value == "dice-pyramid"
+    assert ex.panels.settings.game.value == "dice-pyramid"
 
 
 # ------------------------------------------------------------------ keys

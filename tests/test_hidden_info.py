@@ -26,7 +26,7 @@ from playouts import case_id, cases, spread, trajectory
 from pyramid_explorer import games
 from pyramid_explorer.engine import GameState, IllegalAction
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.widget_texts import widget_texts
+from pyramid_explorer.ui.common.widget_texts import widget_texts
 
 HIDDEN_CASES = [c for c in cases(seeds=(1, 2, 3)) if games.spec(c[0]).hidden_information]
 EXPLORER_CASES = [c for c in cases(seeds=(1, 2)) if games.spec(c[0]).hidden_information]
@@ -152,7 +152,7 @@ def assert_names_hidden(ex: Explorer, state: GameState, viewer: int) -> None:
     heading = re.findall(r'<div class="pe-status">(.*?)</div>', ex.rule_html)
     odds = ex.odds
     chart = widget_texts(odds.widget) if odds is not None else []
-    shown = [json.dumps(state.observation(viewer)), ex.state_html, ex._moves_title.value,
+    shown = [json.dumps(state.observation(viewer)), ex.state_html, ex.panels.moves.title.value,
              *ex.move_labels, *ex.log_texts, *heading, ex.save_link_html, *chart]
     for text in shown:
         for name in names:
@@ -185,10 +185,10 @@ def test_another_seats_turn_shows_who_is_choosing_not_their_cards(explorers):
     assert ex.session.view == 1 and ex.state.current_player() == 0
     hand = HIDDEN_NAMES["im-bann-der-pyramide"](ex.state, 1)
     assert ex.move_labels == []
-    assert "P1 ● is choosing…" in ex._moves_title.value
+    assert "P1 ● is choosing…" in ex.panels.moves.title.value
     assert not any(name in text for text in widget_texts(ex.widget) for name in hand)
     ex.set_language("de")
-    assert "P1 ● wählt…" in ex._moves_title.value
+    assert "P1 ● wählt…" in ex.panels.moves.title.value
     ex.set_language("en")
     ex.set_seat(1, "heuristic")
     while ex.state.current_player() != 1:
@@ -286,7 +286,7 @@ def test_two_humans_at_one_screen_hand_the_view_over_to_play(explorers):
     ex.set_seat(1, "human")                                  # the view becomes P2's
     ex.set_seat(0, "human")                                  # P1 to move, P2's view kept
     assert ex.session.view == 1 and ex.move_labels == []
-    assert "switch the view to P1" in ex._moves_title.value
+    assert "switch the view to P1" in ex.panels.moves.title.value
     assert ex.step() is False and ex.problem.level == "info"  # Step does not play for a human
     ex.set_view(0)
-    assert ex.move_labels and "switch the view" not in ex._moves_title.value
+    assert ex.move_labels and "switch the view" not in ex.panels.moves.title.value

@@ -7,8 +7,8 @@ import html
 
 import pytest
 
-from pyramid_explorer.ui import share
 from pyramid_explorer.ui.explorer import Explorer
+from pyramid_explorer.ui.model import share
 
 GAME = "im-bann-der-pyramide"
 

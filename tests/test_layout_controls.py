@@ -13,8 +13,9 @@ from pyramid_explorer import games
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.dashboard import Dashboard
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.explorer_layout import PRESENTING, WATCH, set_presentation
-from pyramid_explorer.ui.session import HUMAN
+from pyramid_explorer.ui.explorer.layout import PRESENTING, set_presentation
+from pyramid_explorer.ui.model.frame import WATCH
+from pyramid_explorer.ui.model.session import HUMAN
 
 IM_BANN = "im-bann-der-pyramide"
 
@@ -68,31 +69,31 @@ def test_reroll_selected_is_disabled_until_a_die_is_selected():
 @pytest.mark.parametrize("game_id", solo_games())
 def test_a_solo_game_shows_no_players_menu(game_id):
     ex = Explorer(game_id, seed=1)
-    assert ex._players_box.layout.display == "none"
+    assert ex.panels.settings.players_box.layout.display == "none"
 
 
 def test_a_game_for_several_players_keeps_its_players_menu_and_hides_it_only_for_solo():
     ex = Explorer(IM_BANN, seed=1)
-    assert ex._players_box.layout.display is None
-    assert list(ex._players.options) == [2, 3, 4, 5]
+    assert ex.panels.settings.players_box.layout.display is None
+    assert list(ex.panels.settings.players.options) == [2, 3, 4, 5]
     ex.new_game("dice-pyramid")
-    assert ex._players_box.layout.display == "none"
+    assert ex.panels.settings.players_box.layout.display == "none"
 
 
 def test_play_as_takes_the_seat_and_the_view_and_gives_the_others_to_bots():
     ex = Explorer(IM_BANN, seed=3)
-    labels = [label for label, _ in ex._play_as.options]
+    labels = [label for label, _ in ex.panels.seats.play_as.options]
     assert labels[0] == "watch the bots" and labels[1:] == ["You play P1 ●", "You play P2 ■",
                                                            "You play P3 ▲", "You play P4 ◆"]
-    ex._play_as.value = 1  # as a user picks "You play P2 ■"
+    ex.panels.seats.play_as.value = 1  # as a user picks "You play P2 ■"
     assert ex.session.seats[1] == HUMAN and ex.session.view == 1
     assert [s for i, s in enumerate(ex.session.seats) if i != 1] == [ex.session.default_bot()] * 3
     ex.set_seat(2, HUMAN)  # a second human seat: no single "you" any more
-    assert ex._play_as.value == WATCH
+    assert ex.panels.seats.play_as.value == WATCH
     ex.play_as(2)
     assert ex.session.seats.count(HUMAN) == 1 and ex.session.seats[2] == HUMAN
-    assert ex._play_as.value == 2 and ex._view.value == 2
-    ex._play_as.value = WATCH
+    assert ex.panels.seats.play_as.value == 2 and ex.panels.seats.view.value == 2
+    ex.panels.seats.play_as.value = WATCH
     assert HUMAN not in ex.session.seats and ex.session.view is None
 
 
@@ -107,11 +108,11 @@ def test_play_as_refuses_a_seat_that_does_not_exist_and_changes_nothing():
 def test_move_buttons_say_when_a_bot_holds_the_seat():
     ex = Explorer(IM_BANN, seed=3)
     seat = ex.state.current_player()
-    assert "plays P" in ex._moves_title.value and "Step" in ex._moves_title.value
-    assert "Step ▶ lets it move" in ex._moves_title.value
+    assert "plays P" in ex.panels.moves.title.value and "Step" in ex.panels.moves.title.value
+    assert "Step ▶ lets it move" in ex.panels.moves.title.value
     ex.play_as(seat)
-    assert "Step ▶ lets it move" not in ex._moves_title.value
-    assert "Your move" in ex._moves_title.value
+    assert "Step ▶ lets it move" not in ex.panels.moves.title.value
+    assert "Your move" in ex.panels.moves.title.value
 
 
 def test_presentation_toggle_marks_the_root_and_switches_back():
@@ -133,7 +134,7 @@ def test_the_dashboard_puts_presentation_in_the_tab_bar_and_folds_the_intro_afte
     assert explorer.presentation_toggle in bar.children
     about = d._abouts[first]
     assert intro.layout.display is None and about.value  # a first visit shows the intro
-    d.set_lang("de")  # new words are no use of the game
+    d.set_language("de")  # new words are no use of the game
     assert intro.layout.display is None
     assert about.description == "ℹ Über dieses Spiel"
     explorer.step()

@@ -8,7 +8,7 @@ import pytest
 from test_ramses_helpers import EAST, WEST, A, at, new, tent
 
 from pyramid_explorer.games.ramses_pyramid.render import SEAT_COLOURS
-from pyramid_explorer.ui.theme import SEAT_COLOURS as THEME_COLOURS
+from pyramid_explorer.ui.common.theme import SEAT_COLOURS as THEME_COLOURS
 
 
 def peeked():

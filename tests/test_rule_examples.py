@@ -51,7 +51,7 @@ def test_a_set_up_rule_is_shown_by_a_new_game_with_its_option():
 
 
 def test_rules_view_shows_every_clause_and_opens_its_example():
-    from pyramid_explorer.ui.rules_view import RulesView
+    from pyramid_explorer.ui.dashboard.rules_view import RulesView
 
     opened = []
     view = RulesView("im-bann-der-pyramide", lang="de", on_show=opened.append)

@@ -1,4 +1,4 @@
-"""Share links (ui/share.py): every game's positions survive a link; damaged links open the
+"""Share links (ui/model/share.py): every game's positions survive a link; damaged links open the
 longest legal prefix with a message in English and German; nothing in a link names a card."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pyramid_explorer import games
 from pyramid_explorer.games import new_game
 from pyramid_explorer.games.im_bann import ImBannState
 from pyramid_explorer.games.im_bann.data import load_data
-from pyramid_explorer.ui import share
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.session import Session
+from pyramid_explorer.ui.model import share
+from pyramid_explorer.ui.model.session import Session
 
 GAME_IDS = games.available()
 
@@ -218,8 +218,8 @@ def test_exercises_link_to_their_exact_position_in_the_dashboard(monkeypatch):
     from dataclasses import replace
 
     from pyramid_explorer.engine import Action
-    from pyramid_explorer.ui import exercise_links
     from pyramid_explorer.ui.exercises import Choice, Exercise
+    from pyramid_explorer.ui.exercises import links as exercise_links
 
     monkeypatch.setenv(exercise_links.URL_ENV, "http://school.example:9000/pe")
     played = new_game("dice-pyramid", seed=7).apply(Action("roll", (3, 3, 3, 5, 1)))

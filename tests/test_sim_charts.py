@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyramid_explorer.sim import simulate, wilson
-from pyramid_explorer.ui.sim_charts import charts_for, summary_html, win_rate_by_seat
+from pyramid_explorer.ui.charts.sim import charts_for, summary_html, win_rate_by_seat
 
 
 @pytest.fixture(scope="module")

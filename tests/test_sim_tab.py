@@ -8,7 +8,7 @@ import time
 
 import pandas as pd
 
-from pyramid_explorer.ui.simulate_tab import SimulateTab
+from pyramid_explorer.ui.simulate.tab import SimulateTab
 
 IB = "im-bann-der-pyramide"
 
@@ -52,7 +52,7 @@ def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
     thread.join(300)
     assert tab.result.partial and 2 <= tab.result.played < 2000
     assert "Stopped" in tab.status.value and "partial" in tab.status.value
-    tab.set_lang("de")
+    tab.set_language("de")
     assert "Angehalten" in tab.status.value and "Teilergebnis" in tab.status.value
 
 
@@ -62,11 +62,11 @@ def test_a_solo_game_compares_the_chosen_bots_and_an_option():
         "random", "greedy", "optimal (slow face-down)"]
     assert [w.value for w in tab._bot_widgets] == [True, True, False]  # the slow one starts off
     assert "unticked" in tab._bot_widgets[2].tooltip and not tab._bot_widgets[0].tooltip
-    tab.set_lang("de")                                   # names in German, ids for simulate
+    tab.set_language("de")                                   # names in German, ids for simulate
     assert [w.description for w in tab._bot_widgets][:2] == ["zufällig", "gierig"]
     assert "langsam bei verdeckten Karten" in tab._bot_widgets[2].description
     assert "Anfangs nicht angekreuzt" in tab._bot_widgets[2].tooltip
-    tab.set_lang("en")
+    tab.set_language("en")
     tab._bot_widgets[1].value = False  # random only
     tab.games.value = 3
     tab.compare.value = "power_relics"
@@ -81,13 +81,13 @@ def test_bad_settings_show_a_message_and_start_nothing():
         w.value = False
     assert tab.start() is None and tab.result is None
     assert "choose at least one bot" in tab.status.value and "Traceback" not in tab.status.value
-    tab.set_lang("de")
+    tab.set_language("de")
     tab.start()
     assert "wähle mindestens einen Bot" in tab.status.value
 
 
 def test_the_dashboard_builder_makes_a_german_tab_without_its_own_intro():
-    from pyramid_explorer.ui.simulate_tab import build_simulate_tab, tr
+    from pyramid_explorer.ui.simulate.tab import build_simulate_tab, tr
 
     tab = build_simulate_tab("simulate", "de")
     assert tab._labels["intro"].layout.display == "none"

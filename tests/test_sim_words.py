@@ -4,7 +4,7 @@ said "Serie: forgetful / forgetful" under a menu reading "vergesslich"); the CSV
 from __future__ import annotations
 
 from pyramid_explorer.sim import simulate
-from pyramid_explorer.ui.sim_charts import charts_for, summary_html
+from pyramid_explorer.ui.charts.sim import charts_for, summary_html
 
 
 def test_a_german_summary_and_its_charts_name_the_bots_in_german():

@@ -8,10 +8,10 @@ import pytest
 
 from pyramid_explorer.engine.text import TABLES
 
-MODULES = ("pyramid_explorer.ui.i18n", "pyramid_explorer.ui.dashboard",
+MODULES = ("pyramid_explorer.ui.common.i18n", "pyramid_explorer.ui.dashboard",
            "pyramid_explorer.ui.odds_lab", "pyramid_explorer.ui.exercises",
-           "pyramid_explorer.ui.rules_view", "pyramid_explorer.ui.simulate_tab",
-           "pyramid_explorer.ui.sim_charts")
+           "pyramid_explorer.ui.dashboard.rules_view", "pyramid_explorer.ui.simulate.tab",
+           "pyramid_explorer.ui.charts.sim")
 
 
 @pytest.fixture(scope="module")

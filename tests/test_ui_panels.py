@@ -8,8 +8,9 @@ import pytest
 
 from pyramid_explorer.engine import RULES
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.panels import clause_html, error_html, status_html
-from pyramid_explorer.ui.session import HUMAN, Session
+from pyramid_explorer.ui.common.html import clause_html, status_html
+from pyramid_explorer.ui.common.problems import Problem, problem_html
+from pyramid_explorer.ui.model.session import HUMAN, Session
 
 STEPS = 60
 
@@ -23,8 +24,8 @@ def check_common(ex: Explorer) -> None:
         if rule_id in RULES:
             assert f'data-rule-id="{rule_id}"' in ex.rule_html
     assert len(ex.log_texts) == s.length + 1
-    assert ex._timeline.value == s.position
-    assert ex._timeline_label.value == f"<b>{s.position}/{s.length}</b>"
+    assert ex.panels.timeline.slider.value == s.position
+    assert ex.panels.timeline.label.value == f"<b>{s.position}/{s.length}</b>"
     legal = state.legal_actions() if state.current_player() >= 0 else []
     covered = [a for a in legal if ex.composer is not None and ex.composer.covers(a)]
     assert len(ex.move_labels) == len(legal) - len(covered)
@@ -77,9 +78,9 @@ def test_clause_and_status_html():
     assert "ENTSCHEID" in clause_html(clause, "de") and "Spiel vorbei" in clause_html(clause, "de")
     assert "Game over" in status_html(3, 3, -2, "en")
     assert "roll the dice" in status_html(0, 0, -1, "en")
-    notice = error_html("Your move", "P1 plays by hand", None, "en", level="info")
+    notice = problem_html(Problem("Your move", "P1 plays by hand", level="info"), "en")
     assert 'role="status"' in notice and "pe-badge-error" not in notice
-    alert = error_html("Not allowed", "No.", clause, "en")
+    alert = problem_html(Problem("Not allowed", "No.", "engine.over"), "en")
     assert 'role="alert"' in alert and 'data-rule-id="engine.over"' in alert
 
 
@@ -98,7 +99,7 @@ def test_session_seats_and_errors():
 
 def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     from pyramid_explorer.engine import Action
-    from pyramid_explorer.ui.pools import MAX_BUTTONS_PER_GROUP, ActionPad
+    from pyramid_explorer.ui.explorer.pools import MAX_BUTTONS_PER_GROUP, ActionPad
 
     played = []
     pad = ActionPad(played.append)

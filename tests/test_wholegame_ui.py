@@ -12,8 +12,8 @@ from pyramid_explorer.games import new_game
 from pyramid_explorer.solve import rank_moves, win_probability
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.adapters.dice_pyramid_wholegame import WholeGame
-from pyramid_explorer.ui.format import percent
-from pyramid_explorer.ui.widget_texts import widget_texts
+from pyramid_explorer.ui.common.format import percent
+from pyramid_explorer.ui.common.widget_texts import widget_texts
 
 GAME = "dice-pyramid"
 POWER = dict(i_know_the_way=True, power_relics=True)

@@ -16,7 +16,7 @@ from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.games.dice_pyramid.actions import CARD, ROOM_NUMBER, room_name
 from pyramid_explorer.sim import play_out
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.widget_texts import widget_texts
+from pyramid_explorer.ui.common.widget_texts import widget_texts
 
 NEW_MARK = re.compile(r'class="pe-rule pe-rule-new" data-rule-id="([^"]+)"><span class="pe-badge '
                       r'pe-badge-new"')
@@ -227,17 +227,17 @@ def test_new_rule_is_marked_at_first_use_only_and_the_log_filter_keeps_those_ste
             firsts.append(ex.session.position)
         seen |= shown
     assert firsts and firsts[0] <= 2
-    ex._first_only.value = True
+    ex.panels.log.first_only.value = True
     steps = [int(t.split(".", 1)[0]) for t in ex.log_texts]
     assert steps == [0, *firsts]
-    ex._first_only.value = False
+    ex.panels.log.first_only.value = False
     assert len(ex.log_texts) == ex.session.length + 1
 
 
 def test_the_first_use_filter_reaches_back_beyond_the_log_window_of_a_long_game():
     ex = finished("pyramidenbau", 3)
     assert ex.session.length > 1000 and ex.log_texts[0].startswith(f"{ex.session.length - 200}.")
-    ex._first_only.value = True
+    ex.panels.log.first_only.value = True
     steps = [int(t.split(".", 1)[0]) for t in ex.log_texts]
     assert steps[:2] == [0, 1] and steps == sorted(steps) and len(steps) < 80
     rules_met = set()
@@ -330,7 +330,7 @@ def test_the_why_panel_and_the_cli_show_german_citations(capsys):
 
 
 def test_the_rules_view_groups_by_the_german_section_headings():
-    from pyramid_explorer.ui.rules_view import RulesView
+    from pyramid_explorer.ui.dashboard.rules_view import RulesView
 
     view = RulesView("im-bann-der-pyramide", lang="de")
     texts = " ".join(widget_texts(view.widget))

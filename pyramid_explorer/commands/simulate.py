@@ -153,7 +153,7 @@ def series_summary(result: Any, index: int) -> dict[str, Any]:
 
 
 def _pct(p: float) -> str:
-    from ..ui.format import percent
+    from ..ui.common.format import percent
 
     return percent(p)
 

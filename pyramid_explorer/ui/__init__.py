@@ -17,11 +17,11 @@ __all__ = ["Explorer", "Session"]
 
 def __getattr__(name: str) -> Any:
     if name == "Explorer":
-        from .explorer import Explorer
+        from .explorer.explorer import Explorer
 
         return Explorer
     if name == "Session":
-        from .session import Session
+        from .model.session import Session
 
         return Session
     raise AttributeError(f"module 'pyramid_explorer.ui' has no attribute {name!r}")

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from pyramid_explorer.games import new_game
-from pyramid_explorer.ui import share
 from pyramid_explorer.ui.explorer import Explorer
+from pyramid_explorer.ui.model import share
 
 from .conftest import RENDER_TIMEOUT_MS, PageWatch
 

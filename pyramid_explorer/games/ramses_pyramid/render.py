@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .state import RamsesState
 
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
-"""Okabe-Ito colours, one per seat (as ui/theme.py)."""
+"""Okabe-Ito colours, one per seat (as ui/common/theme.py)."""
 SHAPES = ("circle", "square", "triangle", "diamond")
 SAND, BROWN, DARK_BROWN, INK, STONE = "#f4e4bc", "#a0703c", "#5a3e22", "#2b2118", "#cbb994"
 C, TRACK, TEMPLE = 240, 208, 152

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Action, Bilingual, GameState, IllegalAction, RuleClause
-from ..theme import seat_name
+from ..common.theme import seat_name
 
 ApplyFn = Callable[[Action], Any]
 
@@ -118,7 +118,7 @@ class ChartOddsPanel(OddsPanel):
         return self.figure is not None
 
     def _show_result(self, state: GameState, lang: str) -> None:
-        from . import get  # (the adapter of the state's game words the result)
+        from .registry import get  # (the adapter of the state's game words the result)
 
         self.current = None
         self._shown = (_RESULT, lang)

@@ -18,10 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.text import counted
-from ..i18n import t
-from ..theme import OKABE_ITO
-from .dice_odds import DiceOdds, percent, room_label
-from .plotly_sync import responsive, sync_figure
+from ...games.dice_pyramid.advice import DiceOdds
+from ..charts.plotly_sync import responsive, sync_figure
+from ..common.format import percent
+from ..common.i18n import t
+from ..common.theme import OKABE_ITO
+from .dice_words import room_label
 
 ROOM_COLOUR = OKABE_ITO["blue"]
 ANY_COLOUR = OKABE_ITO["black"]

@@ -22,7 +22,6 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ...engine.text import counted
-from ...games.dice_pyramid.actions import ROOM_NUMBER, room_name
 from ...games.dice_pyramid.advice import (  # noqa: F401 - re-exported: the advice's old home
     TOP_OPTIONS,
     DiceOdds,
@@ -31,16 +30,10 @@ from ...games.dice_pyramid.advice import (  # noqa: F401 - re-exported: the advi
     option_action,
     suggested_action,
 )
-from ..format import percent  # noqa: F401 - the adapters take it from here
-from ..i18n import t
+from ..common.format import percent  # noqa: F401 - the adapters take it from here
+from ..common.i18n import t
 from .base import ChartOddsPanel
-
-
-def room_label(room: str, lang: str) -> str:
-    """A room's name in ``lang`` (rooms are keyed by their printed English names)."""
-    number = ROOM_NUMBER.get(room)
-    return room_name(number, lang) if number is not None else room
-
+from .dice_words import room_label
 
 
 def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:

@@ -29,7 +29,7 @@ from ...games.dice_pyramid import GAME, DicePyramidState
 from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER, ROOM_NUMBER, relic_name, roll_action
 from ...games.dice_pyramid.actions import room_name as _room_name
 from ...games.dice_pyramid.setup import TREASURE_CHAMBER
-from ..i18n import t
+from ..common.i18n import t
 from . import dice_pyramid_wholegame as wholegame
 from .base import Adapter, ApplyFn, Composer, OddsPanel
 from .dice_pyramid_wholegame import WholeGameOdds

@@ -41,7 +41,7 @@ import ipywidgets as w
 from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
 from ...solve import rank_moves, win_probability
-from ..format import percent
+from ..common.format import percent
 from .dice_odds import DicePyramidOdds
 from .dice_pyramid_wholegame_texts import tr
 

@@ -27,12 +27,12 @@ from ...games.im_bann.odds import (  # noqa: F401 - re-exported: the odds' old h
     hypergeom_at_least_one,
     knowing_seat,
 )
-from ..i18n import t
-from ..theme import OKABE_ITO, seat_name
+from ..charts.plotly_sync import chance_widget, sync_figure
+from ..common.i18n import t
+from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
 from .im_bann_why import step_sentence
-from .plotly_sync import chance_widget, sync_figure
 
 
 def category_name(category: str, lang: str) -> str:

@@ -33,7 +33,7 @@ from ...engine.errors import OptionError
 from ...engine.text import TextTable
 from ...games.im_bann import ImBannState
 from ...games.im_bann.data import ITEMS, load_data
-from ..theme import seat_name
+from ..common.theme import seat_name
 
 TEXTS: dict[str, tuple[str, str]] = {
     "toggle": ("✎ Set up a position…", "✎ Stellung aufbauen …"),

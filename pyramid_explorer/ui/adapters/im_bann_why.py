@@ -22,7 +22,7 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ...games.im_bann.data import card_name, item_name
-from ..theme import seat_name
+from ..common.theme import seat_name
 
 Sentence = Callable[[Any, Action, Any, "int | None", str], str]
 

@@ -38,10 +38,10 @@ from ...games.pyramidenbau.geometry import (
 )
 from ...games.pyramidenbau.labels import colour_tag
 from ...games.pyramidenbau.odds import TurnOdds, turn_odds
-from ..theme import OKABE_ITO, seat_name
+from ..charts.plotly_sync import chance_widget, sync_figure
+from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel
 from .dice_odds import percent
-from .plotly_sync import chance_widget, sync_figure
 from .pyramidenbau_why import step_sentence
 
 COMPOSED = ("place", "take", "build", "move", "hire")

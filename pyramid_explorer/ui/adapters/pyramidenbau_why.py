@@ -31,7 +31,7 @@ from ...games.pyramidenbau.geometry import (
 )
 from ...games.pyramidenbau.labels import _ADJ_DE, _ADJ_DE_N, LETTERS, colour_name
 from ...games.pyramidenbau.rules import CAP_POINTS
-from ..theme import seat_name
+from ..common.theme import seat_name
 
 
 def mover(s: Any, colour: int, lang: str) -> str:

@@ -25,10 +25,10 @@ from ...engine import Action, GameState
 from ...games.ramses_pyramid import GAME
 from ...games.ramses_pyramid.board import colour_letter, colour_name
 from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, lap_within
-from ..theme import OKABE_ITO, seat_name
+from ..charts.plotly_sync import chance_widget, sync_figure
+from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
-from .plotly_sync import chance_widget, sync_figure
 from .ramses_why import step_sentence
 
 GROUPS = {

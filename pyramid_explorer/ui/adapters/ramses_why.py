@@ -21,7 +21,7 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ...games.ramses_pyramid.board import TEMPLE_LETTERS, side_name
-from ..theme import seat_name
+from ..common.theme import seat_name
 from .ramses_words import colour_name, crystal, moved, steps_text, where
 
 

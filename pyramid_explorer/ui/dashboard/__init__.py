@@ -1,0 +1,32 @@
+"""The tabbed dashboard: a tab per game, the Odds Lab, Simulate; its links and start.
+
+>>> from pyramid_explorer.ui.dashboard import Dashboard
+>>> Dashboard.__name__
+'Dashboard'
+"""
+
+from .app import (
+    CSS,
+    DEFAULT_SEED,
+    ODDS_LAB,
+    SIMULATE,
+    TEXTS,
+    TOOL_TABS,
+    Dashboard,
+    fast_start,
+    game_intro_html,
+    tr,
+)
+
+__all__ = [
+    "CSS",
+    "DEFAULT_SEED",
+    "ODDS_LAB",
+    "SIMULATE",
+    "TEXTS",
+    "TOOL_TABS",
+    "Dashboard",
+    "fast_start",
+    "game_intro_html",
+    "tr",
+]

@@ -1,0 +1,303 @@
+"""The dashboard: one tab per game (its explorer and Rules view), the Odds Lab and the
+Simulate tab, built lazily.
+
+Only the first tab is built when the dashboard appears; every other tab is built the first time
+it is opened, so the page shows quickly under Voila. The tab list comes from
+:func:`pyramid_explorer.games.available`, so a new game appears without changes here.
+
+>>> d = Dashboard()
+>>> d.tab_ids[-2:]
+['odds-lab', 'simulate']
+>>> d.built == [True] + [False] * (len(d.tab_ids) - 1)
+True
+>>> d.select("odds-lab"); d.built[d.tab_ids.index("odds-lab")]
+True
+>>> d.set_language("de"); d.tabs.titles[-2:]
+('Würfel-Labor', 'Simulieren')
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from ... import games
+from ..common.i18n import t
+from ..common.plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
+from ..common.problems import Problem, problem_html
+from .start import fast_start
+from .tabs import ODDS_LAB, SIMULATE, TOOL_TABS
+from .texts import CSS, TEXTS, game_intro_html, tr
+
+__all__ = ["CSS", "DEFAULT_SEED", "ODDS_LAB", "SIMULATE", "TEXTS", "TOOL_TABS", "Dashboard",
+           "fast_start", "game_intro_html", "tr"]
+
+log = logging.getLogger(__name__)
+"""The tabs after the games' tabs: the Odds Lab and the Simulate tab."""
+DEFAULT_SEED = 7
+
+class Dashboard:
+    """The whole app: a header with the language switch, and tabs built on first opening.
+
+    ``game_ids`` defaults to every available game; ``builders`` may replace how a tab's content
+    is made (``tab_id, lang -> widget``), e.g. in tests.
+    """
+
+    def __init__(self, *, lang: str = "en", game_ids: Sequence[str] | None = None,
+                 seed: int = DEFAULT_SEED,
+                 builders: dict[str, Callable[[str, str], widgets.Widget]] | None = None) -> None:
+        self.lang = lang
+        self.seed = seed
+        self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
+        self.tab_ids.extend(TOOL_TABS)
+        self._builders = dict(builders or {})
+        self._intros: dict[str, widgets.HTML] = {}
+        self._switches: dict[str, widgets.ToggleButtons] = {}
+        self._abouts: dict[str, widgets.ToggleButton] = {}
+        self._relabelling = False
+        self._views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}
+        self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
+        self.built = [False] * len(self.tab_ids)
+        self.contents: dict[str, Any] = {}  # tab id -> what the builder returned
+        self._boxes = [widgets.VBox([self._loading()]) for _ in self.tab_ids]
+        for box, tab_id in zip(self._boxes, self.tab_ids, strict=True):
+            box.add_class("pe-tab")
+            box.add_class(f"pe-tab-{tab_id}")
+        self.tabs = widgets.Tab(children=self._boxes, titles=self._titles())
+        self.tabs.add_class("pe-dashboard-tabs")
+        self._title = widgets.HTML()
+        self._title.add_class("pe-dashboard-title")
+        self.lang_switch = widgets.ToggleButtons(
+            options=[("EN", "en"), ("DE", "de")], value=lang, tooltips=["English", "Deutsch"],
+            style={"button_width": "52px"})
+        self.lang_switch.add_class("pe-lang")
+        self.lang_switch.observe(lambda change: self.set_language(change["new"]), "value")
+        header = widgets.HBox([self._title, self.lang_switch])
+        header.add_class("pe-dashboard-header")
+        from .links import DashboardLinks
+
+        self.links = DashboardLinks(self)  # the address bar (share links) and the keys
+        self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs, self.links.page])
+        self.widget.add_class("pe-dashboard")
+        self._render_title()
+        self.tabs.observe(self._on_select, "selected_index")
+        self._build(0)
+
+    # ----------------------------------------------------------------- public
+    def select(self, tab_id: str) -> None:
+        """Open the tab ``tab_id`` (building it if needed)."""
+        self.tabs.selected_index = self.tab_ids.index(tab_id)
+        self._build(self.tab_ids.index(tab_id))
+
+    def set_language(self, lang: str) -> None:
+        """Switch every text (tab titles, intros, built explorers) to ``lang`` ("en"/"de")."""
+        self.lang = lang
+        if self.lang_switch.value != lang:
+            self.lang_switch.value = lang
+        self.tabs.titles = self._titles()
+        self._render_title()
+        for i, tab_id in enumerate(self.tab_ids):
+            if self.built[i]:
+                self._relabel(tab_id)
+
+    def _ipython_display_(self) -> None:  # pragma: no cover - notebook display hook
+        from IPython.display import display
+
+        display(self.widget)
+
+    # ----------------------------------------------------------------- building
+    def _titles(self) -> list[str]:
+        return [self._tool_title(tab_id) if tab_id in TOOL_TABS
+                else games.spec(tab_id).name.get(self.lang) for tab_id in self.tab_ids]
+
+    def _tool_title(self, tab_id: str) -> str:
+        if tab_id == ODDS_LAB:
+            return tr("odds_lab", self.lang)
+        from ..simulate.tab import tr as sim_tr
+
+        return sim_tr("tab_title", self.lang)
+
+    def _render_title(self) -> None:
+        tagline = html.escape(tr("tagline", self.lang), quote=True)
+        title = tr("title", self.lang)
+        # the title sits in the 215 px left of the tab row: a longer one (German) is set smaller
+        size = ' class="pe-title-long"' if len(title) > len(tr("title", "en")) else ""
+        self._title.value = (f'<h1 title="{tagline}"{size}>{title}</h1>'
+                             f"<p>{tagline}</p>")
+
+    def _loading(self) -> widgets.HTML:
+        label = widgets.HTML(f'<div class="pe-loading">{tr("loading", self.lang)}</div>')
+        label.add_class("pe-loading-box")
+        return label
+
+    def _on_select(self, change: dict[str, Any]) -> None:
+        index = change["new"]
+        if index is not None:
+            self._build(index)
+
+    def _build(self, index: int) -> None:
+        if self.built[index]:
+            return
+        self.built[index] = True
+        tab_id = self.tab_ids[index]
+        try:
+            builder = self._builders.get(tab_id) or TOOL_BUILDERS.get(tab_id, self._build_game)
+            content = builder(tab_id, self.lang)
+        except Exception as exc:  # shown as a friendly line, never a traceback  # noqa: BLE001
+            log.exception("building the %s tab failed", tab_id)
+            problem = Problem(t("problem", self.lang), tr("build_failed", self.lang, message=exc))
+            error = widgets.HTML(problem_html(problem, self.lang, css_class="pe-build-error"))
+            self._boxes[index].children = (error,)
+            self.contents[tab_id] = None
+            return
+        self.contents[tab_id] = content
+        self._boxes[index].children = tuple(self._parts(tab_id, content))
+
+    def _parts(self, tab_id: str, content: Any) -> list[widgets.Widget]:
+        main = getattr(content, "widget", content)
+        intro = widgets.HTML(self._intro_html(tab_id))
+        intro.add_class("pe-game-intro")
+        self._intros[tab_id] = intro
+        if tab_id in TOOL_TABS or tab_id in self._builders:
+            return [intro, main]
+        switch = widgets.ToggleButtons(options=self._view_options(), value="play",
+                                       tooltips=self._view_tips())
+        switch.add_class("pe-view-switch")
+        switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
+        self._switches[tab_id] = switch
+        about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
+                                     tooltip=tr("about_tip", self.lang),
+                                     layout=widgets.Layout(width="auto"))
+        about.add_class("pe-about")
+        about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
+        self._abouts[tab_id] = about
+        panel = getattr(content, "_state_panel", None)
+        if panel is not None:  # the intro folds away once the game is played (first use)
+            panel.observe(lambda _change, t=tab_id: self.fold_intro(t), "value")
+        present = getattr(content, "presentation_toggle", None)
+        bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
+        bar.add_class("pe-tab-bar")
+        rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
+        rules_box.add_class("pe-rules-box")
+        self._views[tab_id] = (main, rules_box)
+        return [bar, intro, main, rules_box]
+
+    def fold_intro(self, tab_id: str) -> None:
+        """Fold a game tab's introduction away (once: "ℹ About this game" brings it back)."""
+        about = self._abouts.get(tab_id)
+        if self._relabelling:
+            return
+        if about is not None and not getattr(about, "_pe_folded", False):
+            about._pe_folded = True  # type: ignore[attr-defined]
+            about.value = False
+
+    # ----------------------------------------------------------------- the Rules view
+    def show_view(self, tab_id: str, which: str) -> None:
+        """Show a game tab's table (``"play"``) or its Rules view (``"rules"``, built once)."""
+        main, rules_box = self._views[tab_id]
+        if which == "rules" and tab_id not in self.rules:
+            from .rules_view import RulesView
+
+            self.rules[tab_id] = RulesView(
+                tab_id, lang=self.lang, on_show=lambda ex, t=tab_id: self.show_example(t, ex))
+            rules_box.children = (self.rules[tab_id].widget,)
+        main.layout.display = "none" if which == "rules" else None
+        rules_box.layout.display = None if which == "rules" else "none"
+        switch = self._switches[tab_id]
+        if switch.value != which:
+            switch.value = which
+
+    def show_example(self, tab_id: str, example: Any) -> None:
+        """Open ``example`` (a :class:`~pyramid_explorer.games.examples.Example`) on the table:
+        its position, and for a rule that forbids something, the refused move tried there."""
+        explorer = self.contents[tab_id]
+        explorer.load_json(example.position().to_json())
+        if example.refused is not None:
+            explorer.apply(example.refused)  # the Why panel shows the refusal and its rule
+        self.show_view(tab_id, "play")
+
+    def _view_options(self) -> list[tuple[str, str]]:
+        return [(tr("play_view", self.lang), "play"), (tr("rules_view", self.lang), "rules")]
+
+    def _view_tips(self) -> list[str]:
+        return [tr("play_view_tip", self.lang), tr("rules_view_tip", self.lang)]
+
+    def _build_game(self, game_id: str, lang: str) -> Any:
+        from ..explorer.explorer import Explorer
+
+        # the dashboard has one title and language switch for all tabs; the odds charts are
+        # created once the browser has drawn the tab, so plotly does not delay the first paint
+        explorer = Explorer(game_id, seed=self.seed, show_header=False, defer_charts=True)
+        _set_language(explorer, lang)
+        self.links.explorer_built(game_id, explorer)
+        return explorer
+
+    def _relabel(self, tab_id: str) -> None:
+        content = self.contents.get(tab_id)
+        if content is not None:
+            self._relabelling = True  # new words on the table are no "first use"
+            try:
+                _set_language(content, self.lang)
+            finally:
+                self._relabelling = False
+        intro = self._intros.get(tab_id)
+        if intro is not None:
+            intro.value = self._intro_html(tab_id)
+        about = self._abouts.get(tab_id)
+        if about is not None:
+            about.description = tr("about", self.lang)
+            about.tooltip = tr("about_tip", self.lang)
+        switch = self._switches.get(tab_id)
+        if switch is not None:
+            with switch.hold_trait_notifications():
+                value = switch.value
+                switch.options = self._view_options()
+                switch.tooltips = self._view_tips()
+                switch.value = value
+        if tab_id in self.rules:
+            self.rules[tab_id].set_language(self.lang)
+
+    def _intro_html(self, tab_id: str) -> str:
+        if tab_id not in TOOL_TABS:
+            return game_intro_html(tab_id, self.lang)
+        if tab_id == ODDS_LAB:
+            intro = tr("odds_intro", self.lang)
+        else:
+            from ..simulate.tab import tr as sim_tr
+
+            intro = sim_tr("intro", self.lang)
+        return (f'<div class="pe-intro"><h2>{html.escape(self._tool_title(tab_id))}</h2>'
+                f"<p>{intro}</p></div>")
+
+
+def _show(widget: widgets.Widget, shown: bool) -> None:
+    widget.layout.display = None if shown else "none"
+
+
+def _set_language(thing: Any, lang: str) -> None:
+    """Tell a tab's content (an explorer, the Odds Lab, Simulate) the language, if it can switch."""
+    setter = getattr(thing, "set_language", None)
+    if callable(setter):
+        setter(lang)
+
+
+def build_odds_lab(_tab_id: str = ODDS_LAB, lang: str = "en") -> Any:
+    """The Odds Lab tab (see :mod:`pyramid_explorer.ui.odds_lab`)."""
+    from ..odds_lab.lab import OddsLab
+
+    return OddsLab(lang=lang)
+
+
+def build_simulate(tab_id: str = SIMULATE, lang: str = "en") -> Any:
+    """The Simulate tab (see :mod:`pyramid_explorer.ui.simulate.tab`)."""
+    from ..simulate.tab import build_simulate_tab
+
+    return build_simulate_tab(tab_id, lang)
+
+
+TOOL_BUILDERS: dict[str, Callable[[str, str], Any]] = {ODDS_LAB: build_odds_lab,
+                                                       SIMULATE: build_simulate}

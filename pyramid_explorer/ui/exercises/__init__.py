@@ -1,0 +1,30 @@
+"""Exercises for the teaching notebooks: a position, a question, a judged answer.
+"""
+
+from .exercise import (
+    CSS,
+    TEXTS,
+    Choice,
+    Exercise,
+    Judge,
+    Text,
+    Verdict,
+    dice_pyramid_judge,
+    rules_html,
+    text_in,
+    tr,
+)
+
+__all__ = [
+    "CSS",
+    "TEXTS",
+    "Choice",
+    "Exercise",
+    "Judge",
+    "Text",
+    "Verdict",
+    "dice_pyramid_judge",
+    "rules_html",
+    "text_in",
+    "tr",
+]

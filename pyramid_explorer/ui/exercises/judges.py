@@ -1,0 +1,128 @@
+"""Judges of Dice Pyramid exercises: is the learner's move good, by the exact odds?
+
+A judge is ``(position, actions, result) -> (good, sentence)`` (or ``None``: it cannot say).
+:func:`dice_pyramid_judge` compares this turn's chance of making a room with the advisor's best
+option and, with every card face up, the exact chance to win the whole game.
+
+>>> from pyramid_explorer.engine import Action
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("dice-pyramid", seed=7).apply(Action("roll", (3, 3, 3, 5, 1)))
+>>> good, sentence = dice_pyramid_judge()(s, [Action("end")], s)
+>>> good, sentence.startswith("Chance to make a room this turn: 0 % with this move")
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...engine import Action, GameState
+from ..common.format import percent
+from .texts import tr
+
+Judge = Callable[[GameState, Sequence[Action], GameState], tuple[bool, str] | None]
+"""``(position, actions, result) -> (good, sentence)`` or ``None`` when it cannot judge."""
+
+
+def dice_pyramid_judge(lang: str = "en", game_value: bool = True) -> Judge:
+    """A judge for Dice Pyramid built on the exact odds advisor and the whole-game solver.
+
+    It compares the chance of making a room this turn after the learner's first action with
+    the advisor's best option in the prepared position. With ``game_value`` and every card
+    face up (I Know the Way) it also compares the exact chance to win the whole game
+    (:func:`pyramid_explorer.solve.move_verdict`), and that decides whether the move is good:
+    the room most likely this turn is not always the move that wins most games. It also
+    judges the discards (at the relic cap, after a miss), where this turn's odds say nothing.
+    With face-down cards the game value would depend on hidden cards: this turn's odds only.
+    """
+
+    def judge(position: GameState, actions: Sequence[Action],
+              result: GameState) -> tuple[bool, str] | None:
+        turn = _turn_judge(position, actions, lang)
+        game = _game_judge(position, actions, lang) if game_value else None
+        if game is None:
+            return turn
+        if turn is None:
+            return game
+        return game[0], f"{turn[1]} {game[1]}"
+
+    return judge
+
+
+def _game_judge(state: GameState, actions: Sequence[Action],
+                lang: str) -> tuple[bool, str] | None:
+    """(good, sentence) by the exact chance to win the game; ``None`` with hidden cards."""
+    from ...solve import move_verdict
+
+    options = getattr(state, "options", None)
+    if (not actions or not getattr(options, "i_know_the_way", False)
+            or getattr(state, "phase", None) not in ("play", "cap", "miss")):
+        return None
+    good, mine, best = move_verdict(state, actions[0])  # type: ignore[arg-type]
+    return good, tr("game_odds", lang, p=percent(mine),
+                    best=state.action_label(best.action, lang), q=percent(best.probability))
+
+
+def _turn_judge(position: GameState, actions: Sequence[Action],
+                lang: str) -> tuple[bool, str] | None:
+    """(good, sentence) by the chance of making a room this turn (the odds advisor)."""
+    from ...dice.advisor import best_keep
+    from ...dice.odds import success_probability_from
+    from ...games.dice_pyramid.actions import CARD
+    from ...games.dice_pyramid.tables import challenges
+
+    state = position
+    if getattr(state, "phase", None) != "play" or not actions:
+        return None
+    o = state.options
+    table = challenges(o.full_house_five_of_a_kind)
+    by_name = {c.room: c.number for c in CARD.values()}
+    targets = {room: table[by_name[room]] for room in state.open_rooms()}
+    relics = [CARD[n].relic for n in state.uses_left()]
+    kw = {"relic_reroll_up_to": o.relic_reroll_up_to, "power_relics": o.power_relics}
+    options = best_keep(state.dice, targets, rerolls_left=state.rerolls_left, relics=relics,
+                        **kw)
+    best = options[0]
+    first = actions[0]
+    mine = _chance_of(first, state, targets, relics, kw, success_probability_from)
+    if mine is None:
+        return None
+    good = mine >= best.probability - 1e-9
+    return good, tr("odds", lang, p=percent(mine), best=best.label(lang),
+                    q=percent(best.probability))
+
+
+def _chance_of(action: Action, state: GameState, targets: dict, relics: list[str], kw: dict,
+               chance_from: Callable[..., float]) -> float | None:
+    """The chance of making a room this turn after ``action``, playing on optimally."""
+    from itertools import product
+
+    dice = tuple(state.dice)  # type: ignore[attr-defined]
+    rerolls = state.rerolls_left  # type: ignore[attr-defined]
+    if action.kind == "take":
+        return 1.0
+    if action.kind == "end":
+        return 0.0
+    if action.kind == "reroll":
+        positions = set(action.args)
+        kept = [v for i, v in enumerate(dice) if i not in positions]
+        outcomes = list(product(range(1, 7), repeat=len(positions)))
+        return sum(chance_from(tuple(kept) + o, targets, rerolls - 1, relics, **kw)
+                   for o in outcomes) / len(outcomes)
+    if action.kind == "use":
+        from ...dice import AbilityUse
+        from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER
+
+        name, indices, delta = action.args
+        ability = CARD[RELIC_NUMBER[name]].ability
+        rest = list(relics)
+        if name in rest:
+            rest.remove(name)
+        if ability.kind == "reroll":
+            kept = [v for i, v in enumerate(dice) if i not in set(indices)]
+            outcomes = list(product(range(1, 7), repeat=len(indices)))
+            return sum(chance_from(tuple(kept) + o, targets, rerolls, rest, **kw)
+                       for o in outcomes) / len(outcomes)
+        new = ability.apply(dice, AbilityUse(tuple(indices), delta))
+        return chance_from(new, targets, rerolls, rest, **kw)
+    return None

@@ -1,0 +1,39 @@
+"""The words of the explorer's layout controls (Play as, Presentation, the next action).
+
+>>> tr("play_as", "de"), tr("watch_bots", "en")
+('Spielen als', 'watch the bots')
+>>> tr("roll_step", "en"), tr("play_step", "de", seat="P2 ■")
+('Roll ▶', 'P2 ■ zieht ▶')
+"""
+
+from __future__ import annotations
+
+from ...engine.text import TextTable
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "play_as": ("Play as", "Spielen als"),
+    "watch_bots": ("watch the bots", "Bots zusehen"),
+    "you_play": ("You play {seat}", "Du spielst {seat}"),
+    "presentation": ("▣ Presentation", "▣ Präsentation"),
+    "presentation_tip": ("Give the table the most room: hides the settings and the log "
+                         "(press again to bring them back)",
+                         "Dem Spieltisch den meisten Platz geben: blendet Einstellungen und "
+                         "Protokoll aus (nochmals drücken holt sie zurück)"),
+    "settings": ("Settings", "Einstellungen"),
+    "roll_step": ("Roll ▶", "Würfeln ▶"),
+    "play_step": ("{seat} moves ▶", "{seat} zieht ▶"),
+    "next_step": ("Step ▶", "Schritt ▶"),
+    "over_step": ("Game over", "Spiel vorbei"),
+    "your_turn_step": ("Your move ↓", "Dein Zug ↓"),
+    "charts_loading": ("Loading the charts… a click now is kept and takes effect as soon as "
+                       "they are ready.",
+                       "Die Diagramme werden geladen … ein Klick jetzt geht nicht verloren und "
+                       "wirkt, sobald sie bereit sind."),
+    "bot_holds_seat": ("Bot “{bot}” plays {seat}: Step ▶ lets it move, or play a move below "
+                       "for it.",
+                       "Bot „{bot}“ spielt {seat}: Schritt ▶ lässt ihn ziehen, oder spiel unten "
+                       "einen Zug für ihn."),
+}
+
+tr = TextTable("layout", TEXTS)
+"""A layout control's text in a language."""

@@ -1,0 +1,2 @@
+"""The dashboard's Simulate tab: settings, a background run, its charts.
+"""
