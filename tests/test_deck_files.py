@@ -12,7 +12,7 @@ import pytest
 from pyramid_explorer.games.pyramidenbau import cards
 from pyramid_explorer.games.pyramidenbau.cards import DeckError, load_deck
 from pyramid_explorer.serve.launch import voila_env
-from pyramid_explorer.ui import share
+from pyramid_explorer.ui.model import share
 
 DECK = {"format": "pyramidenbau-cards", "version": 1, "copies": 4, "reconstructed": False,
         "cards": [{"id": f"b{i}", "action": "build", "count": 1 + i % 4} for i in range(10)]}
