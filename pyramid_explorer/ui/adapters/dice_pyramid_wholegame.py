@@ -4,9 +4,12 @@ The odds panel shows "Chance to win from here with best play: 41.3 %" under this
 and each move button's tooltip the chance to win after that move. The numbers come from
 :mod:`pyramid_explorer.solve`; a fresh deal's first answer takes seconds (about 0.1 s with Power
 Relics, 2 s in the base game with the compiled kernel), so a :class:`WholeGame` computes it on its own thread: the
-panel says "computing…" meanwhile, a click is never held up, and a newer position supersedes
-an older one still waiting (a running solve finishes and its result is kept: the deal's memo
-makes the later answers instant). Results are cached by what they depend on.
+panel says "computing…" meanwhile, and a click is never held up (the compiled kernels release
+the interpreter lock while they run). A newer position supersedes an older one still
+waiting, and stops one that is being solved, between two kernel calls (within a few
+milliseconds: :mod:`pyramid_explorer.solve.cancel`); every value the stopped solve finished
+stays in the deal's memo, so the newer position picks up where it left off. Results are
+cached by what they depend on.
 
 What may be shown depends on the view (hidden information stays hidden):
 
@@ -41,6 +44,7 @@ import ipywidgets as w
 from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
 from ...solve import rank_moves, win_probability
+from ...solve.cancel import Cancelled, cancellable, lower_priority
 from ..format import percent
 from .dice_odds import DicePyramidOdds
 from .dice_pyramid_wholegame_texts import tr
@@ -132,6 +136,8 @@ class WholeGame:
         listeners, so a result for the referee's view never lands in a player's."""
         self.computed = 0
         """How many positions the thread has solved (for tests)."""
+        self.cancelled = 0
+        """How many solves a newer position stopped (for tests)."""
 
     def request(self, state: DicePyramidState, viewer: int | None, lang: str) -> None:
         """Show the line for ``state`` as ``viewer`` may know it; start computing if needed."""
@@ -191,6 +197,7 @@ class WholeGame:
                                        timeout)
 
     def _run(self) -> None:
+        lower_priority()            # the cores go to the thread that answers clicks first
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
@@ -198,7 +205,9 @@ class WholeGame:
                 self._pending = None
                 self._busy = True
             try:
-                result = cached(key) or compute(state, how)
+                # a newer position on screen stops this solve between two kernel calls
+                with cancellable(lambda key=key: key != self._wanted):
+                    result = cached(key) or compute(state, how)
                 remember(key, result)
                 self.computed += 1
                 with self.view_lock:
@@ -206,6 +215,8 @@ class WholeGame:
                         self._show(result)
                     for listener in list(self._listeners):
                         listener(key, result)
+            except Cancelled:
+                self.cancelled += 1
             except Exception as exc:  # noqa: BLE001 - the panel says so instead of dying
                 with self.view_lock:
                     if key == self._wanted:
