@@ -15,9 +15,13 @@ What may be shown depends on the view (hidden information stays hidden):
 
 - **I Know the Way** (every card face up): the exact chance, in every view;
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
-  that upper bound, computed by itself like the exact line (a base deal costs about 2 s of
-  CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
-  only when the button "Upper bound (up to 11 s)" is clicked;
+  that upper bound, computed by itself like the exact line (a base deal costs about 0.3 s
+  of CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
+  only when the button "Upper bound (up to 11 s)" is clicked. In the dashboard (a panel
+  whose charts wait for the page, ``WholeGameOdds(chart=False)``) the upper bound waits for
+  the button "Show the upper bound", and then follows the game by itself: a kernel that
+  waits pre-heated for a learner, or whose learner never asks, never loads the compiled
+  solver (numba, about 55 MB, and its pool of solved turns);
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
   see); the line says the exact chance needs I Know the Way.
 
@@ -118,9 +122,12 @@ def remember(key: Key, result: Result) -> None:
 class WholeGame:
     """The whole-game line of the odds panel and its background thread (see module docs)."""
 
-    def __init__(self) -> None:
+    def __init__(self, upper_by_itself: bool = True) -> None:
         self.line = w.HTML()
         self.ask = w.Button(layout=w.Layout(width="auto", display="none"))
+        self.ask.add_class("pe-wholegame-ask")
+        self.upper_on = upper_by_itself
+        """Whether the referee's upper bound computes by itself (else after the button)."""
         self.ask.on_click(lambda _b: self._asked())
         self.widget = w.VBox([self.line, self.ask])
         self._ask_for: tuple[Key, DicePyramidState, str] | None = None
@@ -159,16 +166,17 @@ class WholeGame:
         if got is not None:
             self._show(got)
             return
-        if how == "upper" and slow(state):       # only on request (see the module docs)
+        if how == "upper" and (slow(state) or not self.upper_on):  # on request (module docs)
             self._ask_for = (key, state, how)
-            self.ask.description = tr("ask_button", lang)
+            self.ask.description = tr("ask_button" if slow(state) else "ask_upper_button", lang)
             self.ask.layout.display = None
-            self._set(tr("ask", lang))
+            self._set(tr("ask" if slow(state) else "ask_upper", lang))
             return
         self._set(tr("computing" if how == "exact" else "computing_upper", lang))
         self.submit(key, state, how)
 
     def _asked(self) -> None:
+        self.upper_on = True                     # asked once: it follows the game from now
         if self._ask_for is not None:
             self.ask.layout.display = "none"
             self._set(tr("computing_upper", self._lang))
@@ -276,7 +284,8 @@ class WholeGameOdds(DicePyramidOdds):
     """This turn's odds (chart and text) with the whole-game line above them."""
 
     def __init__(self, chart: bool = True) -> None:
-        self.whole = WholeGame()
+        # charts that wait for the page: the dashboard's panel, whose upper bound waits too
+        self.whole = WholeGame(upper_by_itself=chart)
         super().__init__(chart=chart)
         if self.figure is None:
             self.widget.children = self.layout_children(None)
