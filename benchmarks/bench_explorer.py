@@ -19,15 +19,32 @@ No browser is attached, so the widget messages are built but not sent over a com
 checkout, e.g. ``git archive <commit> | tar -x -C DIR``) and on this one, each in a fresh
 process, alternating ``--rounds`` times (a shared machine's load drifts): before and after in
 one run.
+
+``--while-solving`` times instead the Dice Pyramid explorer's steps (``apply``
+and ``step``, a player's view of face-down games, so its own whole-game line computes
+nothing) while another thread solves fresh base deals one after another, as the
+``pe-wholegame`` thread does for the referee's view, three ways in one run:
+
+* no solve running (the baseline);
+* a solve running as shipped: the kernels release the interpreter lock (``nogil``), the
+  solving thread yields it between turns and runs at a lower CPU priority;
+* a solve running as before the interpreter lock was released: kernels holding the lock (``PYRAMID_KERNEL_GIL=1``,
+  in a subprocess, since a process compiles its kernels once), the solving thread at the
+  normal CPU priority and never yielding between turns.
+
+    .venv/bin/python benchmarks/bench_explorer.py --while-solving [--steps 200]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 
@@ -40,6 +57,7 @@ from pyramid_explorer.ui import Explorer, Session
 GAMES = {"dice-pyramid": {}, "im-bann-der-pyramide": {"players": 4},
          "ramses-pyramid": {"players": 3}, "pyramidenbau": {"players": 3}}
 TARGET_MS = 50.0
+SOLVING_TARGET_MS = 100.0
 
 
 def record(game_id: str, steps: int, opts: dict) -> list[tuple[int, list[Action]]]:
@@ -99,6 +117,85 @@ def bench(game_id: str, steps: int) -> dict[str, list[float]]:
             "explorer step (bot + panels)": ui_bot}
 
 
+def solving_in_background(stop: threading.Event, solved: list[float]) -> None:
+    """Solve fresh face-down base deals (the referee's upper bound) until ``stop``; the
+    seconds each took go to ``solved``."""
+    from pyramid_explorer.games.dice_pyramid.options import make_options
+    from pyramid_explorer.games.dice_pyramid.setup import deal
+    from pyramid_explorer.solve import kernel
+    from pyramid_explorer.solve.cancel import cancellable, lower_priority
+    from pyramid_explorer.solve.perfect import DealSolver
+
+    old = kernel.HOLD_GIL              # the old thread: GIL-holding kernels, nothing else
+    if not old:
+        lower_priority()                                # as the pe-wholegame thread does
+    options, seed = make_options(), 1000
+    while not stop.is_set():
+        t0 = time.perf_counter()
+        with contextlib.nullcontext() if old else cancellable(lambda: False):
+            DealSolver(deal(seed, options)[0], options).value(0, ())  # yields at each turn
+        solved.append(time.perf_counter() - t0)
+        seed += 1
+
+
+def bench_while_solving(steps: int, solve: bool) -> dict[str, list[float]]:
+    """Dice Pyramid explorer steps (a player's view), with or without a solve running."""
+    from pyramid_explorer.games.dice_pyramid.options import make_options
+    from pyramid_explorer.games.dice_pyramid.setup import deal
+    from pyramid_explorer.solve.perfect import DealSolver
+
+    options = make_options(power_relics=True)          # numba loaded, kernels compiled
+    DealSolver(deal(1, options)[0], options).value(0, ())
+    plan = record("dice-pyramid", steps, {})
+    stop, solved = threading.Event(), []
+    worker = threading.Thread(target=solving_in_background, args=(stop, solved), daemon=True)
+    if solve:
+        worker.start()
+        time.sleep(0.5)                                 # the solve is under way
+    cold_caches()
+    ui: list[float] = []
+    ui_bot: list[float] = []
+    for seed, actions in plan:
+        ex = Explorer("dice-pyramid", seed=seed)
+        ex.set_view(0)
+        for a in actions:
+            ui.append(timed(lambda a=a, ex=ex: ex.apply(a)))
+            assert ex.problem is None, ex.problem
+    cold_caches()
+    for seed, actions in plan:
+        ex = Explorer("dice-pyramid", seed=seed)
+        ex.set_view(0)
+        for _ in actions:
+            ui_bot.append(timed(ex.step))
+    stop.set()
+    if solve:
+        worker.join()
+    return {"explorer apply + panels": ui, "explorer step (bot + panels)": ui_bot,
+            "deals solved meanwhile": [len(solved)]}
+
+
+def while_solving(steps: int) -> None:
+    """The three rows of ``--while-solving`` (see the module docs)."""
+    rows = {"no solve running (baseline)": bench_while_solving(steps, solve=False),
+            "solve running, nogil kernels": bench_while_solving(steps, solve=True)}
+    env = {**os.environ, "PYRAMID_KERNEL_GIL": "1"}
+    out = subprocess.run([sys.executable, __file__, "--while-solving-json", str(steps)],
+                         env=env, capture_output=True, text=True, check=True).stdout
+    rows["solve running, GIL-holding kernels"] = json.loads(out.splitlines()[-1])
+    print(f"{'case':<36} {'what':<30} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
+    for case, result in rows.items():
+        for what, values in result.items():
+            if what.startswith("deals"):
+                print(f"{case:<36} {what:<30} {values[0]:>4}")
+                continue
+            print(f"{case:<36} {what:<30} {len(values):>4} {statistics.median(values):>10.2f} "
+                  f"{p95(values):>8.2f} {max(values):>8.2f}")
+    worst = max(max(v) for k, v in rows["solve running, nogil kernels"].items()
+                if not k.startswith("deals"))
+    print(f"target: max step while a solve runs <= {SOLVING_TARGET_MS:.0f} ms: "
+          f"{'met' if worst <= SOLVING_TARGET_MS else 'NOT met'} ({worst:.0f} ms)")
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
@@ -109,7 +206,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=200)
     parser.add_argument("--baseline", metavar="DIR", help="also measure the package in DIR")
     parser.add_argument("--rounds", type=int, default=2, help="alternations with --baseline")
+    parser.add_argument("--while-solving", action="store_true",
+                        help="Dice Pyramid steps while a background solve runs")
+    parser.add_argument("--while-solving-json", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.while_solving_json:          # the GIL-holding baseline's subprocess
+        print(json.dumps(bench_while_solving(args.while_solving_json, solve=True)))
+        return 0
     if args.baseline:
         here = [sys.executable, __file__, "--steps", str(args.steps)]
         base_env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline)}
@@ -123,6 +226,10 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"package: {os.path.dirname(pyramid_explorer.__file__)}")
     print(f"machine: {describe()}")
+    if args.while_solving:
+        while_solving(args.steps)
+        print(f"machine after: {describe()}")
+        return 0
     Explorer("dice-pyramid", seed=0)  # warm-up: imports (plotly, numpy) and first solver tables
     print(f"{'game':<22} {'what':<30} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
     ok = True

@@ -5,6 +5,8 @@ CPU), a few face-down base deals (about 2 s)."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from pyramid_explorer.engine import Action
@@ -64,6 +66,36 @@ def test_a_newer_position_supersedes_an_older_one_still_waiting():
     assert whole.computed <= 2                # the first one was skipped or already running
 
 
+def test_a_newer_step_stops_a_solve_that_is_no_longer_on_screen(monkeypatch):
+    """A fresh face-down base deal (seconds of CPU) is being solved for the referee when the
+    learner moves on to a Power Relics game: the first solve stops, the second is shown,
+    and nothing of the stopped one is kept as a result."""
+    from pyramid_explorer.solve import pool, query
+    from pyramid_explorer.ui.adapters import dice_pyramid_wholegame as wholegame
+
+    monkeypatch.setattr(query, "_SOLVERS", [])         # nothing solved yet: a long solve
+    monkeypatch.setattr(query, "_SHARED", {})
+    monkeypatch.setattr(pool, "_POOLS", {})
+    started = threading.Event()
+    compute = wholegame.compute
+
+    def observed(state, how):
+        started.set()
+        return compute(state, how)
+
+    monkeypatch.setattr(wholegame, "compute", observed)
+    whole = WholeGame()
+    slow = new_game(GAME, seed=21)
+    whole.request(slow, None, "en")
+    assert started.wait(WAIT)
+    quick = new_game(GAME, seed=21, **POWER)
+    whole.request(quick, None, "en")
+    assert whole.wait(WAIT)
+    assert whole.cancelled == 1 and whole.computed == 1
+    assert f"<b>{percent(win_probability(quick))}</b>" in whole.line.value
+    assert wholegame.cached(wholegame.key_of(slow, "upper")) is None
+
+
 @pytest.mark.rules("dp.setup.pyramid")
 def test_face_down_player_view_shows_no_number_computed_from_hidden_cards():
     ex = Explorer(GAME, seed=7)
@@ -111,13 +143,15 @@ def test_a_player_view_chosen_while_the_upper_bound_computes_never_gets_it():
     ex.set_view(0)
     ex.step()                                           # the roll: move buttons to hover
     assert ex.odds.whole.wait(WAIT)
-    before = ex.odds.whole.computed                     # (the referee's view of the deal)
+    whole = ex.odds.whole                               # (the referee's view of the deal)
+    before = whole.computed + whole.cancelled
     ex.set_view(None)
     assert "if every card were known (upper bound, referee's view): computing…" in \
         ex.odds.whole.line.value
     ex.set_view(0)
     assert ex.odds.whole.wait(WAIT)
-    assert ex.odds.whole.computed == before + 1         # the referee's solve did finish
+    # the referee's solve was stopped (or, with the deal already solved, finished)
+    assert whole.computed + whole.cancelled == before + 1
     assert ex.move_buttons()
     line = ex.odds.whole.line.value
     assert "exact only with I Know the Way" in line and "%" not in line

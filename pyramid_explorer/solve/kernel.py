@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -42,9 +43,17 @@ AVAILABLE = importlib.util.find_spec("numba") is not None
 """Whether numba is installed (a dependency); without it the solvers use the numpy path."""
 
 
+HOLD_GIL = os.environ.get("PYRAMID_KERNEL_GIL") == "1"
+"""Compile the kernels holding the interpreter lock, as before issue 28 (environment
+``PYRAMID_KERNEL_GIL=1``): the baseline of ``benchmarks/bench_explorer.py``, never cached."""
+
+
 def compiled(fn: Callable) -> Callable:
     """``fn`` compiled by numba at its first call (cached on disk by numba), so importing
-    the solver does not import numba (about a second); run as Python without numba."""
+    the solver does not import numba (about a second); run as Python without numba.
+
+    The compiled loop releases the interpreter lock while it runs (``nogil``): a solve on a
+    background thread never holds up the thread that answers the learner's clicks."""
     done: list[Callable] = []
 
     @functools.wraps(fn)
@@ -52,10 +61,13 @@ def compiled(fn: Callable) -> Callable:
         if not done:
             if AVAILABLE:
                 from numba import njit
-                try:
-                    done.append(njit(cache=True)(fn))
-                except RuntimeError:  # pragma: no cover - no writable cache directory
+                if HOLD_GIL:
                     done.append(njit(fn))
+                else:
+                    try:
+                        done.append(njit(cache=True, nogil=True)(fn))
+                    except RuntimeError:  # pragma: no cover - no writable cache directory
+                        done.append(njit(nogil=True)(fn))
             else:  # pragma: no cover - numba is a dependency
                 done.append(fn)
         return done[0](*args)
@@ -222,23 +234,22 @@ class CompiledTurn:
         weights = np.ascontiguousarray(roll_weights(), dtype=np.float64)
         if nested is None:
             assert stops is not None
-            pool = Pool(rows=nmask)
-            slots, known = np.arange(nmask, dtype=np.int64), np.zeros(nmask, dtype=np.bool_)
-            pool.arrays[0][:nmask] = stops
+            pool = Pool(rows=nmask)                # this turn's own rows
+            keys = [(mask,) for mask in range(nmask)]
             hits = np.zeros((0, len(weights)), dtype=np.bool_)
             takes, decline = np.zeros((0, nmask)), False
         else:
             hits, takes, decline, pool, keys = nested
             hits = np.ascontiguousarray(hits, dtype=np.bool_).reshape(-1, len(weights))
             takes = np.ascontiguousarray(takes, dtype=np.float64).reshape(hits.shape[0], nmask)
-        with pool.lock:  # rows are reserved, solved and read as one step (threads)
-            if nested is not None:
-                slots, known = pool.rows_for(keys)
-            _solve(*pool.arrays, slots, known, nested is not None, hits, takes, decline,
+        with pool.lease(keys) as (arrays, slots, known):  # the lock only hands rows out
+            if nested is None:
+                arrays[0][slots] = stops
+            _solve(*arrays, slots, known, nested is not None, hits, takes, decline,
                    weights, kinds, ptr, idx, *_recursive())
-            self.sub_values = pool.arrays[4][slots]
+            self.sub_values = arrays[4][slots]
             if not lazy:
-                P_stop, P_V, P_E = pool.arrays[:3]
+                P_stop, P_V, P_E = arrays[:3]
                 self._stops = P_stop[slots]
                 self._V = np.ascontiguousarray(P_V[slots].transpose(1, 0, 2))
                 self._E = np.ascontiguousarray(P_E[slots].transpose(1, 0, 2))

@@ -31,7 +31,7 @@ from ..games.dice_pyramid.actions import CARD
 from ..games.dice_pyramid.options import DicePyramidOptions
 from ..games.dice_pyramid.setup import TREASURE_CHAMBER
 from ..games.dice_pyramid.tables import challenges
-from . import kernel
+from . import cancel, kernel
 from .kernel import CompiledTurn, stop_matrix
 from .pool import pool_for
 from .shapes import open_in
@@ -151,7 +151,9 @@ class DealSolver:
         turn of every sub-multiset of ``relics`` (the misses need them): their values are
         kept (:meth:`_keep_nested`), so those states are never solved again, and the
         solved masks stay in the option set's :class:`.pool.Pool` for other turns.
-        ``lazy`` (:meth:`value`): only the start values are read from the result."""
+        ``lazy`` (:meth:`value`): only the start values are read from the result.
+        Stops with :class:`.cancel.Cancelled` when the solve is no longer wanted."""
+        cancel.check()
         targets = [p for p in open_in(self.rows, taken) if self.cards[p] is not None]
         abilities = [CARD[r].ability for r in relics]
         if self.compiled and self.nested:

@@ -6,7 +6,8 @@ the plan's best options are those within ``tie`` of the plan's value; of those t
 the lowest **true** worth is assumed (so the result never exceeds the bot's value). The
 plan's values come from its :class:`.kernel.CompiledTurn`; the true worths of ending the turn
 (:meth:`CompiledPolicyTurn.stop_rows`) are computed in Python, only for the rooms and
-discards the plan actually chooses somewhere, as the numpy path does.
+discards the plan actually chooses somewhere, as the numpy path does. Like the turn kernel,
+:func:`_evaluate` releases the interpreter lock while it runs (:func:`.kernel.compiled`).
 """
 
 from __future__ import annotations

@@ -4,17 +4,24 @@ The odds panel shows "Chance to win from here with best play: 41.3 %" under this
 and each move button's tooltip the chance to win after that move. The numbers come from
 :mod:`pyramid_explorer.solve`; a fresh deal's first answer takes seconds (about 0.1 s with Power
 Relics, 2 s in the base game with the compiled kernel), so a :class:`WholeGame` computes it on its own thread: the
-panel says "computing…" meanwhile, a click is never held up, and a newer position supersedes
-an older one still waiting (a running solve finishes and its result is kept: the deal's memo
-makes the later answers instant). Results are cached by what they depend on.
+panel says "computing…" meanwhile, and a click is never held up (the compiled kernels release
+the interpreter lock while they run). A newer position supersedes an older one still
+waiting, and stops one that is being solved, between two kernel calls (within a few
+milliseconds: :mod:`pyramid_explorer.solve.cancel`); every value the stopped solve finished
+stays in the deal's memo, so the newer position picks up where it left off. Results are
+cached by what they depend on.
 
 What may be shown depends on the view (hidden information stays hidden):
 
 - **I Know the Way** (every card face up): the exact chance, in every view;
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
-  that upper bound, computed by itself like the exact line (a base deal costs about 2 s of
-  CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
-  only when the button "Upper bound (up to 11 s)" is clicked;
+  that upper bound, computed by itself like the exact line (a base deal costs about 0.3 s
+  of CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
+  only when the button "Upper bound (up to 11 s)" is clicked. In the dashboard (a panel
+  whose charts wait for the page, ``WholeGameOdds(chart=False)``) the upper bound waits for
+  the button "Show the upper bound", and then follows the game by itself: a kernel that
+  waits pre-heated for a learner, or whose learner never asks, never loads the compiled
+  solver (numba, about 55 MB, and its pool of solved turns);
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
   see); the line says the exact chance needs I Know the Way.
 
@@ -41,6 +48,7 @@ import ipywidgets as w
 from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
 from ...solve import rank_moves, win_probability
+from ...solve.cancel import Cancelled, cancellable, lower_priority
 from ..common.format import percent
 from .dice_odds import DicePyramidOdds
 from .dice_pyramid_wholegame_texts import tr
@@ -114,9 +122,12 @@ def remember(key: Key, result: Result) -> None:
 class WholeGame:
     """The whole-game line of the odds panel and its background thread (see module docs)."""
 
-    def __init__(self) -> None:
+    def __init__(self, upper_by_itself: bool = True) -> None:
         self.line = w.HTML()
         self.ask = w.Button(layout=w.Layout(width="auto", display="none"))
+        self.ask.add_class("pe-wholegame-ask")
+        self.upper_on = upper_by_itself
+        """Whether the referee's upper bound computes by itself (else after the button)."""
         self.ask.on_click(lambda _b: self._asked())
         self.widget = w.VBox([self.line, self.ask])
         self._ask_for: tuple[Key, DicePyramidState, str] | None = None
@@ -132,6 +143,8 @@ class WholeGame:
         listeners, so a result for the referee's view never lands in a player's."""
         self.computed = 0
         """How many positions the thread has solved (for tests)."""
+        self.cancelled = 0
+        """How many solves a newer position stopped (for tests)."""
 
     def request(self, state: DicePyramidState, viewer: int | None, lang: str) -> None:
         """Show the line for ``state`` as ``viewer`` may know it; start computing if needed."""
@@ -153,16 +166,17 @@ class WholeGame:
         if got is not None:
             self._show(got)
             return
-        if how == "upper" and slow(state):       # only on request (see the module docs)
+        if how == "upper" and (slow(state) or not self.upper_on):  # on request (module docs)
             self._ask_for = (key, state, how)
-            self.ask.description = tr("ask_button", lang)
+            self.ask.description = tr("ask_button" if slow(state) else "ask_upper_button", lang)
             self.ask.layout.display = None
-            self._set(tr("ask", lang))
+            self._set(tr("ask" if slow(state) else "ask_upper", lang))
             return
         self._set(tr("computing" if how == "exact" else "computing_upper", lang))
         self.submit(key, state, how)
 
     def _asked(self) -> None:
+        self.upper_on = True                     # asked once: it follows the game from now
         if self._ask_for is not None:
             self.ask.layout.display = "none"
             self._set(tr("computing_upper", self._lang))
@@ -191,6 +205,7 @@ class WholeGame:
                                        timeout)
 
     def _run(self) -> None:
+        lower_priority()            # the cores go to the thread that answers clicks first
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
@@ -198,7 +213,9 @@ class WholeGame:
                 self._pending = None
                 self._busy = True
             try:
-                result = cached(key) or compute(state, how)
+                # a newer position on screen stops this solve between two kernel calls
+                with cancellable(lambda key=key: key != self._wanted):
+                    result = cached(key) or compute(state, how)
                 remember(key, result)
                 self.computed += 1
                 with self.view_lock:
@@ -206,6 +223,8 @@ class WholeGame:
                         self._show(result)
                     for listener in list(self._listeners):
                         listener(key, result)
+            except Cancelled:
+                self.cancelled += 1
             except Exception as exc:  # noqa: BLE001 - the panel says so instead of dying
                 with self.view_lock:
                     if key == self._wanted:
@@ -265,7 +284,8 @@ class WholeGameOdds(DicePyramidOdds):
     """This turn's odds (chart and text) with the whole-game line above them."""
 
     def __init__(self, chart: bool = True) -> None:
-        self.whole = WholeGame()
+        # charts that wait for the page: the dashboard's panel, whose upper bound waits too
+        self.whole = WholeGame(upper_by_itself=chart)
         super().__init__(chart=chart)
         if self.figure is None:
             self.widget.children = self.layout_children(None)

@@ -26,6 +26,11 @@ TEXTS = {
             "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken (obere "
             "Schranke; in der Großen Pyramide dauert das bis zu 11 s)"),
     "ask_button": ("Upper bound (up to 11 s)", "Obere Schranke (bis 11 s)"),
+    "ask_upper": ("Chance to win if every card were known: click to compute it, then it follows "
+                  "the game (upper bound, referee's view)",
+                  "Gewinnchance, wenn alle Karten bekannt wären: zum Berechnen klicken, dann "
+                  "folgt sie dem Spiel (obere Schranke, Schiedsrichtersicht)"),
+    "ask_upper_button": ("Show the upper bound", "Obere Schranke zeigen"),
     "computing_upper": ("Chance to win from here if every card were known (upper bound, "
                         "referee's view): computing…",
                         "Gewinnchance ab hier, wenn alle Karten bekannt wären (obere Schranke, "
