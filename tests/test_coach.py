@@ -170,3 +170,17 @@ def test_the_coach_bot_finishes_games_of_every_player_count_and_option_set(game_
         assert final is not None and final.is_terminal(), (players, options)
         again = games.new_game(game_id, seed=1, players=final.num_players, **options)
         assert again.apply_all(final.history) == final
+
+
+def test_simulate_takes_the_coach_with_a_budget_and_refuses_one_for_other_bots():
+    from pyramid_explorer.sim import simulate
+    from pyramid_explorer.sim.plan import make_plan
+
+    result = simulate("ramses-pyramid", games=1, players=2, bots=["coach:2", "memory"],
+                      workers=1, progress=False)
+    assert result.played == 1 and not result.partial
+    assert list(result.table["bot_p1"]) == ["coach:2"]
+    with pytest.raises(OptionError, match="takes no budget"):
+        make_plan("ramses-pyramid", games=1, seed=0, players=2, bots=["memory:5", "memory"])
+    with pytest.raises(OptionError, match="at least 1"):
+        make_plan("ramses-pyramid", games=1, seed=0, players=2, bots=["coach:0", "memory"])

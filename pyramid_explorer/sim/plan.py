@@ -131,8 +131,9 @@ def make_plan(game_id: str, *, games: int, seed: int, players: int | None = None
 
 
 def make_bot(spec: registry.GameSpec, name: str) -> Any:
-    """The bot ``name`` of ``spec``'s game; ``NAME:N`` gives a bot that takes a budget its
-    budget (``coach:200``: the coach with 200 playouts per decision).
+    """The bot ``name`` of ``spec``'s game; ``NAME:N`` gives a bot whose factory says it takes
+    a budget (its ``budget`` attribute names it) that budget (``coach:200``: the coach with
+    200 playouts per decision).
 
     >>> make_bot(registry.spec("pyramidenbau"), "coach:8").playouts
     8
@@ -149,11 +150,10 @@ def make_bot(spec: registry.GameSpec, name: str) -> Any:
         raise OptionError(f"the budget of bot {base!r} must be a whole number of at least 1, "
                           f"not {budget!r}", de=f"Das Budget von Bot {base!r} muss eine ganze "
                           f"Zahl ab 1 sein, nicht {budget!r}")
-    try:
-        return factory(int(budget))
-    except TypeError:
+    if not getattr(factory, "budget", None):
         raise OptionError(f"bot {base!r} takes no budget (NAME:N)",
-                          de=f"Bot {base!r} nimmt kein Budget (NAME:N)") from None
+                          de=f"Bot {base!r} nimmt kein Budget (NAME:N)")
+    return factory(int(budget))
 
 
 def _show(value: Any) -> str:

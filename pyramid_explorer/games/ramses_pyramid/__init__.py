@@ -36,6 +36,9 @@ def coach_bot(playouts: int | None = None) -> object:
     return CoachBot() if playouts is None else CoachBot(playouts)
 
 
+coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
+
+
 GAME = GameSpec(
     id=GAME_ID,
     name=Bilingual("Ramses Pyramid", "Ramses Pyramide"),
