@@ -42,11 +42,20 @@ def case_id(case: tuple[str, int, int, dict[str, Any]]) -> str:
 
 def bots_for(game_id: str, n: int, bot: str | None = None) -> list[Any]:
     """One bot per seat, taking the game's bots in turn (so random and clever play mix);
-    every seat the bot named ``bot`` if given."""
-    factories = list(games.spec(game_id).bots.values())
+    every seat the bot named ``bot`` if given.
+
+    A bot that searches (it offers ``quick()``, a cheap copy of itself: the ``coach``) is left
+    out of the mix and, when named, played as its quick copy."""
+    spec = games.spec(game_id)
     if bot is not None:
-        factories = [games.spec(game_id).bots[bot]]
+        return [_quick(spec.bots[bot]()) for _ in range(n)]
+    factories = [f for f in spec.bots.values() if not callable(getattr(f(), "quick", None))]
     return [factories[i % len(factories)]() for i in range(n)]
+
+
+def _quick(bot: Any) -> Any:
+    quick = getattr(bot, "quick", None)
+    return quick() if callable(quick) else bot
 
 
 def bot_cases(seeds: tuple[int, ...] = SEEDS) -> Iterator[tuple[str, int, int, dict[str, Any],

@@ -96,11 +96,13 @@ def make_plan(game_id: str, *, games: int, seed: int, players: int | None = None
                           f"not {n!r}", de=f"{spec.name.de} ist für {spec.min_players}–"
                           f"{spec.max_players} Spieler, nicht {n!r}")
     names = list(bots) if bots else [next(iter(spec.bots))]
-    unknown = [b for b in names if b not in spec.bots]
+    unknown = [b for b in names if b.partition(":")[0] not in spec.bots]
     if unknown:
         raise OptionError(f"unknown bot {unknown[0]!r}; {spec.name.en} has: {', '.join(spec.bots)}",
                           de=f"unbekannter Bot {unknown[0]!r}; {spec.name.de} hat: "
                           f"{', '.join(spec.bots)}")
+    for b in names:
+        make_bot(spec, b)  # refuses a budget the bot does not take now
     if n == 1:
         lineups = [((b,), b) for b in dict.fromkeys(names)]
     elif len(names) > n:
@@ -128,6 +130,32 @@ def make_plan(game_id: str, *, games: int, seed: int, players: int | None = None
     return Plan(game_id, n, seed, games, tuple(series), rotate, max_steps)
 
 
+def make_bot(spec: registry.GameSpec, name: str) -> Any:
+    """The bot ``name`` of ``spec``'s game; ``NAME:N`` gives a bot whose factory says it takes
+    a budget (its ``budget`` attribute names it) that budget (``coach:200``: the coach with
+    200 playouts per decision).
+
+    >>> make_bot(registry.spec("pyramidenbau"), "coach:8").playouts
+    8
+    >>> make_bot(registry.spec("pyramidenbau"), "builder:8")
+    Traceback (most recent call last):
+    ...
+    pyramid_explorer.engine.errors.OptionError: bot 'builder' takes no budget (NAME:N)
+    """
+    base, _, budget = name.partition(":")
+    factory = spec.bots[base]
+    if not budget:
+        return factory()
+    if not budget.isdigit() or int(budget) < 1:
+        raise OptionError(f"the budget of bot {base!r} must be a whole number of at least 1, "
+                          f"not {budget!r}", de=f"Das Budget von Bot {base!r} muss eine ganze "
+                          f"Zahl ab 1 sein, nicht {budget!r}")
+    if not getattr(factory, "budget", None):
+        raise OptionError(f"bot {base!r} takes no budget (NAME:N)",
+                          de=f"Bot {base!r} nimmt kein Budget (NAME:N)")
+    return factory(int(budget))
+
+
 def _show(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -139,8 +167,8 @@ def play_job(plan: Plan, index: int) -> dict[str, Any]:
     state = registry.new_game(plan.game_id, seed=seed, players=plan.players, **series.options_dict)
     # fresh bots for every game and seat: a bot that remembers (a memory level, say) cannot
     # carry anything from one game into the next, however the games are spread over workers
-    factories = registry.spec(plan.game_id).bots
-    outcome = play_counted(state, [factories[b]() for b in lineup], plan.max_steps)
+    spec = registry.spec(plan.game_id)
+    outcome = play_counted(state, [make_bot(spec, b) for b in lineup], plan.max_steps)
     final = outcome.state
     returns = list(final.returns()) if outcome.finished else [0.0] * plan.players
     extras = record_extras(plan.game_id, final)

@@ -21,6 +21,18 @@ from .resample import resample_hidden
 from .rules import CLAUSES, GAME_ID
 from .state import ImBannState
 
+
+def coach_bot(playouts: int | None = None) -> object:
+    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
+    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
+    from ...coach import CoachBot
+
+    return CoachBot() if playouts is None else CoachBot(playouts)
+
+
+coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
+
+
 GAME = GameSpec(
     id=GAME_ID,
     name=Bilingual("Im Bann der Pyramide", "Im Bann der Pyramide"),
@@ -30,7 +42,7 @@ GAME = GameSpec(
     options=OPTIONS,
     new_state=ImBannState.new,
     from_start=ImBannState.from_start,
-    bots={"random": RandomImBannBot, "heuristic": HeuristicBot},
+    bots={"random": RandomImBannBot, "heuristic": HeuristicBot, "coach": coach_bot},
     rule_prefix="ib",
     chance=Chance.SHUFFLE,
     information=Information.HIDDEN,

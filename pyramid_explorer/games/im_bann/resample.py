@@ -32,7 +32,9 @@ if TYPE_CHECKING:
 def resample_hidden(state: ImBannState, viewer: int, rng: random.Random) -> ImBannState:
     """``state`` with the cards ``viewer`` cannot see redealt with ``rng`` (see module doc)."""
     others = [q for q in range(state.num_players) if q != viewer]
-    pool = [cid for q in others for cid in state.hands[q]] + list(state.draw_pile)
+    # sorted first: the redeal depends on ``rng`` and what the viewer knows, never on the
+    # real order of the unseen cards (so a search seeded alike sees alike)
+    pool = sorted([cid for q in others for cid in state.hands[q]] + list(state.draw_pile))
     rng.shuffle(pool)
     hands = list(state.hands)
     for q in others:

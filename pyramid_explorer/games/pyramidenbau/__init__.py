@@ -34,9 +34,20 @@ def resample_hidden(state: PyramidenbauState, viewer: int, rng: random.Random) -
     >>> t.observation(0) == s.observation(0), sorted(t.draw) == sorted(s.draw), t.draw != s.draw
     (True, True, True)
     """
-    draw = list(state.draw)
+    draw = sorted(state.draw)  # the new order depends on rng alone, not on the real one
     rng.shuffle(draw)
     return replace(state, draw=tuple(draw))
+
+
+def coach_bot(playouts: int | None = None) -> object:
+    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
+    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
+    from ...coach import CoachBot
+
+    return CoachBot() if playouts is None else CoachBot(playouts)
+
+
+coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
 
 
 GAME = GameSpec(
@@ -47,7 +58,7 @@ GAME = GameSpec(
     default_players=4,
     options=OPTION_SPECS,
     new_state=new_state,
-    bots={"random": RandomBot, "builder": BuilderBot},
+    bots={"random": RandomBot, "builder": BuilderBot, "coach": coach_bot},
     rule_prefix="pb",
     chance=Chance.DICE_AND_SHUFFLE,
     information=Information.HIDDEN,  # the order of the face-down cards

@@ -28,6 +28,17 @@ def new_state(seed: int, players: int = 2, **options: Any) -> RamsesState:
     return RamsesState.new(seed=seed, players=players, **options)
 
 
+def coach_bot(playouts: int | None = None) -> object:
+    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
+    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
+    from ...coach import CoachBot
+
+    return CoachBot() if playouts is None else CoachBot(playouts)
+
+
+coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
+
+
 GAME = GameSpec(
     id=GAME_ID,
     name=Bilingual("Ramses Pyramid", "Ramses Pyramide"),
@@ -36,7 +47,8 @@ GAME = GameSpec(
     default_players=2,
     options=OPTION_SPECS,
     new_state=new_state,
-    bots={"random": RandomBot, "memory": MemoryBot, "forgetful": lambda: MemoryBot(0.5)},
+    bots={"random": RandomBot, "memory": MemoryBot, "coach": coach_bot,
+          "forgetful": lambda: MemoryBot(0.5)},
     rule_prefix="rp",
     chance=Chance.DICE_AND_SHUFFLE,  # die rolls; setup and spent crystals (option) are seeded draws
     information=Information.HIDDEN,

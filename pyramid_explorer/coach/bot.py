@@ -1,0 +1,62 @@
+"""The ``coach`` bot: plays the move the coach's search likes best, with a settable budget.
+
+Each decision spends ``playouts`` playouts by sequential halving (:func:`.search.best_move`)
+over at most ``candidates`` moves (the playout bot's own choice among them), or, with ``budget_s``, as many as fit in that many seconds (then no longer deterministic). Its
+search seed comes from ``state.rng("bot:coach")``, so a game played by coach bots replays
+exactly from seed + actions. A move with no alternative is played at once.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
+>>> bot = CoachBot(playouts=8)
+>>> bot.choose(s) in s.legal_actions(), bot.choose(s) == bot.choose(s)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from ..engine import Action, GameState
+from .search import best_move
+
+DEFAULT_PLAYOUTS = 48
+"""Playouts per decision of the registered ``coach`` bot."""
+DEFAULT_CANDIDATES = 12
+"""Moves searched at most per decision (see :func:`.search.best_move`)."""
+
+
+class CoachBot:
+    """Plays by the coach's search over what its seat knows (see the module doc)."""
+
+    slow = ("plays every candidate move out many times per decision: about a second per "
+            "move with the default budget")
+    """Why this bot is slow (tests that mix every bot leave it out; see tests/playouts.py)."""
+
+    def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
+                 playout_bot: str | None = None, playout_steps: int | None = None,
+                 candidates: int | None = DEFAULT_CANDIDATES) -> None:
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+            raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
+        if budget_s is not None and not budget_s > 0:
+            raise ValueError(f"budget_s must be a positive number of seconds, not {budget_s!r}")
+        self.playouts = playouts
+        self.budget_s = budget_s
+        self.playout_bot = playout_bot
+        self.playout_steps = playout_steps
+        self.candidates = candidates
+        self.name = "coach"
+
+    def quick(self) -> CoachBot:
+        """A cheap copy for tests that play every registered bot: 2 candidate moves, 2
+        playouts per decision, each cut short after 4 steps (the search machinery, not its
+        strength)."""
+        return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
+                        candidates=2)
+
+    def choose(self, state: GameState) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seed = state.rng("bot:coach").getrandbits(62)
+        ranking = best_move(state, playouts=self.playouts, budget_s=self.budget_s, seed=seed,
+                            playout_bot=self.playout_bot, playout_steps=self.playout_steps,
+                            candidates=self.candidates)
+        return ranking.best.action

@@ -1,0 +1,146 @@
+"""What the coach says about one move, and about all of them: frozen results with intervals.
+
+A move's chance to win is the share of playouts (from positions the seat cannot tell apart
+from the real one) that the seat won alone, with a 95 % Wilson score interval; its score is the
+mean of the seat's points (Pyramidenbau) or minus points (Im Bann's Multi-Game variant) with a
+normal-approximation interval.
+
+>>> [round(x, 4) for x in wilson(81, 263)]    # Newcombe (1998), Table I
+[0.2553, 0.3662]
+>>> wilson(0, 0)
+(0.0, 1.0)
+>>> mean_interval([2.0, 4.0, 6.0])[0]
+4.0
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..engine import Action
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95 % interval."""
+
+POINTS = "points"
+"""``CoachRanking.score_kind`` of a game scored in points (higher is better: Pyramidenbau)."""
+MINUS_POINTS = "minus points"
+"""``CoachRanking.score_kind`` of a game scored in minus points (lower is better: Im Bann's
+Multi-Game variant)."""
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of ``wins`` successes in ``n`` trials (``(0, 1)`` for none)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(max(0.0, p * (1 - p)) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """``(mean, low, high)`` with ``mean ± z·s/√n``; one value gives an interval of zero width.
+
+    >>> mean_interval([5.0])
+    (5.0, 5.0, 5.0)
+    """
+    n = len(values)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    mean = sum(values) / n
+    if n == 1:
+        return (mean, mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+@dataclass(frozen=True)
+class MoveEstimate:
+    """The coach's estimate for one legal move of the seat to move.
+
+    ``win_chance`` lies in ``win_interval`` (95 %, Wilson) and both in [0, 1]; ``score`` is the
+    mean points or minus points (see ``CoachRanking.score_kind``; ``None`` for a game without
+    a score) inside ``score_interval``. ``playouts`` says how many games were played out after
+    this move.
+    """
+
+    action: Action
+    playouts: int
+    win_chance: float
+    win_interval: tuple[float, float]
+    score: float | None = None
+    score_interval: tuple[float, float] | None = None
+
+    @property
+    def win_margin(self) -> float:
+        """Half the width of the win interval (the "± 3 %" of "41 % ± 3 %")."""
+        return (self.win_interval[1] - self.win_interval[0]) / 2
+
+
+@dataclass(frozen=True)
+class CoachRanking:
+    """Every legal move of ``seat`` at step ``step`` of a game, best first.
+
+    The order: higher chance to win first; equal chances by the better score (more points,
+    fewer minus points), then in ``legal_actions()`` order. ``iterations`` counts the
+    positions sampled from what the seat knows; ``stopped`` is true when a time budget or a
+    cancellation ended the search early. ``elapsed_s`` is not part of equality, so the same
+    seed and iteration count give equal rankings.
+    """
+
+    game_id: str
+    seat: int
+    step: int
+    moves: tuple[MoveEstimate, ...]
+    iterations: int
+    score_kind: str | None = None
+    stopped: bool = False
+    elapsed_s: float = field(default=0.0, compare=False)
+
+    @property
+    def best(self) -> MoveEstimate:
+        """The recommended move's estimate."""
+        return self.moves[0]
+
+    @property
+    def playouts(self) -> int:
+        """Games played out in all."""
+        return sum(m.playouts for m in self.moves)
+
+    def estimate(self, action: Action) -> MoveEstimate:
+        """The estimate of ``action``; ``KeyError`` if it is not one of the ranked moves."""
+        for m in self.moves:
+            if m.action == action:
+                return m
+        raise KeyError(f"{action} is not a legal move here")
+
+
+@dataclass(frozen=True)
+class MoveComparison:
+    """A played move set against the coach's best one (data for "your move vs the best move").
+
+    ``same`` is true when the player chose the recommended move; ``loss`` is how much chance to
+    win the played move gives up against the best one (0 when it is the best); ``clearly_worse``
+    is true when the two intervals do not overlap.
+    """
+
+    played: MoveEstimate
+    best: MoveEstimate
+    ranking: CoachRanking
+
+    @property
+    def same(self) -> bool:
+        return self.played.action == self.best.action
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best.win_chance - self.played.win_chance)
+
+    @property
+    def clearly_worse(self) -> bool:
+        return self.played.win_interval[1] < self.best.win_interval[0]
