@@ -94,3 +94,18 @@ def test_the_dashboard_builder_makes_a_german_tab_without_its_own_intro():
     assert tab.run_button.description == "Simulieren" and tab.stop_button.description == "■ Anhalten"
     assert tab.options_panel.titles == ("Optionen",) and "Partie g" in tr("intro", "de")
     assert tab.status.value == "Wähle die Einstellungen und drücke Simulieren."
+
+
+def test_seats_start_with_the_strongest_quick_bot_and_the_coach_is_offered_by_name():
+    """The coach (about a second a decision) is in every seat's menu, but no seat starts with
+    it: a default run of 200 games must not take hours."""
+    tab = SimulateTab(workers=1)
+    for game_id, quick in [(IB, "heuristic"), ("pyramidenbau", "builder"),
+                           ("ramses-pyramid", "forgetful")]:
+        tab.game.value = game_id
+        menus = tab.bots_box.children
+        assert [m.value for m in menus] == [quick] * len(menus), game_id
+        assert "coach" in [value for _, value in menus[0].options]
+    tab.set_language("de")
+    tab.game.value = IB
+    assert ("Trainer", "coach") in list(tab.bots_box.children[0].options)

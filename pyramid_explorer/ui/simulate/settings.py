@@ -48,15 +48,17 @@ def on_game(tab: SimulateTab) -> None:
 def build_bots(tab: SimulateTab) -> None:
     """One game: a box per bot to compare; more players: a bot menu per seat."""
     names = tab._bot_names = list(tab.spec.bots)
+    # a bot that says it is slow (``bot.slow``: Dice Pyramid's optimal, the coach) starts off
+    slow = {n for n in names if getattr(tab.spec.bots[n](), "slow", "")}
+    tab._slow_bots = slow
     if tab.players.value == 1:
-        # a bot that says it is slow (``bot.slow``, e.g. Dice Pyramid's optimal) starts off
-        slow = {n for n in names if getattr(tab.spec.bots[n](), "slow", "")}
-        tab._slow_bots = slow
         tab._bot_widgets = [widgets.Checkbox(value=n not in slow, indent=False,
                                              description=bot_label(n, tab.lang))
                             for n in names]
     else:
-        default = names[-1] if len(names) > 1 else names[0]
+        # the game's strongest quick bot (the last listed that is not slow)
+        quick = [n for n in names if n not in slow] or names
+        default = quick[-1] if len(quick) > 1 else quick[0]
         tab._bot_widgets = [widgets.Dropdown(options=bot_choices(names, tab.lang),
                                              value=default,
                                              description=seat_name(i, tab.lang),
