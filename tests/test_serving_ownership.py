@@ -98,7 +98,14 @@ class Browser:
             connection.close()
             return 101
 
-        return asyncio.run(connect())
+        # a thread of its own: an earlier test (Playwright's sync API, nbclient) may leave an
+        # event loop running in this one, and asyncio.run refuses to nest
+        result: list[int] = []
+        worker = threading.Thread(target=lambda: result.append(asyncio.run(connect())))
+        worker.start()
+        worker.join(240)
+        assert result, f"no answer from {path}"
+        return result[0]
 
 
 @pytest.fixture(scope="module")
