@@ -54,3 +54,31 @@ def test_a_dashboard_learner_who_never_asks_loads_no_compiled_solver():
     assert out["asked"]["numba"] and out["asked"]["pool rows"] > 0
     assert "if every card were known (upper bound, referee's view): <b>" in out["asked line"]
     assert "if every card were known (upper bound, referee's view): <b>" in out["next line"]
+
+
+OTHER_TABS = textwrap.dedent("""
+    import json, sys
+    from pyramid_explorer.ui.dashboard import Dashboard
+
+    dashboard = Dashboard()
+    used = []
+    for tab in ("im-bann-der-pyramide", "ramses-pyramid", "pyramidenbau", "odds-lab", "simulate"):
+        dashboard.select(tab)           # the learner opens the tab ...
+        content = dashboard.contents[tab]
+        if hasattr(content, "step"):    # ... and plays: bot steps, a player's view, the referee's
+            for _ in range(4):
+                content.step()
+            content.set_view(0)
+            content.step()
+            content.set_view(None)
+            used.append(content.session.position)
+    print(json.dumps({"numba": "numba" in sys.modules, "used": used}))
+""")
+
+
+def test_a_learner_who_uses_only_the_other_tabs_loads_no_numba():
+    """Im Bann, Ramses, Pyramidenbau, the Odds Lab and the Simulate tab never ask for a
+    whole-game value, so opening and playing them loads no numba (issue 28)."""
+    out = run(OTHER_TABS)
+    assert len(out["used"]) == 3 and all(p > 0 for p in out["used"])
+    assert out["numba"] is False
