@@ -33,6 +33,11 @@ def figures(ex: Explorer) -> list[BaseFigureWidget]:
     return [x for x in walk(ex.widget) if isinstance(x, BaseFigureWidget)]
 
 
+def holding(ex: Explorer, cls: str) -> list[w.Widget]:
+    """The widgets of ``ex`` with the stable class ``cls`` (``pe-*``, public)."""
+    return [x for x in walk(ex.widget) if cls in getattr(x, "_dom_classes", ())]
+
+
 def signal(ex: Explorer) -> RenderSignal:
     found = [x for x in walk(ex.widget) if isinstance(x, RenderSignal)]
     assert len(found) == 1
@@ -103,7 +108,7 @@ def test_stable_classes_for_tests_and_styles():
     (load,) = holding("pe-load")
     assert isinstance(load, w.FileUpload)
     (header,) = holding("pe-explorer-header")
-    assert header is ex.header and ex._lang in header.children
+    assert header is ex.header and ex.language_toggle in header.children
     assert header.layout.display != "none"
 
 
@@ -122,12 +127,14 @@ def test_show_header_false_leaves_out_the_title_row_only():
 def test_until_the_charts_exist_the_next_action_area_says_a_click_may_wait(lang, words):
     ex = Explorer(DICE, seed=7, defer_charts=True)
     ex.set_language(lang)
-    note = ex._charts_note
+    (note,) = holding(ex, "pe-charts-loading")
+    (side,) = holding(ex, "pe-side")
     order = [("pe-charts-loading" in c._dom_classes, "pe-moves" in c._dom_classes)
-             for c in ex._side.children]
+             for c in side.children]
     assert order.index((True, False)) < order.index((False, True))  # above the moves, by Step
     assert note.layout.display is None and words in note.value
     assert ex.step()  # a click before the charts is played, not refused
     signal(ex).rendered = True
     assert ex.charts_built and note.layout.display == "none"
-    assert Explorer(DICE, seed=7)._charts_note.layout.display == "none"  # charts at once: none
+    (at_once,) = holding(Explorer(DICE, seed=7), "pe-charts-loading")
+    assert at_once.layout.display == "none"  # charts at once: no note

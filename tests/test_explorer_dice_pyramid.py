@@ -7,6 +7,7 @@ import html
 import json
 import re
 
+import ipywidgets as w
 import pytest
 
 from pyramid_explorer.dice.odds import success_probability_from
@@ -158,8 +159,9 @@ def test_set_dice_is_validated_with_a_message(ex):
         assert ex.state is before
         assert ex.problem.rule_id == "engine.chance"
         assert 'data-rule-id="engine.chance"' in ex.rule_html
-    ex._outcome.value = "6 6 6 6 6"
-    ex._set_outcome_button.click()
+    (typed,) = [c for c in ex.panels.moves.outcome_box.children if isinstance(c, w.Text)]
+    typed.value = "6 6 6 6 6"                                       # the teacher types the dice
+    ex.buttons["apply_outcome"].click()
     assert ex.state.dice == (6, 6, 6, 6, 6)
 
 
@@ -228,7 +230,7 @@ def test_player_view_hides_face_down_cards(ex):
 
 def test_language_switch_changes_every_text(ex):
     rolled(ex, "3 3 3 5 1")
-    ex._lang.value = "de"
+    ex.language_toggle.value = "de"
     assert ex.buttons["step"].description == "P1 ● zieht ▶"  # Step, named for what it does
     assert ex.buttons["undo"].description == "◀ Zurück"
     assert RULES.get("dp.turn.roll").title.de in ex.rule_html

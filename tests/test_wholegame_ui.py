@@ -38,7 +38,7 @@ def test_the_odds_panel_shows_the_chance_to_win_after_the_background_computation
     text = solved(ex)
     assert percent(win_probability(ex.state)) in ex.odds.whole.line.value
     assert "Chance to make" in text or "Any open room" in text or "<details" in text  # this turn
-    ex._lang.value = "de"
+    ex.language_toggle.value = "de"
     assert "Gewinnchance ab hier bei bestem Spiel" in ex.odds.html()
 
 
@@ -169,7 +169,7 @@ def test_the_great_pyramid_keeps_the_button_and_says_how_long_it_takes():
     assert whole.ask.layout.display is None and whole.ask.description == "Upper bound (up to 11 s)"
     assert "click to compute" in whole.line.value and "up to 11 s" in whole.line.value
     assert whole.wait(1) and whole.computed == 0        # nothing started without the click
-    ex._lang.value = "de"
+    ex.language_toggle.value = "de"
     assert whole.ask.description == "Obere Schranke (bis 11 s)"
     assert "zum Berechnen klicken" in whole.line.value
     ex.set_view(0)

@@ -78,6 +78,7 @@ def build(ex: Explorer) -> None:
     ex._lang = w.ToggleButtons(options=[("EN", "en"), ("DE", "de")], value="en",
                                  style={"button_width": "52px"})
     ex._lang.observe(ex._on_lang, "value")
+    ex.language_toggle = ex._lang  # the header's EN/DE switch (public, as presentation_toggle)
     ex.header = header = w.HBox(
         [ex._title, ex._lang],
         layout=w.Layout(justify_content="space-between", flex_flow="row wrap", width="100%",
