@@ -1,0 +1,15 @@
+"""Shared tables: one game, each player on their own device, kept in a SQLite file.
+
+>>> import tempfile, os
+>>> from pyramid_explorer.tables import TableStore
+>>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
+>>> table = store.open("ramses-pyramid", seed=5, players=3, humans=[0, 2])
+>>> table.seats[1] != "human", sorted(table.keys)
+(True, [0, 2])
+"""
+
+from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver, TableError
+from .store import DEFAULT_IDLE, Table, TableStore, default_path
+
+__all__ = ["DEFAULT_IDLE", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
+           "SeatTakenOver", "Table", "TableError", "TableStore", "default_path"]
