@@ -215,3 +215,22 @@ def test_a_share_link_keeps_pass_and_play():
     assert "&pp=1&" in fragment
     other = Explorer("pyramidenbau", seed=9)
     assert other.open_link(fragment) and other.pass_and_play and other.frame.curtain.shown
+
+
+def test_the_dashboard_address_names_no_game_in_pass_and_play_with_hidden_cards():
+    from pyramid_explorer.ui.dashboard import Dashboard
+
+    d = Dashboard()
+    d.links.page.receive({"type": "hash", "href": "http://h/",
+                          "hash": f"g={IB}&s=3&n=2"})
+    ex = d.contents[IB]
+    assert d.links.page.fragment.startswith(f"v=1&g={IB}&s=3")
+    ex.set_seat(0, HUMAN)
+    ex.set_seat(1, HUMAN)
+    ex.set_pass_and_play(True)
+    assert d.links.page.fragment == f"t={IB}"
+    ex.reveal()
+    ex.apply(ex.state.legal_actions()[0])
+    assert d.links.page.fragment == f"t={IB}" and ex.session.seed == 3
+    ex.set_pass_and_play(False)
+    assert d.links.page.fragment.startswith(f"v=1&g={IB}&s=3")

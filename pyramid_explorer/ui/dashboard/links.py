@@ -58,6 +58,12 @@ class DashboardLinks:
             return
         explorer = self.explorers.get(selected)
         if explorer is not None:
+            frame = explorer.frame
+            if frame.curtain.private and frame.extras.referee_only:
+                # pass and play with hidden cards: seed + moves would let anyone at the screen
+                # work out the others' cards, so the address names the tab only
+                self.page.show(f"t={selected}")
+                return
             try:
                 self.page.show(explorer.share_fragment())
             except Exception:  # noqa: BLE001 - the address bar is a convenience
