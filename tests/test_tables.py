@@ -224,23 +224,29 @@ def test_races_all_game_long_never_fork_the_game(store):
         seat = state.current_player()
         if seat < 0:
             break
-        ply, legal = len(state.history), state.legal_actions()
-        barrier = threading.Barrier(2)
-        outcomes: list[str] = []
-
-        def send(i: int, seat: int = seat, ply: int = ply, legal: list = legal) -> None:
-            barrier.wait()
-            try:
-                store.move(code, seat, table.keys[seat], legal[i % len(legal)], ply)
-                outcomes.append("won")
-            except MovedOn:
-                outcomes.append("moved on")
-
-        threads = [threading.Thread(target=send, args=(i,)) for i in range(2)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        outcomes = race(store, code, seat, table.keys[seat], state)
         assert sorted(outcomes) == ["moved on", "won"]
     root = games.new_game(IB, seed=3, players=2)
     assert root.apply_all(store.moves(code)) == store.state(code)
+
+
+def race(store: TableStore, code: str, seat: int, key: str, state) -> list[str]:
+    """Two threads send a move for ``seat`` at ``state``'s ply at once; what each was told."""
+    ply, legal = len(state.history), state.legal_actions()
+    barrier = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def send(i: int) -> None:
+        barrier.wait()
+        try:
+            store.move(code, seat, key, legal[i % len(legal)], ply)
+            outcomes.append("won")
+        except MovedOn:
+            outcomes.append("moved on")
+
+    threads = [threading.Thread(target=send, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return outcomes
