@@ -250,3 +250,11 @@ def race(store: TableStore, code: str, seat: int, key: str, state) -> list[str]:
     for t in threads:
         t.join()
     return outcomes
+
+
+def test_a_move_may_come_as_json_from_a_page(store):
+    table = open_two(store)
+    state = store.state(table.code)
+    action = state.legal_actions()[0]
+    after = store.move(table.code, 0, table.keys[0], action.to_json(), len(state.history))
+    assert after.history[len(state.history)] == action

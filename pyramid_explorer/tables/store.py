@@ -114,7 +114,9 @@ class TableStore:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.idle = float(idle)
         self._local = threading.local()
-        self._cache: dict[str, GameState] = {}  # code -> last replayed state (by its ply)
+        # code -> (when the table was opened, its last replayed state): a state is reused only
+        # for the same table (not a later one with the same code) and the same number of moves
+        self._cache: dict[str, tuple[float, GameState]] = {}
         self._cache_lock = threading.Lock()
         self._db().executescript(SCHEMA)
 
@@ -248,7 +250,8 @@ class TableStore:
         self._check_holder(db, code, seat, device)
 
     # ----------------------------------------------------------------- moving
-    def move(self, code: str, seat: int, key: str, action: Action, expected_ply: int,
+    def move(self, code: str, seat: int, key: str, action: Action | dict[str, Any],
+             expected_ply: int,
              device: str | None = None) -> GameState:
         """Play ``action`` for ``seat`` (0-based) at table ``code``, if the position is still
         the one the caller saw (``expected_ply`` moves played); rolls and bot moves that follow
@@ -262,6 +265,8 @@ class TableStore:
         with self._write() as db:
             row = self._row(db, code)
             self._check_key(db, code, seat, key)
+            if isinstance(action, dict):  # (as a page sends it: {"kind": …, "args": […]})
+                action = Action.from_json(action)
             if device is not None:
                 self._check_holder(db, code, seat, device)
             ply = db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0]
@@ -299,8 +304,9 @@ class TableStore:
                        (code, ply, seat, json.dumps(action.to_json()), now))
             ply += 1
         db.execute("UPDATE tables SET touched=? WHERE code=?", (now, code))
+        created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
         with self._cache_lock:
-            self._cache[code] = state
+            self._cache[code] = (created, state)
         return state
 
     # ----------------------------------------------------------------- expiry
@@ -320,7 +326,7 @@ class TableStore:
 
     # ----------------------------------------------------------------- helpers
     def _row(self, db: sqlite3.Connection, code: str) -> tuple[Any, ...]:
-        row = db.execute("SELECT game, seed, players, options, seats, touched FROM tables "
+        row = db.execute("SELECT game, seed, players, options, seats, touched, created FROM tables "
                          "WHERE code=?", (str(code),)).fetchone()
         if row is None or row[5] < time.time() - self.idle:
             raise NoSuchTable(str(code))
@@ -332,12 +338,12 @@ class TableStore:
             "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
         with self._cache_lock:
             cached = self._cache.get(code)
-        if cached is not None and len(cached.history) == len(actions):
-            return cached
+        if cached is not None and cached[0] == row[6] and len(cached[1].history) == len(actions):
+            return cached[1]
         root = games.new_game(row[0], seed=row[1], players=row[2], **json.loads(row[3]))
         state = root.apply_all(actions)
         with self._cache_lock:
-            self._cache[code] = state
+            self._cache[code] = (row[6], state)
         return state
 
     @staticmethod
