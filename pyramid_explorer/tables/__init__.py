@@ -9,7 +9,15 @@
 """
 
 from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver, TableError
-from .store import DEFAULT_IDLE, Table, TableStore, default_path
+from .store import (
+    DEFAULT_IDLE,
+    TABLES_ENV,
+    Table,
+    TableStore,
+    default_path,
+    store_from_environment,
+)
 
-__all__ = ["DEFAULT_IDLE", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
-           "SeatTakenOver", "Table", "TableError", "TableStore", "default_path"]
+__all__ = ["DEFAULT_IDLE", "TABLES_ENV", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
+           "SeatTakenOver", "Table", "TableError", "TableStore", "default_path",
+           "store_from_environment"]

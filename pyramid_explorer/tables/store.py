@@ -46,6 +46,8 @@ HUMAN = "human"
 DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud in a classroom
 CODE_LENGTH = 6
+TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
+"""The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
 MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
 
 SCHEMA = """
@@ -68,6 +70,16 @@ def default_path() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or os.environ.get("APPDATA")
     root = Path(base) if base else Path.home() / ".local" / "share"
     return root / "pyramid-explorer" / "tables.sqlite3"
+
+
+def store_from_environment(environ: dict[str, str] | None = None) -> TableStore | None:
+    """The store the dashboard command named (:data:`TABLES_ENV`), ``None`` outside it.
+
+    >>> store_from_environment({}) is None
+    True
+    """
+    path = (os.environ if environ is None else environ).get(TABLES_ENV, "").strip()
+    return TableStore(path) if path else None
 
 
 @dataclass(frozen=True)
@@ -363,4 +375,5 @@ class TableStore:
             raise SeatTakenOver(code, seat)
 
 
-__all__ = ["DEFAULT_IDLE", "HUMAN", "Table", "TableStore", "default_path"]
+__all__ = ["DEFAULT_IDLE", "HUMAN", "TABLES_ENV", "Table", "TableStore", "default_path",
+           "store_from_environment"]

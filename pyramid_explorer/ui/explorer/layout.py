@@ -243,7 +243,8 @@ def build(ex: Explorer) -> None:
                                ex._options, ex._quiet),
         curtain=curtain)
     ex.widget = boxed(w.VBox([
-        w.HTML(CSS), header, curtain.box, play_row, more_row, log_box, *extra,
+        # (the curtain comes after the rows it covers: while it is up, only it shows)
+        w.HTML(CSS), header, play_row, more_row, log_box, curtain.box, *extra,
     ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
     ex._relabel()
 
