@@ -70,6 +70,8 @@ def test_a_late_move_is_told_the_game_moved_on_and_changes_nothing(store):
 def test_a_second_device_takes_the_seat_and_the_first_page_says_so(store):
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     first = SeatPage(store, table.code, 0, table.keys[0], lang="de")
+    first.drawn.rendered = True                                   # (what the browser sends)
+    assert first.timer.playing is True
     second = SeatPage(store, table.code, 0, table.keys[0])
     first.tick()
     assert not first.held and first.move_labels == [] and first.timer.playing is False
@@ -102,6 +104,9 @@ def test_the_dashboard_opens_a_seat_link_as_that_seats_page_only(store):
     d.links.page.receive({"type": "hash", "href": "http://h/", "hash": fragment})
     assert d.seat_page is not None and d.tabs not in d.widget.children
     assert d.seat_page.view.seat == 1 and d.links.page.fragment == ""   # the address is kept
+    page = d.seat_page
+    d.links.page.receive({"type": "hash", "href": "http://h/", "hash": fragment})
+    assert d.seat_page is page and page.held                 # the same link again: kept
     d.set_language("de")
     assert "Du bist P2" in d.seat_page.header.value
     for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}",

@@ -58,6 +58,7 @@ class Dashboard:
         self.tables: Any = store_from_environment() if tables is FROM_ENVIRONMENT else tables
         self.openers: dict[str, Any] = {}  # game tab id -> its "Open a table" (with a store)
         self.seat_page: Any = None  # a seat's page, when the address named a table's seat
+        self._seat_fields: dict[str, str | None] | None = None  # the link it was opened with
         self.seed = seed
         self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
         self.tab_ids.extend(TOOL_TABS)
@@ -100,8 +101,12 @@ class Dashboard:
         page shows that seat's page only (or why the link opens nothing), never the tabs."""
         from ..tables import open_seat_page
 
+        wanted = {k: fields.get(k) for k in ("table", "seat", "key")}
+        if wanted == self._seat_fields:
+            return  # the same link again (the page sends its address when it is redrawn)
         if self.seat_page is not None and hasattr(self.seat_page, "lose_seat"):
             self.seat_page.lose_seat()  # (another seat's link in the same page: stop the old)
+        self._seat_fields = wanted
         self.seat_page = open_seat_page(self.tables, fields, self.lang)
         page = getattr(self.seat_page, "widget", self.seat_page)
         self.widget.children = (self.widget.children[0], page, self.links.page)

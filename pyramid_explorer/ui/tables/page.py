@@ -30,6 +30,7 @@ from ...engine import CHANCE, TERMINAL, Action, IllegalAction
 from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
+from ..common.ready import RenderSignal
 from ..common.i18n import t
 from ..common.theme import CSS, seat_colour, seat_name
 from ..explorer.pools import ActionPad
@@ -41,7 +42,7 @@ POLL_MS = 500
 LOG_SHOWN = 12  # the newest log entries on a phone
 PHONE_CSS = """<style>
 .pe-seat-page { font-size:16px; max-width:100%; }
-.pe-seat-page .widget-button, .pe-seat-page button { min-height:44px; font-size:16px; }
+.pe-seat-page .widget-button, .pe-seat-page button { min-height:44px !important; font-size:16px; }
 .pe-seat-page .pe-seat-log { font-size:14px; }
 .pe-seat-page svg { max-width:100%; height:auto; }
 </style>"""
@@ -59,16 +60,24 @@ class SeatPage:
         self.status = w.HTML()
         self.table = w.HTML(layout=w.Layout(width="100%"))
         self.pad = ActionPad(self.play)
+        self.pad.box.add_class("pe-seat-moves")
+        self.header.add_class("pe-seat-header")
+        self.status.add_class("pe-seat-status-box")
+        self.table.add_class("pe-seat-table")
         self.why = w.HTML()
         self.log = w.HTML()
         self.log.add_class("pe-seat-log")
+        # the Play widget's timer runs in the browser; it starts once the page is drawn (a
+        # Play made already playing would never tick)
         self.timer = w.Play(min=0, max=10**9, step=1, interval=POLL_MS, show_repeat=False,
-                            playing=True, layout=w.Layout(display="none"))
+                            layout=w.Layout(display="none"))
         self.timer.observe(lambda change: self.tick() if change["new"] > change["old"] else None,
                            "value")
+        self.drawn = RenderSignal()
+        self.drawn.when_rendered(self.follow)
         self.held = True
         self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.table,
-                              self.pad.box, self.why, self.log, self.timer],
+                              self.pad.box, self.why, self.log, self.timer, self.drawn],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
@@ -82,6 +91,11 @@ class SeatPage:
         return self.pad.visible_buttons()
 
     # ----------------------------------------------------------------- commands
+    def follow(self) -> None:
+        """Start polling the store (the browser calls this once the page is drawn)."""
+        if self.held:
+            self.timer.playing = True
+
     def tick(self) -> None:
         """One poll of the store (the timer calls this): new moves are shown."""
         if not self.held:
