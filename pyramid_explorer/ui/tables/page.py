@@ -30,8 +30,8 @@ from ...engine import CHANCE, TERMINAL, Action, IllegalAction
 from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
-from ..common.ready import RenderSignal
 from ..common.i18n import t
+from ..common.ready import RenderSignal
 from ..common.theme import CSS, seat_colour, seat_name
 from ..explorer.pools import ActionPad
 from ..model.seat_view import SeatView
