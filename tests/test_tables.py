@@ -39,6 +39,8 @@ def test_a_table_is_its_seed_options_and_moves(store):
     assert state.current_player() == 1                       # bots and rolls played up to P2
     root = games.new_game(IB, seed=3, players=3, **table.options)
     assert root.apply_all(store.moves(table.code)) == state
+    assert store.ply(table.code) == len(state.history)
+    assert store.moves(table.code, since=2) == list(state.history[2:])
     assert table.seats[1] == "human" and table.seats[0] != "human"
     assert set(table.keys) == {1} and store.table(table.code).keys == {}
     assert store.table(table.code, with_keys=True).keys == table.keys

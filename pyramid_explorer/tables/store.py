@@ -217,12 +217,19 @@ class TableStore:
         return Table(code, row[0], row[1], row[2], json.loads(row[3]), tuple(json.loads(row[4])),
                      keys)
 
-    def moves(self, code: str) -> list[Action]:
-        """Every action played at the table so far (rolls and bot moves included), in order."""
+    def moves(self, code: str, since: int = 0) -> list[Action]:
+        """Every action played at the table so far (rolls and bot moves included), in order;
+        ``since``: only those from that ply on (what a page has not seen yet)."""
         db = self._db()
         self._row(db, code)
         return [Action.from_json(json.loads(a)) for (a,) in db.execute(
-            "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
+            "SELECT action FROM moves WHERE code=? AND ply>=? ORDER BY ply", (code, since))]
+
+    def ply(self, code: str) -> int:
+        """How many actions have been played at the table (a cheap "anything new?")."""
+        db = self._db()
+        self._row(db, code)
+        return int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
 
     def state(self, code: str) -> GameState:
         """The game at the table now, replayed from its seed, options and moves."""

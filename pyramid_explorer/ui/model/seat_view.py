@@ -86,11 +86,10 @@ class SeatView:
         Raises ``SeatTakenOver`` when another device opened this seat's link since.
         """
         self.store.check(self.code, self.seat, self._key, self.device)
-        moves = self.store.moves(self.code)
-        if len(moves) == self.ply and self.session.position == self.ply:
+        if self.store.ply(self.code) == self.ply and self.session.position == self.ply:
             return False
         self.session.jump(self.session.length)
-        for action in moves[self.ply:]:
+        for action in self.store.moves(self.code, since=self.ply):
             self.session.apply(action)
         return True
 
