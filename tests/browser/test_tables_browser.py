@@ -88,3 +88,34 @@ def test_two_seats_on_their_own_pages_follow_one_table(chromium, tmp_path):
             pages[0].locator(".pe-dashboard-tabs:visible").count() == 0
     finally:
         server.stop()
+
+
+def test_a_server_restart_keeps_the_table_and_a_second_device_takes_the_seat(chromium,
+                                                                            tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    state = store.state(table.code)
+    store.move(table.code, 0, table.keys[0], state.legal_actions()[0], len(state.history))
+    server = TablesServer(path)
+    try:
+        first = seat_page(chromium, table.link(server.url, seat=0))
+        assert "1. P1" in first.inner_text(".pe-seat-log")
+    finally:
+        server.stop()
+    server = TablesServer(path)                                      # restarted
+    try:
+        again = seat_page(chromium, table.link(server.url, seat=0))
+        assert "1. P1" in again.inner_text(".pe-seat-log")          # the same table
+        assert "You are P1" in again.inner_text(".pe-seat-page")
+        laptop = seat_page(chromium, table.link(server.url, seat=0))  # a second device
+        again.wait_for_selector(".pe-seat-page :text('another device')", timeout=10_000)
+        assert laptop.locator(".pe-seat-moves button:visible").count() > 0
+        assert again.locator(".pe-seat-moves button:visible").count() == 0
+        wrong = table.link(server.url, seat=1).replace(table.keys[1], table.keys[0])
+        refused = chromium.new_context().new_page()
+        refused.goto(wrong)
+        refused.wait_for_selector(".pe-problem:has-text('does not hold seat P2')",
+                                  timeout=RENDER_TIMEOUT_MS)
+    finally:
+        server.stop()
