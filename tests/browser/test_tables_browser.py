@@ -119,3 +119,25 @@ def test_a_server_restart_keeps_the_table_and_a_second_device_takes_the_seat(chr
                                   timeout=RENDER_TIMEOUT_MS)
     finally:
         server.stop()
+
+
+def test_pass_and_play_in_the_dashboard_curtain_ready_and_no_seed_in_the_address(chromium,
+                                                                                 tmp_path):
+    """A link with two human seats and pass and play (``pp=1``) opens behind the curtain; Ready
+    shows P1's view; the address bar never carries the seed and moves."""
+    server = TablesServer(tmp_path / "tables.sqlite3")
+    try:
+        page = chromium.new_context(viewport={"width": 1280, "height": 800}).new_page()
+        page.goto(server.url + f"#v=1&g={IB}&s=3&n=2&l=en&b=human,human&pp=1")
+        tab = f".pe-tab-{IB}"
+        page.wait_for_selector(f"{tab} .pe-curtain:has-text('Hand the laptop to P1')",
+                               timeout=RENDER_TIMEOUT_MS)
+        assert page.locator(f"{tab} .pe-play-row").is_hidden()
+        assert page.locator(f"{tab} .pe-btn-ready").bounding_box()["height"] >= 44
+        page.wait_for_function(f"() => location.hash === '#t={IB}'", timeout=10_000)
+        page.click(f"{tab} .pe-btn-ready")
+        page.wait_for_selector(f"{tab} .pe-play-row", state="visible", timeout=10_000)
+        assert page.locator(f"{tab} .pe-curtain").is_hidden()
+        assert "s=3" not in page.evaluate("location.hash")
+    finally:
+        server.stop()
