@@ -121,7 +121,9 @@ def test_the_command_names_the_store_for_its_kernels(tmp_path):
 
     parser = argparse.ArgumentParser()
     command.register(parser.add_subparsers())
-    args = parser.parse_args(["dashboard", "--tables", str(tmp_path / "class.sqlite3")])
+    args = parser.parse_args(["dashboard", "--tables", str(tmp_path / "class.sqlite3"),
+                              "--table-idle", "90m"])
+    assert args.table_idle == 5400
     path = command.tables_path(args.tables)
     assert path == (tmp_path / "class.sqlite3").resolve() and path.exists()
     with pytest.raises(command.DashboardError, match="--tables"):
@@ -137,3 +139,11 @@ def test_without_tables_a_default_that_cannot_be_used_turns_shared_tables_off(tm
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "a-file"))
     assert command.tables_path(None) is None
     assert "Shared tables are off" in capsys.readouterr().err
+
+
+def test_the_kernels_read_the_store_and_its_idle_time_from_the_environment(tmp_path):
+    from pyramid_explorer.tables import IDLE_ENV, TABLES_ENV, store_from_environment
+
+    store = store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3"), IDLE_ENV: "5400"})
+    assert store is not None and store.idle == 5400 and store.path == tmp_path / "t.sqlite3"
+    assert store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3")}).idle == 7 * 86400

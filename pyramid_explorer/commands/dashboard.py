@@ -119,6 +119,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--tables", default=None, metavar="FILE",
                    help="the SQLite file that keeps shared tables (default: tables.sqlite3 in "
                         "your data folder); see docs/playing-together.md")
+    p.add_argument("--table-idle", type=_duration, default=None, metavar="TIME",
+                   help="shared tables without a move for this long expire, e.g. 90m or 2h "
+                        "(default 7 days)")
     p.set_defaults(run=run)
 
 
@@ -243,7 +246,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
     try:
-        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser, tables)
+        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser, tables,
+                      args.table_idle)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -281,13 +285,15 @@ def tables_path(given: str | None) -> Path | None:
 
 
 def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool,
-           tables: Path | None = None) -> int:
+           tables: Path | None = None, table_idle: int | None = None) -> int:
     url = serving.url
     env = voila_env(assets)
     if tables is not None:
-        from pyramid_explorer.tables import TABLES_ENV
+        from pyramid_explorer.tables import IDLE_ENV, TABLES_ENV
 
         env[TABLES_ENV] = str(tables)  # the kernels keep shared tables there
+        if table_idle:
+            env[IDLE_ENV] = str(table_idle)
     proc = subprocess.Popen(voila_command(notebook, serving), env=env,
                             cwd=str(notebook.parent))
 

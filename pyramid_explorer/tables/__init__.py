@@ -11,6 +11,7 @@
 from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver, TableError
 from .store import (
     DEFAULT_IDLE,
+    IDLE_ENV,
     TABLES_ENV,
     Table,
     TableStore,
@@ -18,6 +19,6 @@ from .store import (
     store_from_environment,
 )
 
-__all__ = ["DEFAULT_IDLE", "TABLES_ENV", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
+__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "TABLES_ENV", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
            "SeatTakenOver", "Table", "TableError", "TableStore", "default_path",
            "store_from_environment"]

@@ -48,6 +48,8 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud in
 CODE_LENGTH = 6
 TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
 """The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
+IDLE_ENV = "PYRAMID_EXPLORER_TABLE_IDLE"
+"""… and the idle time in seconds after which a table expires (``--table-idle``)."""
 MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
 
 SCHEMA = """
@@ -78,8 +80,15 @@ def store_from_environment(environ: dict[str, str] | None = None) -> TableStore 
     >>> store_from_environment({}) is None
     True
     """
-    path = (os.environ if environ is None else environ).get(TABLES_ENV, "").strip()
-    return TableStore(path) if path else None
+    env = os.environ if environ is None else environ
+    path = env.get(TABLES_ENV, "").strip()
+    if not path:
+        return None
+    try:
+        idle = float(env.get(IDLE_ENV, "") or DEFAULT_IDLE)
+    except ValueError:
+        idle = DEFAULT_IDLE
+    return TableStore(path, idle=idle if idle > 0 else DEFAULT_IDLE)
 
 
 @dataclass(frozen=True)
@@ -382,5 +391,5 @@ class TableStore:
             raise SeatTakenOver(code, seat)
 
 
-__all__ = ["DEFAULT_IDLE", "HUMAN", "TABLES_ENV", "Table", "TableStore", "default_path",
+__all__ = ["DEFAULT_IDLE", "HUMAN", "IDLE_ENV", "TABLES_ENV", "Table", "TableStore", "default_path",
            "store_from_environment"]
