@@ -16,6 +16,7 @@ from pyramid_explorer.tables import (
     NotYourTurn,
     SeatRefused,
     SeatTakenOver,
+    TableError,
     TableStore,
     default_path,
 )
@@ -203,7 +204,7 @@ def test_bad_openings_are_refused(store):
 
     with pytest.raises(OptionError):
         store.open("chess", seed=1)
-    with pytest.raises(SeatRefused):
+    with pytest.raises(TableError, match="no seat 2 in a game of 2 players"):
         store.open(IB, seed=1, players=2, humans=[2])
     with pytest.raises(ValueError, match="unknown bot"):
         store.open(IB, seed=1, players=2, humans=[0], bots={1: "nobody"})

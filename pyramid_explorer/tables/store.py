@@ -40,7 +40,14 @@ from typing import Any
 
 from .. import games
 from ..engine import CHANCE, Action, GameState, RandomBot
-from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver
+from .errors import (
+    MovedOn,
+    NoSuchTable,
+    NotYourTurn,
+    SeatRefused,
+    SeatTakenOver,
+    TableError,
+)
 
 HUMAN = "human"
 DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
@@ -186,9 +193,12 @@ class TableStore:
         spec = games.spec(game_id)
         n = root.num_players
         people = sorted(set(humans))
-        if any(not isinstance(s, int) or not 0 <= s < n for s in people):
-            raise SeatRefused("(new)", next(s for s in people
-                                            if not isinstance(s, int) or not 0 <= s < n))
+        for s in people:
+            if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n:
+                raise TableError(f"There is no seat {s!r} in a game of {n} players (seats are "
+                                 f"0 to {n - 1}).",
+                                 de=f"Es gibt keinen Platz {s!r} in einem Spiel für {n} "
+                                 f"Personen (Plätze 0 bis {n - 1}).")
         names = list(spec.bots) or [RandomBot.name]
         default = next((b for b in names if b != RandomBot.name), names[0])
         seats = tuple(HUMAN if s in people else (bots or {}).get(s, default) for s in range(n))
