@@ -290,3 +290,47 @@ def test_two_humans_at_one_screen_hand_the_view_over_to_play(explorers):
     assert ex.step() is False and ex.problem.level == "info"  # Step does not play for a human
     ex.set_view(0)
     assert ex.move_labels and "switch the view" not in ex.panels.moves.title.value
+
+
+# ---------------------------------------------------------------- pass and play (issue 25)
+CURTAIN_CASES = [c for c in EXPLORER_CASES if c[2] >= 2]
+
+
+@pytest.mark.parametrize("case", CURTAIN_CASES, ids=case_id)
+def test_behind_the_curtain_nothing_depends_on_any_hidden_card(case, explorers):
+    """Pass and play with every seat played by hand: while the curtain waits for the seat to
+    move, every text of the explorer is the same whatever the cards hidden from *any* seat
+    (the one handing the screen over, the one receiving it)."""
+    ex = explorers(case[0])
+    lang = "de" if case[1] % 2 == 0 else "en"
+    if ex.lang != lang:
+        ex.set_language(lang)
+    checked = 0
+    try:
+        for state in positions(frozen(case)):
+            seat = state.current_player()
+            if seat < 0:
+                continue
+            texts = curtained_texts(ex, state)
+            assert ex.frame.curtain.shown and ex.frame.curtain.seat == seat
+            assert ex.move_labels == [] and ex.log_texts[1:] == []
+            for viewer in range(state.num_players):
+                assert_names_hidden(ex, state, viewer)
+                for other in redraws(state, viewer)[:1]:
+                    theirs = curtained_texts(ex, other)
+                    assert texts == theirs, differences(texts, theirs)
+                    checked += 1
+    finally:
+        ex.session.pass_and_play = False
+    assert checked
+
+
+def curtained_texts(ex: Explorer, state: GameState) -> list[str]:
+    """Every widget text with ``state`` on the table behind the curtain (all seats human)."""
+    ex.session.pass_and_play = True
+    assert ex.start_from(state) is True, ex.problem
+    for seat in range(state.num_players):
+        ex.session.set_seat(seat, "human")
+    ex.session.revealed = None
+    ex.set_pass_and_play(True)
+    return widget_texts(ex.widget)

@@ -26,8 +26,9 @@ ALLOWED: dict[str, set[str]] = {
     "odds_lab": {"common", "charts"},
     "simulate": {"common", "charts"},
     "exercises": {"common", "model", "charts", "adapters"},
+    "tables": {"common", "model", "adapters", "explorer"},
     "dashboard": {"common", "model", "charts", "adapters", "explorer", "odds_lab",
-                  "simulate", "exercises"},
+                  "simulate", "exercises", "tables"},
 }
 WIDGET_LIBRARIES = ("ipywidgets", "plotly", "anywidget", "traitlets", "IPython")
 

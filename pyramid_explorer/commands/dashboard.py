@@ -13,6 +13,8 @@ the link, with a QR code and a cap on learners (see ``docs/serving.md``).
 >>> args = parser.parse_args(["dashboard", "--port", "0", "--no-browser"])
 >>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat, args.host
 (0, True, False, 900, 1, None)
+>>> parser.parse_args(["dashboard", "--tables", "class.sqlite3"]).tables
+'class.sqlite3'
 >>> notebook_path("dashboard").name
 'dashboard.ipynb'
 """
@@ -28,6 +30,7 @@ import os
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -113,6 +116,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "to --max-learners with a cap: start the server a few minutes before "
                         "the lesson and the whole class gets ready kernels (default 1; each "
                         "holds about 80 MB)")
+    p.add_argument("--tables", default=None, metavar="FILE",
+                   help="the SQLite file that keeps shared tables (default: tables.sqlite3 in "
+                        "your data folder); see docs/playing-together.md")
+    p.add_argument("--table-idle", type=_duration, default=None, metavar="TIME",
+                   help="shared tables without a move for this long expire, e.g. 90m or 2h "
+                        "(default 7 days)")
     p.set_defaults(run=run)
 
 
@@ -233,10 +242,12 @@ def run(args: argparse.Namespace) -> int:
         raise DashboardError(f"the dashboard's page template is missing from {JUPYTER_DATA_DIR}; "
                              "reinstall pyramid-explorer")
     serving = serving_for(args)
+    tables = tables_path(args.tables)
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
     try:
-        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser)
+        return _serve(notebook, serving, plotly_assets(workdir), args.no_browser, tables,
+                      args.table_idle)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -248,9 +259,42 @@ def _announce(serving: Serving) -> None:
     print(f"Pyramid Explorer dashboard: {serving.url}", flush=True)
 
 
-def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool) -> int:
+def tables_path(given: str | None) -> Path | None:
+    """The table store's file (``--tables FILE`` or the default), opened once here so that a
+    ``--tables`` file that cannot be used stops the command with a clear
+    :class:`DashboardError`; when the default cannot be used (a read-only home), the dashboard
+    starts without shared tables and says so (``None``).
+
+    >>> import tempfile, os
+    >>> tables_path(os.path.join(tempfile.mkdtemp(), "class.sqlite3")).name
+    'class.sqlite3'
+    """
+    from pyramid_explorer.tables import TableStore, default_path
+
+    path = Path(given).expanduser() if given else default_path()
+    try:
+        TableStore(path).close()
+    except (OSError, ValueError, sqlite3.Error) as exc:
+        if not given:
+            print(f"Shared tables are off: cannot use {str(path)!r} ({exc}); choose a file "
+                  "with --tables FILE.", file=sys.stderr, flush=True)
+            return None
+        raise DashboardError(f"--tables: cannot use {str(path)!r} as the table store ({exc})") \
+            from None
+    return path.resolve()
+
+
+def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool,
+           tables: Path | None = None, table_idle: int | None = None) -> int:
     url = serving.url
-    proc = subprocess.Popen(voila_command(notebook, serving), env=voila_env(assets),
+    env = voila_env(assets)
+    if tables is not None:
+        from pyramid_explorer.tables import IDLE_ENV, TABLES_ENV
+
+        env[TABLES_ENV] = str(tables)  # the kernels keep shared tables there
+        if table_idle:
+            env[IDLE_ENV] = str(table_idle)
+    proc = subprocess.Popen(voila_command(notebook, serving), env=env,
                             cwd=str(notebook.parent))
 
     def stop(signum: int, frame: object) -> None:  # SIGTERM: take Voila down with us

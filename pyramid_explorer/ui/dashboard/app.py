@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ... import games
+from ...tables import store_from_environment
 from ..common.i18n import t
 from ..common.plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
 from ..common.problems import Problem, problem_html
@@ -39,6 +40,7 @@ __all__ = ["CSS", "DEFAULT_SEED", "ODDS_LAB", "SIMULATE", "TEXTS", "TOOL_TABS", 
 log = logging.getLogger(__name__)
 """The tabs after the games' tabs: the Odds Lab and the Simulate tab."""
 DEFAULT_SEED = 7
+FROM_ENVIRONMENT = object()  # Dashboard(tables=…)'s default: the store the command named
 
 class Dashboard:
     """The whole app: a header with the language switch, and tabs built on first opening.
@@ -49,8 +51,14 @@ class Dashboard:
 
     def __init__(self, *, lang: str = "en", game_ids: Sequence[str] | None = None,
                  seed: int = DEFAULT_SEED,
-                 builders: dict[str, Callable[[str, str], widgets.Widget]] | None = None) -> None:
+                 builders: dict[str, Callable[[str, str], widgets.Widget]] | None = None,
+                 tables: Any = FROM_ENVIRONMENT) -> None:
         self.lang = lang
+        # shared tables (issue 25): the store ``pyramid-explorer dashboard`` names, or none
+        self.tables: Any = store_from_environment() if tables is FROM_ENVIRONMENT else tables
+        self.openers: dict[str, Any] = {}  # game tab id -> its "Open a table" (with a store)
+        self.seat_page: Any = None  # a seat's page, when the address named a table's seat
+        self._seat_fields: dict[str, str | None] | None = None  # the link it was opened with
         self.seed = seed
         self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
         self.tab_ids.extend(TOOL_TABS)
@@ -88,6 +96,21 @@ class Dashboard:
         self._build(0)
 
     # ----------------------------------------------------------------- public
+    def show_seat(self, fields: dict[str, str]) -> None:
+        """The address named a shared table's seat (``table``, ``seat`` from 1, ``key``): the
+        page shows that seat's page only (or why the link opens nothing), never the tabs."""
+        from ..tables import open_seat_page
+
+        wanted = {k: fields.get(k) for k in ("table", "seat", "key")}
+        if wanted == self._seat_fields:
+            return  # the same link again (the page sends its address when it is redrawn)
+        if self.seat_page is not None and hasattr(self.seat_page, "lose_seat"):
+            self.seat_page.lose_seat()  # (another seat's link in the same page: stop the old)
+        self._seat_fields = wanted
+        self.seat_page = open_seat_page(self.tables, fields, self.lang)
+        page = getattr(self.seat_page, "widget", self.seat_page)
+        self.widget.children = (self.widget.children[0], page, self.links.page)
+
     def select(self, tab_id: str) -> None:
         """Open the tab ``tab_id`` (building it if needed)."""
         self.tabs.selected_index = self.tab_ids.index(tab_id)
@@ -103,6 +126,8 @@ class Dashboard:
         for i, tab_id in enumerate(self.tab_ids):
             if self.built[i]:
                 self._relabel(tab_id)
+        if hasattr(self.seat_page, "set_language"):
+            self.seat_page.set_language(lang)
 
     def _ipython_display_(self) -> None:  # pragma: no cover - notebook display hook
         from IPython.display import display
@@ -183,6 +208,12 @@ class Dashboard:
         bar.add_class("pe-tab-bar")
         rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
         rules_box.add_class("pe-rules-box")
+        if self.tables is not None and hasattr(content, "session"):
+            from ..tables import TableOpener
+
+            opener = TableOpener(self.tables, content)  # the referee opens shared tables
+            self.openers[tab_id] = opener
+            main = widgets.VBox([main, opener.widget])
         self._views[tab_id] = (main, rules_box)
         return [bar, intro, main, rules_box]
 
@@ -260,6 +291,8 @@ class Dashboard:
                 switch.value = value
         if tab_id in self.rules:
             self.rules[tab_id].set_language(self.lang)
+        if tab_id in self.openers:
+            self.openers[tab_id].relabel(self.lang)
 
     def _intro_html(self, tab_id: str) -> str:
         if tab_id not in TOOL_TABS:

@@ -56,8 +56,16 @@ class DashboardLinks:
         selected = self._selected()
         if selected is None or (tab_id is not None and tab_id != selected):
             return
+        if self.dashboard.seat_page is not None:
+            return  # a seat's page keeps its own address (a reload opens the seat again)
         explorer = self.explorers.get(selected)
         if explorer is not None:
+            frame = explorer.frame
+            if frame.curtain.private and frame.extras.referee_only:
+                # pass and play with hidden cards: seed + moves would let anyone at the screen
+                # work out the others' cards, so the address names the tab only
+                self.page.show(f"t={selected}")
+                return
             try:
                 self.page.show(explorer.share_fragment())
             except Exception:  # noqa: BLE001 - the address bar is a convenience
@@ -72,6 +80,9 @@ class DashboardLinks:
         lang = fields.get("l")
         if lang in ("en", "de") and lang != d.lang:
             d.set_language(lang)
+        if "table" in fields:  # a shared table's seat link (issue 25)
+            d.show_seat(fields)
+            return
         tab = fields.get("t")
         if "g" not in fields:
             if tab in d.tab_ids:

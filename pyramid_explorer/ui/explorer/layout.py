@@ -23,6 +23,7 @@ from ..common.plotly_assets import use_served_plotly
 from ..common.theme import CSS
 from ..model.texts import tr
 from .panels import (
+    CurtainPanel,
     LogPanel,
     MovesPanel,
     NavPanel,
@@ -178,7 +179,10 @@ def build(ex: Explorer) -> None:
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     ex._settings_title = w.HTML()
-    settings = boxed(w.VBox([ex._settings_title, game_row, play_as_row, new_row, speed_row,
+    pass_row = boxed(w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center")),
+                     "pe-pass-row")  # "Pass and play" (the curtain panel's checkbox)
+    settings = boxed(w.VBox([ex._settings_title, game_row, play_as_row, pass_row, new_row,
+                             speed_row,
                              timeline, branch_row, view_row, seats_row, save_row]),
                      "pe-panel", "pe-settings")
 
@@ -218,6 +222,14 @@ def build(ex: Explorer) -> None:
         ex._render_signal.when_rendered(ex.build_charts)
         extra.append(ex._render_signal)
 
+    row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
+    play_row = boxed(w.HBox([state_box, side], layout=w.Layout(**row)), "pe-play-row")
+    more_row = boxed(w.HBox([ex._odds_outer, settings], layout=w.Layout(**row)), "pe-more-row")
+    # pass and play: the curtain covers the rows; the view, seats and seed are put away
+    curtain = CurtainPanel(ex.set_pass_and_play, ex.reveal,
+                           covered=(play_row, more_row, log_box),
+                           private=(view_row, seats_row, play_as_row, ex._seed))
+    pass_row.children = (curtain.toggle,)
     ex.panels = Panels(
         table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
         timeline=TimelinePanel(ex._timeline, ex._timeline_label, ex._branches, ex._quiet),
@@ -229,13 +241,11 @@ def build(ex: Explorer) -> None:
         odds=OddsPanel(ex._odds_outer, ex._odds_note, ex._odds_box, ex._advisor_button,
                        lambda: ex.odds),
         settings=SettingsPanel(ex._game, ex._seed, ex._players, ex._players_box, ex._option_box,
-                               ex._options, ex._quiet))
-    row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen, never scrolls
+                               ex._options, ex._quiet),
+        curtain=curtain)
     ex.widget = boxed(w.VBox([
-        w.HTML(CSS), header,
-        boxed(w.HBox([state_box, side], layout=w.Layout(**row)), "pe-play-row"),
-        boxed(w.HBox([ex._odds_outer, settings], layout=w.Layout(**row)), "pe-more-row"),
-        log_box, *extra,
+        # (the curtain comes after the rows it covers: while it is up, only it shows)
+        w.HTML(CSS), header, play_row, more_row, log_box, curtain.box, *extra,
     ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
     ex._relabel()
 
@@ -258,4 +268,5 @@ def relabel_layout(ex: Explorer) -> None:
     ex._settings_title.value = f'<div class="pe-panel-title">{tr("settings", lang)}</div>'
     ex._charts_note.value = esc(tr("charts_loading", lang))
     ex._play_as_label.value = f"<b>{tr('play_as', lang)}</b>"
+    ex.panels.curtain.relabel(lang)
     build_play_as(ex)

@@ -77,7 +77,7 @@ def share_fragment(ex: Explorer) -> str:
     ex._indexer = ex._indexer or share.MoveIndexer()
     return share.encode(s.timeline.states()[-1], lang=ex.lang, position=s.position,
                         viewer=s.view, indexer=ex._indexer, states=s.timeline.states(),
-                        seats=s.seats)
+                        seats=s.seats, pass_and_play=s.pass_and_play)
 
 
 def copy_link(ex: Explorer) -> str | None:
@@ -116,6 +116,8 @@ def open_link(ex: Explorer, fragment: str) -> bool:
     s.view = opened.viewer
     for seat, choice in enumerate(opened.seats or ()):  # checked by decode: no error here
         s.set_seat(seat, choice)
+    s.pass_and_play = opened.pass_and_play
+    s.revealed = None
     if opened.lang and opened.lang != ex.lang:
         s.lang = opened.lang
         ex._relabel()

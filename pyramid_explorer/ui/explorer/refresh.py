@@ -46,8 +46,10 @@ def refresh(ex: Explorer) -> None:
     last, ex._frame = ex._frame, frame
     p = ex.panels
     if last is None:  # a new game or language: write everything again
-        for panel in (p.table, p.why, p.nav, p.timeline, p.seats, p.moves, p.save):
+        for panel in (p.table, p.why, p.nav, p.timeline, p.seats, p.moves, p.save, p.curtain):
             panel.forget()
+    p.curtain.show_setting(ex.session.pass_and_play)
+    p.curtain.update(frame.curtain)
     p.table.update(frame.table)
     p.why.update(frame.why)
     p.timeline.update(frame.timeline)

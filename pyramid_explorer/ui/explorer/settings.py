@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..common.i18n import t
 from ..model.frame import play_as_value as frame_play_as
 from ..model.session import HUMAN
+from ..model.texts import tr
 from .problems import safe
 
 if TYPE_CHECKING:
@@ -51,7 +52,43 @@ class SeatsAndView:
         """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
         if player is not None and not 0 <= player < self.session.num_players:
             raise ValueError(t("no_player", self.lang, n=player + 1))
-        self.session.view = player
+        s = self.session
+        if s.pass_and_play and HUMAN in s.seats and player != s.view:
+            raise ValueError(tr("view_follows_turn", self.lang))
+        s.view = player
+        self._changed()
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Whether one screen is passed from player to player (see :meth:`set_pass_and_play`)."""
+        return self.session.pass_and_play
+
+    @safe
+    def set_pass_and_play(self, on: bool) -> None:
+        """Pass and play: each human seat sees only its own view, and between two human
+        turns a curtain hides the table until the next player presses Ready (:meth:`reveal`).
+        Bots still play their seats. Off: the view chosen before comes back.
+
+            >>> from pyramid_explorer.ui.explorer import Explorer
+            >>> ex = Explorer("im-bann-der-pyramide", seed=3, players=2)
+            >>> ex.set_seat(0, "human"); ex.set_seat(1, "human"); ex.set_pass_and_play(True)
+            >>> ex.frame.curtain.title, ex.move_labels
+            ('Hand the laptop to P1 ●', [])
+            >>> ex.reveal(); ex.session.view, bool(ex.move_labels)
+            (0, True)
+        """
+        s = self.session
+        s.pass_and_play = bool(on)
+        s.revealed = None  # (on: the first player presses Ready; off: nobody is behind it)
+        self._changed()
+
+    @safe
+    def reveal(self) -> None:
+        """The player the curtain waits for presses Ready: their view is shown.
+
+        Shows why (and changes nothing) when no curtain is up.
+        """
+        self.session.reveal()
         self._changed()
 
     @safe

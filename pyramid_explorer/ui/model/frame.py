@@ -34,6 +34,7 @@ from ..common.html import esc, status_html
 from ..common.i18n import bot_label, t
 from ..common.theme import seat_colour, seat_name
 from . import why
+from .curtain import CurtainSlice, curtain_slice
 from .session import HUMAN, Session
 from .texts import tr
 
@@ -158,6 +159,7 @@ class Frame:
     extras: ExtrasSlice
     odds: OddsSlice
     result: str  # the result in words once the game is over ("" before)
+    curtain: CurtainSlice = CurtainSlice(shown=False, private=False)  # pass and play
 
 
 class FrameCache:
@@ -179,6 +181,9 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
     """The frame of ``session`` now, as ``adapter`` (the game's, see :mod:`..adapters`) words it."""
     flags = flags or Flags()
     cache = cache or FrameCache()
+    curtain = curtain_slice(session)
+    if curtain.shown:
+        return curtained_frame(session, curtain, flags)
     s = session
     state = s.state
     lang = s.lang
@@ -209,7 +214,47 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
         odds=OddsSlice(shown=flags.has_odds,
                        advisor_shown=flags.has_advisor and to_move >= 0 and not hidden_turn,
                        viewer=s.view, state=state, state_id=id(state)),
-        result=result)
+        result=result, curtain=curtain)
+
+
+def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags) -> Frame:
+    """The frame while the curtain is up: who is to move and where the line stands, nothing
+    that belongs to a seat (no table, moves, log, Why text, odds or save link), so the
+    person handing the screen over and the one receiving it see the same, whoever they are.
+
+    >>> s = Session("im-bann-der-pyramide", seed=3, players=2)
+    >>> s.set_seat(1, HUMAN); s.pass_and_play = True
+    >>> from pyramid_explorer.ui.adapters import get
+    >>> f = make_frame(s, get("im-bann-der-pyramide"))
+    >>> f.curtain.shown, f.moves.groups, f.log.entries[1:], f.odds.shown
+    (True, (), (), False)
+    """
+    lang = s.lang
+    to_move = s.to_move()
+    waiting = esc(tr("curtain_table", lang, seat=seat_name(curtain.seat, lang)))
+    note = f'<div class="pe-curtain-note">{waiting}</div>'
+    return Frame(
+        lang=lang, game_id=s.game_id,
+        table=TableSlice(status_html(s.position, s.length, to_move, lang, "") + note),
+        why=WhySlice(note),
+        nav=nav_slice(s, flags.playing),
+        timeline=TimelineSlice(
+            position=s.position, length=s.length, label_html=f"<b>{s.position}/{s.length}</b>",
+            branches=tuple((branch_name(s, i), i) for i in range(len(s.branches))),
+            active=s.active),
+        seats=SeatsSlice(seats=tuple(s.seats), view=curtain.seat, play_as=WATCH),
+        moves=MovesSlice(title_html="", chance_shown=False, outcome_editor_shown=False,
+                         groups=(), play_label=t("play_choice", lang), composer_enabled=False,
+                         to_move=to_move, viewer=curtain.seat, state=s.state,
+                         step=s.position),
+        log=LogSlice(((0, t("log_start", lang), "#000000"),), s.position),
+        save=SaveSlice(f'<span class="pe-save-note">{esc(t("save_referee_only", lang))}'
+                       "</span>"),
+        extras=ExtrasSlice(
+            next_turn_enabled=False, to_end_enabled=False, start_of_turn_enabled=False,
+            undo_new_shown=False, referee_only=True, copy_link_tooltip_key="link_referee_only"),
+        odds=OddsSlice(shown=False, advisor_shown=False, viewer=curtain.seat, state=s.state),
+        result="", curtain=curtain)
 
 
 # ---------------------------------------------------------------- the slices' contents
@@ -404,6 +449,6 @@ def result_text(s: Session, adapter: Any) -> str:
     return f"{t('result', s.lang)}: {adapter.result_text(s.state, s.lang)}"
 
 
-__all__ = ["REFEREE", "WATCH", "ExtrasSlice", "Flags", "Frame", "FrameCache", "LogSlice",
+__all__ = ["REFEREE", "WATCH", "CurtainSlice", "ExtrasSlice", "Flags", "Frame", "FrameCache", "LogSlice",
            "MovesSlice", "NavSlice", "OddsSlice", "SaveSlice", "SeatsSlice", "TableSlice",
            "TimelineSlice", "WhySlice", "log_window", "make_frame", "play_as_value"]

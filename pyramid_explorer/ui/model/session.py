@@ -34,7 +34,7 @@ HUMAN = "human"
 UNDO_GAMES = 10
 """How many replaced games "Undo new game" can bring back."""
 _GAME_FIELDS = ("spec", "game_id", "seed", "options", "branches", "active", "seats", "_bots",
-                "view")
+                "view", "revealed")
 
 
 @dataclass
@@ -63,7 +63,12 @@ class Session:
     def __init__(self, game_id: str, *, seed: int = 0, players: int | None = None,
                  **options: Any) -> None:
         self.lang = "en"
-        self.view: int | None = None
+        self._view: int | None = None
+        self.pass_and_play = False
+        """One screen passed around: each human seat sees only its own view (see
+        :mod:`.curtain`)."""
+        self.revealed: int | None = None
+        """In pass and play, the human seat that pressed Ready last (the one at the screen)."""
         self._replaced: list[dict[str, Any]] = []  # earlier games, newest last
         self._start(game_id, seed, players, options)
 
@@ -89,8 +94,9 @@ class Session:
         self.active = 0
         self.seats = [self.default_bot()] * root.num_players
         self._bots: dict[str, Any] = {}
-        if self.view is not None and self.view >= root.num_players:
-            self.view = None
+        self.revealed = None  # a new game: the screen waits for its first human again
+        if self._view is not None and self._view >= root.num_players:
+            self._view = None
 
     def new_game(self, game_id: str | None = None, *, seed: int | None = None,
                  players: int | None = None, **options: Any) -> None:
@@ -145,6 +151,26 @@ class Session:
         return bot_names(self.spec)
 
     # ----------------------------------------------------------------- reading
+    @property
+    def view(self) -> int | None:
+        """The seat whose view is shown (``None``: the referee's, which sees everything).
+
+        In pass and play with a seat played by hand it is never the referee's: it is the seat
+        at the screen (the last to press Ready), or the one the screen waits for.
+        """
+        if self.pass_and_play and HUMAN in self.seats:
+            if self.revealed is not None:
+                return self.revealed
+            from .curtain import waiting_for
+
+            waiting = waiting_for(self)
+            return waiting if waiting is not None else self.seats.index(HUMAN)
+        return self._view
+
+    @view.setter
+    def view(self, seat: int | None) -> None:
+        self._view = seat
+
     @property
     def timeline(self) -> Timeline:
         return self.branches[self.active].timeline
@@ -206,6 +232,29 @@ class Session:
             raise ValueError(t("unknown_bot", self.lang, bot=repr(choice),
                                bots=", ".join(self.bot_names())))
         self.seats[seat] = choice
+        if choice != HUMAN and self.revealed == seat:
+            self.revealed = None  # the person at the screen has no seat left
+
+    def reveal(self) -> int:
+        """Pass and play: the player the curtain waits for is at the screen (they pressed
+        Ready); their view is shown from now on. Returns their seat.
+
+        Raises ``ValueError`` when no curtain is up (nobody is waiting).
+
+        >>> s = Session("pyramidenbau", seed=1, players=2)
+        >>> s.set_seat(1, HUMAN); s.pass_and_play = True
+        >>> s.reveal(), s.view
+        (1, 1)
+        """
+        from .curtain import waiting_for
+
+        seat = waiting_for(self)
+        if seat is None:
+            from .texts import tr
+
+            raise ValueError(tr("nobody_waiting", self.lang))
+        self.revealed = seat
+        return seat
 
     def next_action(self) -> Action | None:
         """What Step would play: the seeded roll at a chance step, else the seat's bot's move.

@@ -61,6 +61,7 @@ class Opened:
     notices: list[Bilingual] = field(default_factory=list)
     tab: str | None = None
     seats: tuple[str, ...] | None = None  # who plays each seat (a bot's name or "human")
+    pass_and_play: bool = False  # one screen passed around (see :mod:`.curtain`)
 
     @property
     def final(self) -> GameState | None:
@@ -93,13 +94,14 @@ def _checksum(fields: Sequence[str]) -> str:
 def encode(final: GameState, *, lang: str = "en", position: int | None = None,
            viewer: int | None = None, indexer: MoveIndexer | None = None,
            states: Sequence[GameState] | None = None,
-           seats: Sequence[str] | None = None) -> str:
+           seats: Sequence[str] | None = None, pass_and_play: bool = False) -> str:
     """The fragment (without ``#``) for the game that led to ``final``.
 
     ``position`` is the step shown (``None``: the last); ``states`` are the line's states from
     its start to ``final`` when known (faster with the ``indexer`` that saw them before).
     ``viewer`` (a seat) is kept so that a reload shows the same view, and ``seats`` (a bot's
-    name or ``"human"`` per seat) when any seat differs from the game's default bot.
+    name or ``"human"`` per seat) when any seat differs from the game's default bot;
+    ``pass_and_play`` adds ``pp=1`` (a game with hidden cards offers no link in that mode).
     """
     indexer = indexer or MoveIndexer()
     start = final.start_position()
@@ -125,6 +127,8 @@ def encode(final: GameState, *, lang: str = "en", position: int | None = None,
         fields.append(f"w={viewer + 1}")
     if seats is not None and any(seat != default_bot(games.spec(final.game_id)) for seat in seats):
         fields.append(f"b={','.join(seats)}")
+    if pass_and_play:
+        fields.append("pp=1")
     fields.append(f"c={_checksum(fields)}")
     return "&".join(fields)
 
@@ -216,7 +220,8 @@ def decode(fragment: str, *, default_game: str = "dice-pyramid", default_seed: i
     if w.isdigit() and 1 <= int(w) <= players:
         viewer = int(w) - 1
     seats = _read_seats(spec, raw.get("b"), players, notices)
-    return Opened(root, actions, position, lang, viewer, notices, seats=seats)
+    return Opened(root, actions, position, lang, viewer, notices, seats=seats,
+                  pass_and_play=raw.get("pp") == "1")
 
 
 def _read_seats(spec: games.GameSpec, text: str | None, players: int,

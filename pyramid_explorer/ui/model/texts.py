@@ -33,6 +33,23 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "for it.",
                        "Bot „{bot}“ spielt {seat}: Schritt ▶ lässt ihn ziehen, oder spiel unten "
                        "einen Zug für ihn."),
+    "pass_and_play": ("Pass and play", "Reihum spielen"),
+    "pass_and_play_tip": ("One screen passed from player to player: each player sees only "
+                          "their own cards, and a curtain hides the table between two players",
+                          "Ein Bildschirm geht reihum: jede Person sieht nur ihre eigenen "
+                          "Karten, und ein Vorhang verdeckt den Tisch zwischen zwei Personen"),
+    "curtain_title": ("Hand the laptop to {seat}", "Gib den Laptop an {seat} weiter"),
+    "curtain_prompt": ("{seat}, press Ready when only you are looking.",
+                       "{seat}, drück „Bereit“, wenn nur du hinschaust."),
+    "curtain_ready": ("Ready — I am {seat}", "Bereit — ich bin {seat}"),
+    "curtain_table": ("The table is hidden until {seat} is ready.",
+                      "Der Tisch bleibt verdeckt, bis {seat} bereit ist."),
+    "view_follows_turn": ("In pass and play the view follows the turn: turn pass and play "
+                          "off to choose a view.",
+                          "Beim Reihum-Spielen folgt die Ansicht dem Zug: schalte „Reihum "
+                          "spielen“ aus, um eine Ansicht zu wählen."),
+    "nobody_waiting": ("Nobody is waiting behind the curtain.",
+                       "Hinter dem Vorhang wartet niemand."),
 }
 
 tr = TextTable("layout", TEXTS)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .curtain import CurtainPanel
 from .log import LogPanel
 from .moves import MovesPanel
 from .nav import NavPanel
@@ -35,7 +36,8 @@ class Panels:
     save: SavePanel
     odds: OddsPanel
     settings: SettingsPanel
+    curtain: CurtainPanel
 
 
-__all__ = ["LogPanel", "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel", "SettingsPanel", "TablePanel",
+__all__ = ["CurtainPanel", "LogPanel", "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel", "SettingsPanel", "TablePanel",
            "TimelinePanel", "WhyPanel"]

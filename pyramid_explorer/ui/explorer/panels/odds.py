@@ -36,7 +36,13 @@ class OddsPanel:
 
     def update(self, part: OddsSlice, lang: str) -> None:
         odds = self._odds()
-        if odds is not None:
+        if odds is not None and not part.shown:
+            # put away (behind pass and play's curtain): nothing is computed for anyone, and
+            # the widget leaves the page until it is shown again
+            self.box.children = ()
+        elif odds is not None:
+            if odds.widget and not self.box.children:
+                self.box.children = (odds.widget,)
             try:
                 odds.update(part.state, part.viewer, lang)
                 self.note.value = ""

@@ -1,0 +1,24 @@
+"""Shared tables: one game, each player on their own device, kept in a SQLite file.
+
+>>> import tempfile, os
+>>> from pyramid_explorer.tables import TableStore
+>>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
+>>> table = store.open("ramses-pyramid", seed=5, players=3, humans=[0, 2])
+>>> table.seats[1] != "human", sorted(table.keys)
+(True, [0, 2])
+"""
+
+from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver, TableError
+from .store import (
+    DEFAULT_IDLE,
+    IDLE_ENV,
+    TABLES_ENV,
+    Table,
+    TableStore,
+    default_path,
+    store_from_environment,
+)
+
+__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "TABLES_ENV", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
+           "SeatTakenOver", "Table", "TableError", "TableStore", "default_path",
+           "store_from_environment"]

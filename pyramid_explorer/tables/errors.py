@@ -1,0 +1,67 @@
+"""What the table store refuses, each as a named error with an English and a German sentence.
+
+>>> MovedOn("ABCD", 3, 4).message("de")
+'Das Spiel ist schon weiter (Zug 4, nicht 3): Dein Zug kam zu spät und wurde nicht gespielt.'
+"""
+
+from __future__ import annotations
+
+from ..engine.errors import _Bilingual
+
+
+class TableError(_Bilingual, ValueError):
+    """A request the table store refuses; nothing was changed."""
+
+
+class NoSuchTable(TableError, KeyError):
+    """No table has this code (never opened, mistyped, or expired)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(f"There is no table {code!r} (it may have expired).",
+                         de=f"Es gibt keinen Tisch {code!r} (vielleicht ist er abgelaufen).")
+
+    def __str__(self) -> str:  # (KeyError would quote the message)
+        return self.reason
+
+
+class SeatRefused(TableError):
+    """The caller does not hold the seat (wrong key, a bot's seat, no such seat)."""
+
+    def __init__(self, code: str, seat: int) -> None:
+        super().__init__(
+            f"This device does not hold seat P{seat + 1} of table {code}: only its own seat "
+            "link may move for it.",
+            de=f"Dieses Gerät hat Platz P{seat + 1} am Tisch {code} nicht: nur der Link dieses "
+            "Platzes darf für ihn ziehen.")
+
+
+class SeatTakenOver(TableError):
+    """Another device opened the seat's link since: it holds the seat now."""
+
+    def __init__(self, code: str, seat: int) -> None:
+        super().__init__(
+            f"Seat P{seat + 1} of table {code} was taken over by another device.",
+            de=f"Platz P{seat + 1} am Tisch {code} wurde von einem anderen Gerät übernommen.")
+
+
+class NotYourTurn(TableError):
+    """The seat holds no move now (another seat or the end of the game)."""
+
+    def __init__(self, code: str, seat: int) -> None:
+        super().__init__(f"It is not P{seat + 1}'s turn at table {code}.",
+                         de=f"P{seat + 1} ist am Tisch {code} nicht am Zug.")
+
+
+class MovedOn(TableError):
+    """The move was made for an earlier position: somebody else's move came first."""
+
+    def __init__(self, code: str, expected: int, ply: int) -> None:
+        self.ply = ply
+        super().__init__(
+            f"The game moved on (move {ply}, not {expected}): your move came too late and was "
+            "not played.",
+            de=f"Das Spiel ist schon weiter (Zug {ply}, nicht {expected}): Dein Zug kam zu spät "
+            "und wurde nicht gespielt.")
+
+
+__all__ = ["MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused", "SeatTakenOver", "TableError"]

@@ -1,0 +1,405 @@
+"""Shared tables in a SQLite file: a table is its seed, options and the log of its moves.
+
+Every write runs in one ``BEGIN IMMEDIATE`` transaction, so two devices that move at the same
+position get exactly one result (the other is told the game moved on), and stopping the server
+loses nothing: a new :class:`TableStore` on the same file replays every table from its log.
+
+>>> import tempfile, os
+>>> store = TableStore(os.path.join(tempfile.mkdtemp(), "tables.sqlite3"))
+>>> table = store.open("im-bann-der-pyramide", seed=3, players=2, humans=[0])
+>>> len(table.code), store.state(table.code).current_player()     # P1 (a person) to move
+(6, 0)
+>>> ply = len(store.moves(table.code))
+>>> action = store.state(table.code).legal_actions()[0]
+>>> store.move(table.code, 0, table.keys[0], action, ply).step > ply
+True
+>>> store.move(table.code, 0, table.keys[0], action, ply)
+Traceback (most recent call last):
+...
+pyramid_explorer.tables.errors.MovedOn: The game moved on (move ..., not ...): your move came too late and was not played.
+>>> TableStore(store.path).state(table.code) == store.state(table.code)   # after a restart
+True
+>>> table.link("http://host:8866/", seat=0).startswith(f"http://host:8866/#table={table.code}&seat=1&key=")
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import json
+import os
+import secrets
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import games
+from ..engine import CHANCE, Action, GameState, RandomBot
+from .errors import (
+    MovedOn,
+    NoSuchTable,
+    NotYourTurn,
+    SeatRefused,
+    SeatTakenOver,
+    TableError,
+)
+
+HUMAN = "human"
+DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud in a classroom
+CODE_LENGTH = 6
+TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
+"""The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
+IDLE_ENV = "PYRAMID_EXPLORER_TABLE_IDLE"
+"""… and the idle time in seconds after which a table expires (``--table-idle``)."""
+MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL,
+    players INTEGER NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
+    created REAL NOT NULL, touched REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL, seat INTEGER NOT NULL, key TEXT NOT NULL, holder TEXT,
+    PRIMARY KEY (code, seat));
+CREATE TABLE IF NOT EXISTS moves (
+    code TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
+    at REAL NOT NULL, PRIMARY KEY (code, ply));
+"""
+
+
+def default_path() -> Path:
+    """The store's file in the user's data folder (``$XDG_DATA_HOME``, ``%APPDATA%`` or
+    ``~/.local/share``), ``…/pyramid-explorer/tables.sqlite3``."""
+    base = os.environ.get("XDG_DATA_HOME") or os.environ.get("APPDATA")
+    root = Path(base) if base else Path.home() / ".local" / "share"
+    return root / "pyramid-explorer" / "tables.sqlite3"
+
+
+def store_from_environment(environ: dict[str, str] | None = None) -> TableStore | None:
+    """The store the dashboard command named (:data:`TABLES_ENV`), ``None`` outside it.
+
+    >>> store_from_environment({}) is None
+    True
+    """
+    env = os.environ if environ is None else environ
+    path = env.get(TABLES_ENV, "").strip()
+    if not path:
+        return None
+    try:
+        idle = float(env.get(IDLE_ENV, "") or DEFAULT_IDLE)
+    except ValueError:
+        idle = DEFAULT_IDLE
+    return TableStore(path, idle=idle if idle > 0 else DEFAULT_IDLE)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table as opened: its code, game and seats, and (for whoever opened it) the seat keys.
+
+    Seats are 0-based here as everywhere in Python; a link names them from 1 (``seat=1`` is
+    P1), as players count.
+    """
+
+    code: str
+    game_id: str
+    seed: int
+    players: int
+    options: dict[str, Any]
+    seats: tuple[str, ...]  # HUMAN or a bot's name per seat
+    keys: dict[int, str] = field(default_factory=dict, repr=False)  # seat -> key (humans)
+
+    def link(self, base_url: str, seat: int | None = None) -> str:
+        """The join link: ``base_url#table=CODE`` (the table's public view, for a projector)
+        or, for a human ``seat`` (0-based), ``…&seat=N&key=…`` with N = seat + 1.
+
+        Raises ``ValueError`` for a seat that is not a person's (or whose key this object
+        does not carry).
+        """
+        link = f"{base_url.split('#')[0]}#table={self.code}"
+        if seat is None:
+            return link
+        if seat not in self.keys:
+            raise SeatRefused(self.code, seat)
+        return f"{link}&seat={seat + 1}&key={self.keys[seat]}"
+
+
+class TableStore:
+    """Tables in the SQLite file ``path`` (default: :func:`default_path`).
+
+    ``idle`` is how many seconds a table may go without a move or a seat joined before
+    :meth:`expire` removes it (and every read or write removes expired tables first).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *,
+                 idle: float = DEFAULT_IDLE) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.idle = float(idle)
+        self._local = threading.local()
+        # code -> (when the table was opened, its last replayed state): a state is reused only
+        # for the same table (not a later one with the same code) and the same number of moves
+        self._cache: dict[str, tuple[float, GameState]] = {}
+        self._cache_lock = threading.Lock()
+        self._db().executescript(SCHEMA)
+
+    # ----------------------------------------------------------------- connections
+    def _db(self) -> sqlite3.Connection:
+        """This thread's connection (sqlite3 connections stay in their thread)."""
+        db = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA busy_timeout=30000")
+            self._local.db = db
+        return db
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: taken at once (``BEGIN IMMEDIATE``), so reads inside it see
+        what no other writer can change before the commit; rolled back on any error."""
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def close(self) -> None:
+        """Close this thread's connection (others close with their threads)."""
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+    # ----------------------------------------------------------------- opening
+    def open(self, game_id: str, *, seed: int = 0, players: int | None = None,
+             humans: Sequence[int] = (), bots: dict[int, str] | None = None,
+             **options: Any) -> Table:
+        """Open a table of ``game_id`` (dealt from ``seed`` with ``options``): the seats in
+        ``humans`` (0-based) are people's, the others bots' (the game's usual bot, or the one
+        named in ``bots``). Rolls and bot moves before the first person's turn are played.
+
+        Raises ``OptionError`` for a bad game or option, ``ValueError`` for a bad seat.
+        """
+        root = games.new_game(game_id, seed=seed, players=players, **options)
+        spec = games.spec(game_id)
+        n = root.num_players
+        people = sorted(set(humans))
+        for s in people:
+            if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n:
+                raise TableError(f"There is no seat {s!r} in a game of {n} players (seats are "
+                                 f"0 to {n - 1}).",
+                                 de=f"Es gibt keinen Platz {s!r} in einem Spiel für {n} "
+                                 f"Personen (Plätze 0 bis {n - 1}).")
+        names = list(spec.bots) or [RandomBot.name]
+        default = next((b for b in names if b != RandomBot.name), names[0])
+        seats = tuple(HUMAN if s in people else (bots or {}).get(s, default) for s in range(n))
+        for name in seats:
+            if name != HUMAN and name not in names:
+                raise ValueError(f"unknown bot {name!r} (bots: {', '.join(names)})")
+        keys = {s: secrets.token_urlsafe(12) for s in people}
+        now = time.time()
+        self.expire(now)
+        with self._write() as db:
+            code = self._new_code(db)
+            db.execute("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
+                       (code, game_id, seed, n, json.dumps(root.options_dict(), sort_keys=True),
+                        json.dumps(seats), now, now))
+            db.executemany("INSERT INTO seats VALUES (?,?,?,NULL)",
+                           [(code, s, k) for s, k in keys.items()])
+            self._advance(db, code, seats, root, now)
+        return Table(code, game_id, seed, n, root.options_dict(), seats, keys)
+
+    @staticmethod
+    def _new_code(db: sqlite3.Connection) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is None:
+                return code
+
+    # ----------------------------------------------------------------- reading
+    def table(self, code: str, *, with_keys: bool = False) -> Table:
+        """The table ``code``; its seat keys only ``with_keys`` (for the host who hands out the
+        links, e.g. after a restart). :class:`NoSuchTable` if there is none."""
+        db = self._db()
+        row = self._row(db, code)
+        keys = dict(db.execute("SELECT seat, key FROM seats WHERE code=?", (code,))) \
+            if with_keys else {}
+        return Table(code, row[0], row[1], row[2], json.loads(row[3]), tuple(json.loads(row[4])),
+                     keys)
+
+    def moves(self, code: str, since: int = 0) -> list[Action]:
+        """Every action played at the table so far (rolls and bot moves included), in order;
+        ``since``: only those from that ply on (what a page has not seen yet)."""
+        db = self._db()
+        self._row(db, code)
+        return [Action.from_json(json.loads(a)) for (a,) in db.execute(
+            "SELECT action FROM moves WHERE code=? AND ply>=? ORDER BY ply", (code, since))]
+
+    def ply(self, code: str) -> int:
+        """How many actions have been played at the table (a cheap "anything new?")."""
+        db = self._db()
+        self._row(db, code)
+        return int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
+
+    def state(self, code: str) -> GameState:
+        """The game at the table now, replayed from its seed, options and moves."""
+        return self._state(self._db(), code)
+
+    def save_json(self, code: str) -> str:
+        """The table as a save file (the kernel's format: ``games.load`` replays it)."""
+        return self.state(code).to_json()
+
+    def codes(self) -> list[str]:
+        """The codes of every table in the store, oldest first."""
+        return [c for (c,) in self._db().execute("SELECT code FROM tables ORDER BY created")]
+
+    def holder(self, code: str, seat: int) -> str | None:
+        """The device holding ``seat`` (the last to :meth:`join` it), ``None`` before anyone."""
+        self._row(self._db(), code)
+        row = self._db().execute("SELECT holder FROM seats WHERE code=? AND seat=?",
+                                 (code, seat)).fetchone()
+        return None if row is None else row[0]
+
+    # ----------------------------------------------------------------- seats
+    def join(self, code: str, seat: int, key: str, device: str | None = None) -> str:
+        """A device opens ``seat``'s link: it holds the seat from now on (a device that held
+        it before is told on its next move or :meth:`check`). Returns the device's id (a new
+        one unless given). :class:`SeatRefused` for a wrong key."""
+        device = device or secrets.token_urlsafe(9)
+        with self._write() as db:
+            self._check_key(db, code, seat, key)
+            db.execute("UPDATE seats SET holder=? WHERE code=? AND seat=?", (device, code, seat))
+            db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
+        return device
+
+    def check(self, code: str, seat: int, key: str, device: str) -> None:
+        """Raise :class:`SeatTakenOver` if another device holds the seat now (else nothing)."""
+        db = self._db()
+        self._check_key(db, code, seat, key)
+        self._check_holder(db, code, seat, device)
+
+    # ----------------------------------------------------------------- moving
+    def move(self, code: str, seat: int, key: str, action: Action | dict[str, Any],
+             expected_ply: int,
+             device: str | None = None) -> GameState:
+        """Play ``action`` for ``seat`` (0-based) at table ``code``, if the position is still
+        the one the caller saw (``expected_ply`` moves played); rolls and bot moves that follow
+        are played too, up to the next person's turn. Returns the new state.
+
+        Refusals change nothing: :class:`SeatRefused` (wrong key or not a person's seat),
+        :class:`SeatTakenOver` (``device`` no longer holds the seat), :class:`MovedOn`
+        (another move came first), :class:`NotYourTurn`, and the engine's ``IllegalAction``.
+        """
+        now = time.time()
+        with self._write() as db:
+            row = self._row(db, code)
+            self._check_key(db, code, seat, key)
+            if isinstance(action, dict):  # (as a page sends it: {"kind": …, "args": […]})
+                action = Action.from_json(action)
+            if device is not None:
+                self._check_holder(db, code, seat, device)
+            ply = db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0]
+            if ply != expected_ply:
+                raise MovedOn(code, expected_ply, ply)
+            state = self._state(db, code)
+            if state.current_player() != seat:
+                raise NotYourTurn(code, seat)
+            after = state.apply(action)  # IllegalAction: nothing was written
+            db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
+                       (code, ply, seat, json.dumps(action.to_json()), now))
+            final = self._advance(db, code, tuple(json.loads(row[4])), after, now, ply + 1)
+        return final
+
+    def _advance(self, db: sqlite3.Connection, code: str, seats: tuple[str, ...],
+                 state: GameState, now: float, ply: int | None = None) -> GameState:
+        """Play the rolls and bots' moves from ``state`` up to a person's turn or the end."""
+        ply = len(state.history) if ply is None else ply
+        spec = games.spec(state.game_id)
+        bots: dict[str, Any] = {}
+        for _ in range(MAX_AUTO_STEPS):
+            seat = state.current_player()
+            if seat == CHANCE:
+                action = state.sample_chance()
+            elif seat >= 0 and seats[seat] != HUMAN:
+                name = seats[seat]
+                if name not in bots:
+                    factory = spec.bots.get(name)
+                    bots[name] = factory() if factory is not None else RandomBot()
+                action = bots[name].choose(state)
+            else:
+                break
+            state = state.apply(action)
+            db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
+                       (code, ply, seat, json.dumps(action.to_json()), now))
+            ply += 1
+        db.execute("UPDATE tables SET touched=? WHERE code=?", (now, code))
+        created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
+        with self._cache_lock:
+            self._cache[code] = (created, state)
+        return state
+
+    # ----------------------------------------------------------------- expiry
+    def expire(self, now: float | None = None) -> list[str]:
+        """Remove the tables idle for longer than :attr:`idle` seconds; returns their codes."""
+        cutoff = (time.time() if now is None else now) - self.idle
+        with self._write() as db:
+            gone = [c for (c,) in db.execute("SELECT code FROM tables WHERE touched < ?",
+                                             (cutoff,))]
+            for code in gone:
+                for name in ("moves", "seats", "tables"):
+                    db.execute(f"DELETE FROM {name} WHERE code=?", (code,))  # noqa: S608
+        with self._cache_lock:
+            for code in gone:
+                self._cache.pop(code, None)
+        return gone
+
+    # ----------------------------------------------------------------- helpers
+    def _row(self, db: sqlite3.Connection, code: str) -> tuple[Any, ...]:
+        row = db.execute("SELECT game, seed, players, options, seats, touched, created FROM tables "
+                         "WHERE code=?", (str(code),)).fetchone()
+        if row is None or row[5] < time.time() - self.idle:
+            raise NoSuchTable(str(code))
+        return row
+
+    def _state(self, db: sqlite3.Connection, code: str) -> GameState:
+        row = self._row(db, code)
+        actions = [Action.from_json(json.loads(a)) for (a,) in db.execute(
+            "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
+        with self._cache_lock:
+            cached = self._cache.get(code)
+        if cached is not None and cached[0] == row[6] and len(cached[1].history) == len(actions):
+            return cached[1]
+        root = games.new_game(row[0], seed=row[1], players=row[2], **json.loads(row[3]))
+        state = root.apply_all(actions)
+        with self._cache_lock:
+            self._cache[code] = (row[6], state)
+        return state
+
+    @staticmethod
+    def _check_key(db: sqlite3.Connection, code: str, seat: int, key: str) -> None:
+        row = db.execute("SELECT key FROM seats WHERE code=? AND seat=?",
+                         (code, seat)).fetchone() if isinstance(seat, int) else None
+        if row is None or not isinstance(key, str) or not hmac.compare_digest(row[0], key):
+            if db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is None:
+                raise NoSuchTable(str(code))
+            raise SeatRefused(code, seat if isinstance(seat, int) else -1)
+
+    @staticmethod
+    def _check_holder(db: sqlite3.Connection, code: str, seat: int, device: str) -> None:
+        row = db.execute("SELECT holder FROM seats WHERE code=? AND seat=?",
+                         (code, seat)).fetchone()
+        if row is not None and row[0] is not None and row[0] != device:
+            raise SeatTakenOver(code, seat)
+
+
+__all__ = ["DEFAULT_IDLE", "HUMAN", "IDLE_ENV", "TABLES_ENV", "Table", "TableStore", "default_path",
+           "store_from_environment"]

@@ -1,0 +1,104 @@
+"""Pass and play: the switch, and the curtain that hides the table between two players.
+
+The panel owns the "Pass and play" checkbox and the curtain (a title in the waiting seat's
+colour, a prompt and a Ready button). While the curtain is up it puts away the rows it was
+given to cover (the table and the next action, the settings and odds, the log); while pass
+and play is on it also puts away the controls that would show everything (the referee's view,
+the seed). Its widget events become one call each on the explorer's public methods
+(``set_pass_and_play``, ``reveal``).
+
+>>> import ipywidgets as w
+>>> from pyramid_explorer.ui.model.curtain import CurtainSlice
+>>> calls = []
+>>> table = w.VBox(); seed = w.IntText()
+>>> panel = CurtainPanel(lambda on: calls.append(on), lambda: calls.append("ready"),
+...                      covered=(table,), private=(seed,))
+>>> panel.update(CurtainSlice(True, True, 1, "#D55E00", "Hand the laptop to P2 ■",
+...                           "P2 ■, press Ready when only you are looking.", "Ready — I am P2 ■"))
+>>> panel.box.layout.display, table.layout.display, seed.layout.display, panel.ready.description
+(None, 'none', 'none', 'Ready — I am P2 ■')
+>>> panel.ready.click(); panel.toggle.value = True; calls
+['ready', True]
+>>> panel.update(CurtainSlice(False, False)); panel.box.layout.display, table.layout.display
+('none', None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ...common.html import esc
+from ...model.curtain import CurtainSlice
+from ...model.texts import tr
+
+HIDDEN = "none"
+
+
+class CurtainPanel:
+    """The "Pass and play" checkbox (:attr:`toggle`) and the curtain (:attr:`box`)."""
+
+    def __init__(self, on_toggle: Callable[[bool], Any], on_ready: Callable[[], Any], *,
+                 covered: Sequence[w.Widget] = (), private: Sequence[w.Widget] = ()) -> None:
+        self.toggle = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+        self.toggle.add_class("pe-pass-and-play")
+        self.title = w.HTML()
+        self.prompt = w.HTML()
+        self.ready = w.Button(button_style="primary",
+                              layout=w.Layout(width="auto", min_height="44px"))
+        self.ready.add_class("pe-btn-ready")
+        self.box = w.VBox([self.title, self.prompt, self.ready],
+                          layout=w.Layout(display=HIDDEN, width="100%", padding="24px",
+                                          align_items="center"))
+        self.box.add_class("pe-curtain")
+        self._covered = tuple(covered)
+        self._private = tuple(private)
+        self._quiet = False
+        self._shown: CurtainSlice | None = None
+        self.toggle.observe(self._on_toggle(on_toggle), "value")
+        self.ready.on_click(lambda _b: on_ready())
+
+    def _on_toggle(self, on_toggle: Callable[[bool], Any]) -> Callable[[dict[str, Any]], None]:
+        def handler(change: dict[str, Any]) -> None:
+            if not self._quiet:
+                on_toggle(bool(change["new"]))
+        return handler
+
+    def relabel(self, lang: str) -> None:
+        """The checkbox in ``lang`` (the curtain's own words come with each slice)."""
+        self.toggle.description = tr("pass_and_play", lang)
+        self.toggle.tooltip = tr("pass_and_play_tip", lang)
+
+    def show_setting(self, on: bool) -> None:
+        """The checkbox shows ``on`` (without calling back)."""
+        if self.toggle.value != on:
+            self._quiet = True
+            try:
+                self.toggle.value = on
+            finally:
+                self._quiet = False
+
+    def update(self, curtain: CurtainSlice) -> None:
+        if curtain == self._shown:
+            return
+        if curtain.shown:
+            self.title.value = (f'<div class="pe-curtain-title" style="color:{curtain.colour};'
+                                f'font-size:28px;font-weight:700">{esc(curtain.title)}</div>')
+            self.prompt.value = f'<div style="font-size:18px">{esc(curtain.prompt)}</div>'
+            self.ready.description = curtain.button
+        else:
+            self.title.value = self.prompt.value = ""
+        self.box.layout.display = None if curtain.shown else HIDDEN
+        for widget in self._covered:
+            widget.layout.display = HIDDEN if curtain.shown else None
+        for widget in self._private:
+            widget.layout.display = HIDDEN if curtain.private else None
+        self._shown = curtain
+
+    def forget(self) -> None:
+        self._shown = None
+
+
+__all__ = ["CurtainPanel"]

@@ -1,0 +1,7 @@
+"""Shared tables in the dashboard: a seat's page (:class:`SeatPage`) and the referee's
+"Open a table" with join links and QR codes (:class:`TableOpener`)."""
+
+from .opener import TableOpener
+from .page import SeatPage, open_seat_page
+
+__all__ = ["SeatPage", "TableOpener", "open_seat_page"]

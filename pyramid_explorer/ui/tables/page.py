@@ -1,0 +1,187 @@
+"""A seat's page at a shared table: that seat's view, following the store by itself.
+
+The page is what a learner's device shows for a link ``#table=CODE&seat=N&key=…``: the table
+in the seat's view, its moves on its turn, the Why panel and the log — each written from the
+seat's :class:`~pyramid_explorer.ui.model.frame.Frame` (:class:`~..model.seat_view.SeatView`),
+so the page only ever receives what the seat may see. A Play widget ticks in the browser
+(every :data:`POLL_MS` ms) and each tick takes in the moves others made; moves go through the
+store, which checks them.
+
+>>> import os, tempfile
+>>> from pyramid_explorer.tables import TableStore
+>>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
+>>> table = store.open("im-bann-der-pyramide", seed=3, players=2, humans=[0, 1])
+>>> p1 = SeatPage(store, table.code, 0, table.keys[0])
+>>> p2 = SeatPage(store, table.code, 1, table.keys[1], lang="de")
+>>> p1.status.value.count("Your move"), p2.move_labels
+(1, [])
+>>> p1.move_buttons()[0].click(); p2.tick(); p2.view.ply == p1.view.ply
+True
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import ipywidgets as w
+
+from ...engine import CHANCE, TERMINAL, Action, IllegalAction
+from ...tables import SeatTakenOver, TableError, TableStore
+from .. import adapters
+from ..common.html import esc
+from ..common.i18n import t
+from ..common.ready import RenderSignal
+from ..common.theme import CSS, seat_colour, seat_name
+from ..explorer.pools import ActionPad
+from ..model.seat_view import SeatView
+from .texts import tr
+
+log = logging.getLogger(__name__)
+POLL_MS = 500
+LOG_SHOWN = 12  # the newest log entries on a phone
+PHONE_CSS = """<style>
+.pe-seat-page { font-size:16px; max-width:100%; }
+.pe-seat-page .widget-button, .pe-seat-page button { min-height:44px !important; font-size:16px; }
+.pe-seat-page .pe-seat-log { font-size:14px; }
+.pe-seat-page svg { max-width:100%; height:auto; }
+</style>"""
+
+
+class SeatPage:
+    """The page of seat ``seat`` (0-based) of table ``code`` (``widget`` to display)."""
+
+    def __init__(self, store: TableStore, code: str, seat: int, key: str, *,
+                 lang: str = "en") -> None:
+        self.lang = lang
+        self.view = SeatView(store, code, seat, key, lang=lang)
+        self.adapter = adapters.get(self.view.table.game_id)
+        self.header = w.HTML()
+        self.status = w.HTML()
+        self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.pad = ActionPad(self.play)
+        self.pad.box.add_class("pe-seat-moves")
+        self.header.add_class("pe-seat-header")
+        self.status.add_class("pe-seat-status-box")
+        self.table.add_class("pe-seat-table")
+        self.why = w.HTML()
+        self.log = w.HTML()
+        self.log.add_class("pe-seat-log")
+        # the Play widget's timer runs in the browser; it starts once the page is drawn (a
+        # Play made already playing would never tick)
+        self.timer = w.Play(min=0, max=10**9, step=1, interval=POLL_MS, show_repeat=False,
+                            layout=w.Layout(display="none"))
+        self.timer.observe(lambda change: self.tick() if change["new"] > change["old"] else None,
+                           "value")
+        self.drawn = RenderSignal()
+        self.drawn.when_rendered(self.follow)
+        self.held = True
+        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.table,
+                              self.pad.box, self.why, self.log, self.timer, self.drawn],
+                             layout=w.Layout(width="100%"))
+        self.widget.add_class("pe-seat-page")
+        self.refresh()
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def move_labels(self) -> list[str]:
+        return self.pad.labels()
+
+    def move_buttons(self) -> list[w.Button]:
+        return self.pad.visible_buttons()
+
+    # ----------------------------------------------------------------- commands
+    def follow(self) -> None:
+        """Start polling the store (the browser calls this once the page is drawn)."""
+        if self.held:
+            self.timer.playing = True
+
+    def tick(self) -> None:
+        """One poll of the store (the timer calls this): new moves are shown."""
+        if not self.held:
+            return
+        try:
+            if self.view.poll():
+                self.refresh()
+        except SeatTakenOver:
+            self.lose_seat()
+        except Exception:  # noqa: BLE001 - a poll must never stop the page
+            log.exception("polling the table failed")
+
+    def play(self, action: Action) -> None:
+        """This seat's move (a move button): sent to the store; a refusal is shown."""
+        if not self.held:
+            return
+        try:
+            self.view.play(action)
+        except SeatTakenOver:
+            self.lose_seat()
+            return
+        except (TableError, IllegalAction) as exc:
+            self.refresh()
+            self.status.value = (f'<div class="pe-problem" style="color:#B00020">'
+                                 f"{esc(exc.message(self.lang))}</div>")
+            return
+        self.refresh()
+
+    def lose_seat(self) -> None:
+        """Another device holds the seat now: stop following, offer no move, say so."""
+        self.held = False
+        self.timer.playing = False
+        self.pad.update((), "")
+        self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
+
+    # ----------------------------------------------------------------- drawing
+    def refresh(self) -> None:
+        """Write every part of the page from the seat's frame."""
+        view, lang = self.view, self.lang
+        frame = view.frame(self.adapter)
+        seat = view.seat
+        self.header.value = (f'<div style="font-size:18px;font-weight:700;color:'
+                             f'{seat_colour(seat)}">'
+                             f"{esc(tr('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
+                             "</div>")
+        to_move = view.state.current_player()
+        if to_move == TERMINAL:
+            line = f"<b>{esc(tr('over', lang))}</b> {esc(frame.result)}"
+        elif to_move == CHANCE:
+            line = esc(tr("rolling", lang))
+        elif to_move == seat:
+            line = f"<b>{esc(tr('your_move', lang))}</b>"
+        else:
+            line = esc(tr("waiting", lang, seat=seat_name(to_move, lang)))
+        self.status.value = f'<div class="pe-seat-status">{line}</div>'
+        self.table.value = frame.table.html
+        self.pad.update(frame.moves.groups, frame.moves.play_label)
+        self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"
+        entries = frame.log.entries[-LOG_SHOWN:]
+        self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
+            f'<div style="color:{colour}">{esc(text)}</div>' for _, text, colour in entries))
+
+    def set_language(self, lang: str) -> None:
+        """Every text in ``"en"`` or ``"de"``."""
+        if lang not in ("en", "de"):
+            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
+        self.lang = lang
+        self.view.session.lang = lang
+        self.refresh()
+
+
+def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en") -> Any:
+    """The page a link's ``fields`` (``table``, ``seat`` from 1, ``key``) open: the seat's page,
+    or a short message saying why the link opens nothing (never a traceback)."""
+    try:
+        if store is None:
+            raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
+        seat_text = str(fields.get("seat", ""))
+        if not seat_text.isdigit() or int(seat_text) < 1:
+            return w.HTML(f'<div class="pe-problem" style="font-size:16px">'
+                          f"{esc(tr('no_seat', lang))}</div>")
+        return SeatPage(store, str(fields.get("table", "")), int(seat_text) - 1,
+                        str(fields.get("key", "")), lang=lang)
+    except TableError as exc:
+        return w.HTML(f'<div class="pe-problem" style="font-size:16px">'
+                      f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
+
+
+__all__ = ["POLL_MS", "SeatPage", "open_seat_page"]

@@ -1,0 +1,143 @@
+"""Shared tables in the browser (issue 25): one server, two seats' pages on their own; each
+shows its own hand and no other, a move on one appears on the other, a reload keeps the seat.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pyramid_explorer.tables import TableStore
+
+from .conftest import RENDER_TIMEOUT_MS, ROOT, Server
+
+IB = "im-bann-der-pyramide"
+PHONE = {"width": 390, "height": 844}
+
+
+class TablesServer(Server):
+    """``pyramid-explorer dashboard --tables FILE``."""
+
+    def __init__(self, tables: Path) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
+             "--port", "0", "--tables", str(tables)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
+            # the kernels import this checkout (they run in the notebooks' folder)
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])})
+        self.output: list[str] = []
+        self.url = self._read_url()
+
+
+def other_hands(state, seat: int) -> list[str]:
+    from collections import Counter
+
+    from pyramid_explorer.games.im_bann.data import card_name
+
+    obs = state.observation(seat)
+    seen = Counter(obs["hands"][str(seat)])
+    for showcase in obs["showcases"]:
+        seen.update(showcase)
+    seen.update(obs["discard"])
+    return sorted({card_name(c, "en") for q in range(state.num_players) if q != seat
+                   for c in state.codes(state.hands[q]) if "-" in c and not seen[c]})
+
+
+def seat_page(chromium, url: str):
+    context = chromium.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(".pe-seat-page .pe-seat-table svg", timeout=RENDER_TIMEOUT_MS)
+    return page
+
+
+def test_two_seats_on_their_own_pages_follow_one_table(chromium, tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    server = TablesServer(path)
+    try:
+        pages = [seat_page(chromium, table.link(server.url, seat=i)) for i in range(2)]
+        state = store.state(table.code)
+        for seat, page in enumerate(pages):
+            text = page.inner_text(".pe-seat-page")
+            assert f"You are P{seat + 1}" in text
+            for name in other_hands(state, seat):
+                assert name not in text, f"P{seat + 1}'s page shows {name}"
+        assert pages[1].locator(".pe-seat-moves button:visible").count() == 0
+        button = pages[0].locator(".pe-seat-moves button:visible").first
+        box = button.bounding_box()
+        assert box is not None and box["height"] >= 44               # phone-sized
+        start = time.monotonic()
+        button.click()
+        pages[1].wait_for_function(
+            "() => document.querySelector('.pe-seat-log').innerText.includes('1. P1')",
+            timeout=10_000)
+        followed = time.monotonic() - start
+        assert len(store.moves(table.code)) > len(state.history)
+        print(f"P1's move shown on P2's page after {followed * 1000:.0f} ms")
+        pages[0].reload()
+        pages[0].wait_for_selector(".pe-seat-page .pe-seat-table svg",
+                                   timeout=RENDER_TIMEOUT_MS)
+        assert "You are P1" in pages[0].inner_text(".pe-seat-page")
+        assert ".pe-dashboard-tabs" not in pages[0].content() or \
+            pages[0].locator(".pe-dashboard-tabs:visible").count() == 0
+    finally:
+        server.stop()
+
+
+def test_a_server_restart_keeps_the_table_and_a_second_device_takes_the_seat(chromium,
+                                                                            tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    state = store.state(table.code)
+    store.move(table.code, 0, table.keys[0], state.legal_actions()[0], len(state.history))
+    server = TablesServer(path)
+    try:
+        first = seat_page(chromium, table.link(server.url, seat=0))
+        assert "1. P1" in first.inner_text(".pe-seat-log")
+    finally:
+        server.stop()
+    server = TablesServer(path)                                      # restarted
+    try:
+        again = seat_page(chromium, table.link(server.url, seat=0))
+        assert "1. P1" in again.inner_text(".pe-seat-log")          # the same table
+        assert "You are P1" in again.inner_text(".pe-seat-page")
+        laptop = seat_page(chromium, table.link(server.url, seat=0))  # a second device
+        again.wait_for_selector(".pe-seat-page :text('another device')", timeout=10_000)
+        assert laptop.locator(".pe-seat-moves button:visible").count() > 0
+        assert again.locator(".pe-seat-moves button:visible").count() == 0
+        wrong = table.link(server.url, seat=1).replace(table.keys[1], table.keys[0])
+        refused = chromium.new_context().new_page()
+        refused.goto(wrong)
+        refused.wait_for_selector(".pe-problem:has-text('does not hold seat P2')",
+                                  timeout=RENDER_TIMEOUT_MS)
+    finally:
+        server.stop()
+
+
+def test_pass_and_play_in_the_dashboard_curtain_ready_and_no_seed_in_the_address(chromium,
+                                                                                 tmp_path):
+    """A link with two human seats and pass and play (``pp=1``) opens behind the curtain; Ready
+    shows P1's view; the address bar never carries the seed and moves."""
+    server = TablesServer(tmp_path / "tables.sqlite3")
+    try:
+        page = chromium.new_context(viewport={"width": 1280, "height": 800}).new_page()
+        page.goto(server.url + f"#v=1&g={IB}&s=3&n=2&l=en&b=human,human&pp=1")
+        tab = f".pe-tab-{IB}"
+        page.wait_for_selector(f"{tab} .pe-curtain:has-text('Hand the laptop to P1')",
+                               timeout=RENDER_TIMEOUT_MS)
+        assert page.locator(f"{tab} .pe-play-row").is_hidden()
+        assert page.locator(f"{tab} .pe-btn-ready").bounding_box()["height"] >= 44
+        page.wait_for_function(f"() => location.hash === '#t={IB}'", timeout=10_000)
+        page.click(f"{tab} .pe-btn-ready")
+        page.wait_for_selector(f"{tab} .pe-play-row", state="visible", timeout=10_000)
+        assert page.locator(f"{tab} .pe-curtain").is_hidden()
+        assert "s=3" not in page.evaluate("location.hash")
+    finally:
+        server.stop()

@@ -1,0 +1,149 @@
+"""Shared tables in the dashboard (issue 25): a seat's page, the referee's "Open a table", the
+dashboard opening a seat link, and the command's --tables."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from pyramid_explorer.tables import TableStore
+from pyramid_explorer.ui.common.widget_texts import widget_texts
+from pyramid_explorer.ui.explorer import Explorer
+from pyramid_explorer.ui.tables import SeatPage, TableOpener
+
+IB = "im-bann-der-pyramide"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> TableStore:
+    return TableStore(tmp_path / "tables.sqlite3")
+
+
+def other_hands(state, seat: int) -> list[str]:
+    """Names of equipment cards in other hands that ``seat`` sees nowhere else."""
+    from collections import Counter
+
+    from pyramid_explorer.games.im_bann.data import card_name
+
+    obs = state.observation(seat)
+    seen = Counter(obs["hands"][str(seat)])
+    for showcase in obs["showcases"]:
+        seen.update(showcase)
+    seen.update(obs["discard"])
+    return sorted({card_name(c, "en") for q in range(state.num_players) if q != seat
+                   for c in state.codes(state.hands[q]) if "-" in c and not seen[c]})
+
+
+def test_each_seats_page_shows_its_own_hand_and_no_other_and_follows_the_moves(store):
+    table = store.open(IB, seed=3, players=3, humans=[0, 1, 2])
+    pages = [SeatPage(store, table.code, i, table.keys[i]) for i in range(3)]
+    for _ in range(12):
+        state = store.state(table.code)
+        for seat, page in enumerate(pages):
+            texts = " ".join(widget_texts(page.widget))
+            for name in other_hands(state, seat):
+                assert name not in texts, f"P{seat + 1} sees {name}"
+            assert page.view.state == state                       # every page is up to date
+            assert bool(page.move_labels) == (state.current_player() == seat)
+        seat = state.current_player()
+        if seat < 0:
+            break
+        pages[seat].move_buttons()[0].click()
+        assert pages[seat].view.ply > len(state.history)
+        for page in pages:
+            page.tick()                                           # the timer's poll
+
+
+def test_a_late_move_is_told_the_game_moved_on_and_changes_nothing(store):
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    phone = SeatPage(store, table.code, 0, table.keys[0])
+    state = store.state(table.code)
+    store.move(table.code, 0, table.keys[0], state.legal_actions()[0], len(state.history))
+    moves = store.moves(table.code)
+    phone.play(state.legal_actions()[0])                          # from the old position
+    assert "moved on" in phone.status.value and store.moves(table.code) == moves
+    assert phone.view.ply == len(moves)                           # and the page caught up
+
+
+def test_a_second_device_takes_the_seat_and_the_first_page_says_so(store):
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    first = SeatPage(store, table.code, 0, table.keys[0], lang="de")
+    first.drawn.rendered = True                                   # (what the browser sends)
+    assert first.timer.playing is True
+    second = SeatPage(store, table.code, 0, table.keys[0])
+    first.tick()
+    assert not first.held and first.move_labels == [] and first.timer.playing is False
+    assert "anderen Gerät" in first.status.value
+    assert second.held and second.move_labels
+
+
+def test_the_referee_opens_a_table_with_a_link_and_qr_per_person(store):
+    ex = Explorer(IB, seed=4, players=3)
+    ex.set_seat(1, "human")
+    ex.set_seat(2, "human")
+    opener = TableOpener(store, ex)
+    table = opener.open_table(base_url="http://192.168.1.20:8866/?token=abc")
+    assert table is not None and table.seats[0] != "human" and table.seed == 4
+    assert [link.split("&key=")[0].split("#")[1] for link in opener.links] == [
+        f"table={table.code}&seat=2", f"table={table.code}&seat=3"]
+    assert opener.links_html.value.count("<svg") == 2
+    assert table.code in opener.note.value
+    opener.relabel("de")
+    assert opener.button.description == "Tisch für diese Plätze öffnen ▶"
+
+
+def test_the_dashboard_opens_a_seat_link_as_that_seats_page_only(store):
+    from pyramid_explorer.ui.dashboard import Dashboard
+
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    d = Dashboard(tables=store)
+    assert d.openers                                          # the referee's button is there
+    fragment = table.link("", seat=1).split("#")[1]
+    d.links.page.receive({"type": "hash", "href": "http://h/", "hash": fragment})
+    assert d.seat_page is not None and d.tabs not in d.widget.children
+    assert d.seat_page.view.seat == 1 and d.links.page.fragment == ""   # the address is kept
+    page = d.seat_page
+    d.links.page.receive({"type": "hash", "href": "http://h/", "hash": fragment})
+    assert d.seat_page is page and page.held                 # the same link again: kept
+    d.set_language("de")
+    assert "Du bist P2" in d.seat_page.header.value
+    for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}",
+                "table=NOPE42&seat=1&key=x"):
+        d.links.page.receive({"type": "hash", "href": "http://h/", "hash": bad})
+        assert "pe-problem" in d.seat_page.value
+    assert Dashboard(tables=None).openers == {}
+
+
+def test_the_command_names_the_store_for_its_kernels(tmp_path):
+    from pyramid_explorer.commands import dashboard as command
+
+    parser = argparse.ArgumentParser()
+    command.register(parser.add_subparsers())
+    args = parser.parse_args(["dashboard", "--tables", str(tmp_path / "class.sqlite3"),
+                              "--table-idle", "90m"])
+    assert args.table_idle == 5400
+    path = command.tables_path(args.tables)
+    assert path == (tmp_path / "class.sqlite3").resolve() and path.exists()
+    with pytest.raises(command.DashboardError, match="--tables"):
+        (tmp_path / "a-file").write_text("not a folder")
+        command.tables_path(str(tmp_path / "a-file" / "class.sqlite3"))
+
+
+def test_without_tables_a_default_that_cannot_be_used_turns_shared_tables_off(tmp_path,
+                                                                           monkeypatch, capsys):
+    from pyramid_explorer.commands import dashboard as command
+
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "a-file"))
+    assert command.tables_path(None) is None
+    assert "Shared tables are off" in capsys.readouterr().err
+
+
+def test_the_kernels_read_the_store_and_its_idle_time_from_the_environment(tmp_path):
+    from pyramid_explorer.tables import IDLE_ENV, TABLES_ENV, store_from_environment
+
+    store = store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3"), IDLE_ENV: "5400"})
+    assert store is not None and store.idle == 5400 and store.path == tmp_path / "t.sqlite3"
+    assert store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3")}).idle == 7 * 86400
