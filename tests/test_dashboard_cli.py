@@ -17,6 +17,7 @@ import pytest
 
 from pyramid_explorer import cli
 from pyramid_explorer.commands import dashboard
+from pyramid_explorer.serve.launch import TOKEN_ENV
 
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:(\d+)/)")
 
@@ -113,13 +114,14 @@ def test_voila_listens_on_loopback_only_with_the_offline_template():
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd
     assert "--template=pyramid-explorer" in cmd and "--no-browser" in cmd
     assert "--preheat_kernel=True" in cmd and "--pool_size=1" in cmd  # one kernel kept ready
-    assert "--Voila.token=" in cmd  # no token on loopback: only this machine can connect
+    assert not any("token" in part for part in cmd)  # never on a command line (ps shows it)
     assert "--DashboardServer.max_learners=0" in cmd  # and no cap
     # a kernel whose page went away silently is shut down after a lesson's pause
     assert "--MappingKernelManager.cull_idle_timeout=900" in cmd
     # a loaded machine still gets the whole page (nbclient's 4 s dropped the dashboard's output)
     assert "--VoilaExecutor.iopub_timeout=60" in cmd
     env = dashboard.voila_env()
+    assert env[TOKEN_ENV] == ""  # no token on loopback: only this machine can connect
     assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(dashboard.JUPYTER_DATA_DIR)
     assert dashboard.PLOTLY_ESM_ENV not in env
 

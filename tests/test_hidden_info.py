@@ -334,3 +334,25 @@ def curtained_texts(ex: Explorer, state: GameState) -> list[str]:
     ex.session.revealed = None
     ex.set_pass_and_play(True)
     return widget_texts(ex.widget)
+
+
+@pytest.mark.parametrize("game_id", hidden_games())
+def test_a_players_view_never_carries_the_seed_that_replays_the_deal(game_id):
+    """Seed + moves replay every hidden card: the seed field is emptied in a player's view,
+    comes back in the referee's, and New game still starts from the seed that was set."""
+    seed = 48_271
+    ex = Explorer(game_id, seed=seed)
+    ex.step()
+    ex.set_view(0)
+    texts = widget_texts(ex.widget)
+    assert not [text for text in texts if str(seed) in text]
+    settings = ex.panels.settings
+    assert settings.seed_private and settings.seed_box.layout.display == "none"
+    new_game = ex.buttons["new_game"]
+    assert settings.chosen()["seed"] == seed and new_game.description == "New game"
+    ex.set_view(None)  # the teacher's referee view shows it again
+    assert settings.seed.value == seed and settings.seed_box.layout.display is None
+    assert any(str(seed) in text for text in widget_texts(ex.widget))
+    ex.set_view(0)
+    new_game.click()  # from a player's view: the same seed, never the emptied field's 0
+    assert ex.session.seed == seed and str(seed) not in " ".join(widget_texts(ex.widget))

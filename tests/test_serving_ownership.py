@@ -23,6 +23,8 @@ import pytest
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
+from pyramid_explorer.serve.launch import TOKEN_ENV
+
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:(\d+)/\?token=(\S+))")
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -155,6 +157,22 @@ def test_the_terminal_shows_no_kernel_id_and_no_token_but_in_the_link(classroom)
     leaked = [line for line in printed.splitlines() if UUID.search(line)]
     assert not leaked, leaked
     assert classroom.token not in after_link
+
+
+def test_the_token_is_on_no_command_line_and_not_handed_to_kernels(classroom):
+    import psutil
+
+    Browser(classroom).open_dashboard()
+    processes = psutil.Process(classroom.proc.pid).children(recursive=True)
+    kernels = [p for p in processes if "ipykernel_launcher" in " ".join(p.cmdline())]
+    assert processes and kernels
+    # `ps` shows every command line to every user of the teacher's laptop
+    for process in processes:
+        assert classroom.token not in " ".join(process.cmdline())
+    # the server took it out of its environment before starting any kernel (a kernel sees
+    # only its own page's address, which Voila hands it as the page's request)
+    for kernel in kernels:
+        assert TOKEN_ENV not in kernel.environ()
 
 
 def test_simultaneous_visits_never_overrun_the_cap_and_unconnected_pages_give_back():

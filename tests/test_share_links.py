@@ -269,3 +269,15 @@ def test_unknown_seats_in_a_link_keep_the_default_bots_and_say_so():
     ex = Explorer("dice-pyramid", seed=1)
     assert ex.open_link(fragment.replace("&c=", "&b=human&c="))  # one seat for two players
     assert ex.session.seats == ["memory", "memory"] and "seats" in ex.problem.message
+
+
+def test_a_copied_link_in_a_classroom_carries_no_token():
+    """A link posted after class must not let anyone into the next lesson's server."""
+    from pyramid_explorer.ui.common.page_bridge import PageBridge
+
+    ex = Explorer("ramses-pyramid", seed=5)
+    ex.page = PageBridge()
+    ex.page.receive({"type": "hash", "hash": "", "href": "http://192.168.1.20:8866/?token=s3cret"})
+    link = ex.copy_link()
+    assert link.startswith("http://192.168.1.20:8866/#v=1&g=ramses-pyramid&s=5")
+    assert "s3cret" not in link and "token" not in link

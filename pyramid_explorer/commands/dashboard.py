@@ -287,7 +287,7 @@ def tables_path(given: str | None) -> Path | None:
 def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool,
            tables: Path | None = None, table_idle: int | None = None) -> int:
     url = serving.url
-    env = voila_env(assets)
+    env = voila_env(assets, serving.token)
     if tables is not None:
         from pyramid_explorer.tables import IDLE_ENV, TABLES_ENV
 

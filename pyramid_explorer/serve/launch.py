@@ -83,7 +83,8 @@ def voila_command(notebook: Path, serving: Serving) -> list[str]:
         "--no-browser", f"--template={TEMPLATE}", "--theme=light",
         # keep a few kernels that have already run the notebook ready for the next visitors
         f"--preheat_kernel={serving.preheat > 0}", f"--pool_size={max(serving.preheat, 1)}",
-        f"--Voila.token={serving.token or ''}",
+        # the token is not here: a command line is visible to every user in `ps`; it goes to
+        # the server in the environment (voila_env's TOKEN_ENV), which the server empties
         f"--DashboardServer.max_learners={serving.max_learners}",
         f"--DashboardServer.connect_timeout={serving.connect_timeout}",
         *([] if serving.ownership_checks else ["--DashboardServer.ownership=False"]),
@@ -95,6 +96,7 @@ def voila_command(notebook: Path, serving: Serving) -> list[str]:
 
 
 PLOTLY_ESM_ENV = "PYRAMID_EXPLORER_PLOTLY_ESM"
+TOKEN_ENV = "PYRAMID_EXPLORER_TOKEN"  # the classroom token, for the server only
 PLOTLY_ESM_URL = f"/voila/templates/{TEMPLATE}/static/plotly-widget.js"
 
 
@@ -118,11 +120,17 @@ def plotly_assets(workdir: Path) -> Path | None:
     return workdir
 
 
-def voila_env(assets: Path | None = None) -> dict[str, str]:
+def voila_env(assets: Path | None = None, token: str | None = None) -> dict[str, str]:
     """The environment for Voila and its kernels: our template directory first on
-    ``JUPYTER_PATH``, and the mark of a served dashboard (see
-    :func:`~pyramid_explorer.games.pyramidenbau.cards.load_deck`)."""
+    ``JUPYTER_PATH``, the mark of a served dashboard (see
+    :func:`~pyramid_explorer.games.pyramidenbau.cards.load_deck`) and the link's token
+    (``""``: none), which the server takes out of its environment before any kernel starts.
+
+    >>> voila_env(token="abc")[TOKEN_ENV]
+    'abc'
+    """
     env = dict(os.environ)
+    env[TOKEN_ENV] = token or ""
     extra = [str(JUPYTER_DATA_DIR)] + ([str(assets)] if assets is not None else [])
     paths = extra + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     env["JUPYTER_PATH"] = os.pathsep.join(paths)

@@ -26,6 +26,7 @@ import asyncio
 import json
 import logging
 import os
+import sys
 from datetime import datetime, timezone
 from typing import Any
 
@@ -48,6 +49,7 @@ from pyramid_explorer.serve.doors import (
     notebook_pictures,
     picture_allowlist,
 )
+from pyramid_explorer.serve.launch import TOKEN_ENV
 from pyramid_explorer.serve.ownership import (
     CURRENT_TICKET,
     OWNERSHIP_SETTING,
@@ -263,6 +265,15 @@ class DashboardServer(Voila):
         return [(HostMatches(host_pattern(self.ip)), handlers)]
 
 
-def main() -> None:
-    """Run the server with Voila's command line (``python -m pyramid_explorer.serve``)."""
-    DashboardServer.launch_instance()
+def main(argv: list[str] | None = None) -> None:
+    """Run the server with Voila's command line (``python -m pyramid_explorer.serve``).
+
+    The link's token comes in the environment (:data:`~pyramid_explorer.serve.launch.TOKEN_ENV`),
+    never on the command line, where ``ps`` shows it to every user of the machine; it is taken
+    out of the environment here, so the kernels this server starts never see it.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    token = os.environ.pop(TOKEN_ENV, None)
+    if token is not None:
+        args.append(f"--Voila.token={token}")
+    DashboardServer.launch_instance(args)

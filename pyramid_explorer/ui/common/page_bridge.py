@@ -29,11 +29,23 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import anywidget
 import traitlets
 
 log = logging.getLogger(__name__)
+
+
+def without_token(url: str) -> str:
+    """``url`` with any ``token`` query parameter taken out.
+
+    >>> without_token("http://10.0.0.5:8866/?token=abc")
+    'http://10.0.0.5:8866/'
+    """
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "token"]
+    return urlunsplit(parts._replace(query=urlencode(query)))
 KEYS = ("step", "undo", "redo", "autoplay")
 """What the page's keys ask for: → step, ← undo, Shift+→ redo, Space autoplay on/off."""
 
@@ -134,8 +146,16 @@ class PageBridge(anywidget.AnyWidget):
         self.send({"type": "copy", "text": text})
 
     def link(self, fragment: str) -> str:
-        """The whole address for ``fragment`` (just ``#fragment`` before the browser spoke)."""
-        return f"{self.base_url}#{fragment}"
+        """The whole address for ``fragment`` (just ``#fragment`` before the browser spoke),
+        without the classroom's token: a shared or posted link must not be a key to the class
+        (whoever opens it is asked for the class link, or already holds its cookie).
+
+        >>> bridge = PageBridge()
+        >>> bridge.receive({"type": "hash", "hash": "", "href": "http://x:8866/?token=abc&a=1"})
+        >>> bridge.link("g=ramses-pyramid")
+        'http://x:8866/?a=1#g=ramses-pyramid'
+        """
+        return f"{without_token(self.base_url)}#{fragment}"
 
     def receive(self, content: Any) -> None:
         """Handle a message from the browser (unknown ones are ignored)."""

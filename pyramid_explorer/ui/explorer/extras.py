@@ -171,8 +171,9 @@ def pending_changes(ex: Explorer) -> list[str]:
     lang = ex.lang
     what = []
     settings = ex.panels.settings
-    if settings.seed.value != s.seed:
-        what.append(tr("pending_seed", lang, seed=settings.seed.value))
+    seed = settings.chosen()["seed"]
+    if seed != s.seed:
+        what.append(tr("pending_seed", lang, seed=seed))
     if settings.players.value is not None and settings.players.value != s.num_players:
         what.append(tr("pending_players", lang, n=settings.players.value))
     current = s.state.options_dict()

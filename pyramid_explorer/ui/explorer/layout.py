@@ -98,7 +98,8 @@ def build(ex: Explorer) -> None:
     ex._option_box = w.VBox()
     ex._options = w.Accordion([ex._option_box], selected_index=None,
                                 layout=w.Layout(width="100%"))
-    game_row = w.HBox([label("game"), ex._game, label("seed"), ex._seed, ex._players_box],
+    seed_box = w.HBox([label("seed"), ex._seed], layout=w.Layout(align_items="center"))
+    game_row = w.HBox([label("game"), ex._game, seed_box, ex._players_box],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
     new_row = w.VBox([ex._options, button("new_game", ex._on_new)])
 
@@ -228,7 +229,7 @@ def build(ex: Explorer) -> None:
     # pass and play: the curtain covers the rows; the view, seats and seed are put away
     curtain = CurtainPanel(ex.set_pass_and_play, ex.reveal,
                            covered=(play_row, more_row, log_box),
-                           private=(view_row, seats_row, play_as_row, ex._seed))
+                           private=(view_row, seats_row, play_as_row, seed_box))
     pass_row.children = (curtain.toggle,)
     ex.panels = Panels(
         table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
@@ -241,7 +242,7 @@ def build(ex: Explorer) -> None:
         odds=OddsPanel(ex._odds_outer, ex._odds_note, ex._odds_box, ex._advisor_button,
                        lambda: ex.odds),
         settings=SettingsPanel(ex._game, ex._seed, ex._players, ex._players_box, ex._option_box,
-                               ex._options, ex._quiet),
+                               ex._options, ex._quiet, seed_box=seed_box),
         curtain=curtain)
     ex.widget = boxed(w.VBox([
         # (the curtain comes after the rows it covers: while it is up, only it shows)

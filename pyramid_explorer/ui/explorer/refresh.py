@@ -50,6 +50,8 @@ def refresh(ex: Explorer) -> None:
             panel.forget()
     p.curtain.show_setting(ex.session.pass_and_play)
     p.curtain.update(frame.curtain)
+    # after the curtain, which puts the seed away in pass and play but shows it when off
+    p.settings.keep_seed_private(frame.extras.referee_only or ex.session.pass_and_play)
     p.table.update(frame.table)
     p.why.update(frame.why)
     p.timeline.update(frame.timeline)

@@ -31,9 +31,12 @@ HIDDEN = "none"
 class SettingsPanel:
     def __init__(self, game: w.Dropdown, seed: w.IntText, players: w.Dropdown,
                  players_box: w.Box, option_box: w.Box, options: w.Accordion,
-                 quiet: Callable[[], contextlib.AbstractContextManager[Any]]) -> None:
+                 quiet: Callable[[], contextlib.AbstractContextManager[Any]], *,
+                 seed_box: w.Box | None = None) -> None:
         self.game = game
         self.seed = seed
+        self.seed_box = seed_box if seed_box is not None else seed  # the seed and its label
+        self._kept_seed: int | None = None  # the seed while the field is kept private
         self.players = players
         self.players_box = players_box
         self.option_box = option_box  # holds the option controls
@@ -47,7 +50,10 @@ class SettingsPanel:
         spec = s.spec
         with self._quiet():
             self.game.value = s.game_id
-            self.seed.value = s.seed
+            if self._kept_seed is None:
+                self.seed.value = s.seed
+            else:
+                self._kept_seed = s.seed
             self.players.options = list(range(spec.min_players, spec.max_players + 1))
             self.players.value = s.num_players
         # a solo game has nothing to choose: no "Players: 1" menu
@@ -78,10 +84,40 @@ class SettingsPanel:
         self.options.titles = (f"{t('options', lang)} ({len(widgets)})",)
         self.options.layout.display = None if widgets else HIDDEN
 
+    @property
+    def seed_private(self) -> bool:
+        """Whether the seed is kept out of the page (a player's view of hidden cards)."""
+        return self._kept_seed is not None
+
+    def keep_seed_private(self, private: bool) -> None:
+        """Keep the seed out of a player's view of hidden cards, or show it again.
+
+        With the seed anyone could replay the deal and learn every hidden card, so in a
+        player's view the field is put away *and* emptied (its value would still reach the
+        page's widget state); New game keeps the seed that was set (see :meth:`chosen`).
+
+        >>> import ipywidgets as w, contextlib
+        >>> panel = SettingsPanel(w.Dropdown(), w.IntText(41), w.Dropdown(), w.HBox(), w.VBox(),
+        ...                       w.Accordion(), contextlib.nullcontext)
+        >>> panel.keep_seed_private(True)
+        >>> panel.seed.value, panel.seed.layout.display, panel.chosen()["seed"]
+        (0, 'none', 41)
+        >>> panel.keep_seed_private(False); panel.seed.value, panel.seed.layout.display
+        (41, None)
+        """
+        if private != self.seed_private:
+            with self._quiet():
+                if private:
+                    self._kept_seed, self.seed.value = int(self.seed.value), 0
+                else:
+                    self.seed.value, self._kept_seed = self._kept_seed, None
+        self.seed_box.layout.display = HIDDEN if private else None
+
     def chosen(self) -> dict[str, Any]:
         """What New game would start: ``seed``, ``players`` and ``options`` as set here."""
         players = self.players.value
-        return {"seed": int(self.seed.value), "players": None if players is None else int(players),
+        seed = self._kept_seed if self._kept_seed is not None else int(self.seed.value)
+        return {"seed": seed, "players": None if players is None else int(players),
                 "options": {name: wd.value for name, wd in self.option_widgets.items()}}
 
 
