@@ -64,6 +64,24 @@ def test_a_nul_byte_in_a_picture_path_answers_404_not_500(lesson):
         assert "Traceback" not in body
 
 
+def test_odd_template_paths_login_and_logout_answer_404_never_500(lesson):
+    learner = Browser(lesson)
+    learner.fetch(f"/?token={lesson.token}")
+    before = "".join(lesson.printed).count("Traceback")
+    for path in ("/voila/templates/..%2f..%2fetc/passwd",
+                 "/voila/templates/pyramid-explorer/static/..%2f..%2f..%2fsecret.txt",
+                 "/voila/templates/pyramid-explorer", "/logout", "/login"):
+        assert learner.fetch(path)[0] == 404, path
+    # the login form (and its "set up a password" part) is offered to nobody
+    status, page = learner.fetch("/login", "POST", {"_xsrf": learner.cookie("_xsrf"),
+                                                   "password": lesson.token,
+                                                   "new_password": "mine"})
+    assert status in (403, 404) and "password" not in page.lower()
+    # the page's own files are still there
+    assert learner.fetch("/voila/templates/pyramid-explorer/static/index.css")[0] == 200
+    assert "".join(lesson.printed).count("Traceback") == before  # nothing failed inside
+
+
 def host_status(port: str, host: str, path: str = "/") -> int:
     connection = http.client.HTTPConnection("127.0.0.1", int(port), timeout=120)
     try:

@@ -96,7 +96,7 @@ def exposure_warning(url: str, max_learners: int) -> str:
         "    play and step through the games, each in their own copy. They cannot run code",
         "    of their own, reach or end another learner's kernel, or open a file of yours",
         "    (decks only by name from the deck folder); of your files, only the pictures",
-        "    the notebook shows are served.",
+        "    the notebook shows are served. Links copied in the dashboard leave the token out.",
         "  * The token in the link is the only protection, and the connection is plain HTTP:",
         "    someone on the same Wi-Fi could read the link off the network. Do not use it on",
         "    an open public network; stop the server (Ctrl-C) when the lesson is over.",

@@ -7,6 +7,12 @@ names it is served under.
   shows (its Markdown and ``<img>`` references, relative, inside its folder), which become
   Voila's ``file_allowlist``; :class:`PictureFileHandler` serves them only to a visitor with the
   token (jupyter_server's login), and answers a path it cannot serve with 404, never 500.
+* **The page's own files** (``/voila/templates/<template>/static/...``): a path that is not of
+  that shape (``..%2f..%2fetc/passwd``) made Voila's handler fail with 500 and a traceback in
+  the log; :class:`TemplateFileHandler` answers 404.
+* **Login and logout** (``/login``, ``/logout``). The link's token signs a browser in; nobody
+  needs the login form, whose "set up a password" part would let a visitor with the token
+  replace it, and ``/logout`` answered 500: :class:`NotHereHandler` answers both with 404.
 * **Host names** (DNS rebinding). A web page on a foreign name that resolves to 127.0.0.1 could
   talk to the token-less local dashboard; :func:`host_pattern` is tornado's host rule that lets
   through only the loopback names and the address served (the classroom's).
@@ -30,7 +36,7 @@ from typing import Any
 
 from jupyter_server.base.handlers import JupyterHandler
 from tornado import web
-from voila.static_file_handler import AllowListFileHandler
+from voila.static_file_handler import AllowListFileHandler, TemplateStaticFileHandler
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
@@ -89,6 +95,51 @@ class PictureFileHandler(JupyterHandler, AllowListFileHandler):
         if self.current_user is None:  # 403, not a redirect to the login form
             raise web.HTTPError(403)
         return super().get(path, include_body)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(f"{status_code}\n")
+
+
+class TemplateFileHandler(TemplateStaticFileHandler):
+    """Voila's template files; a path that is not ``<template>/static/<file>`` is 404, not 500.
+
+    >>> TemplateFileHandler.template_parts("pyramid-explorer/static/app.css")
+    ('pyramid-explorer', 'app.css')
+    >>> TemplateFileHandler.template_parts("../../etc/passwd") is None
+    True
+    """
+
+    @staticmethod
+    def template_parts(path: str) -> tuple[str, str] | None:
+        """``(template, file)`` for a well-formed path, else ``None``."""
+        parts = posixpath.normpath(path).split("/", 2)
+        if len(parts) != 3 or parts[1] != "static" or parts[0] in ("", ".", "..") \
+                or parts[2].startswith("..") or "\x00" in path:
+            return None
+        return parts[0], parts[2]
+
+    def parse_url_path(self, path: str) -> str:
+        if self.template_parts(path) is None:
+            raise web.HTTPError(404)
+        return super().parse_url_path(path)
+
+    @classmethod
+    def get_absolute_path(cls, root: str, path: str) -> str:
+        if cls.template_parts(path) is None:
+            raise web.HTTPError(404)
+        return super().get_absolute_path(root, path)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(f"{status_code}\n")
+
+
+class NotHereHandler(web.RequestHandler):
+    """``/login`` and ``/logout``: not offered (404) — the link's token is the way in."""
+
+    def prepare(self) -> None:
+        raise web.HTTPError(404)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.set_header("Content-Type", "text/plain; charset=utf-8")

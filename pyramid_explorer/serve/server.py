@@ -31,6 +31,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from jupyter_server.auth.authorizer import Authorizer
+from jupyter_server.auth.logout import LogoutHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
 from tornado.ioloop import IOLoop
@@ -39,12 +40,15 @@ from traitlets import Bool, Integer, Type
 from voila.app import Voila
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
-from voila.static_file_handler import AllowListFileHandler
+from voila.static_file_handler import AllowListFileHandler, TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.voila_identity_provider import VoilaLoginHandler
 
 from pyramid_explorer.serve.doors import (
+    NotHereHandler,
     PictureFileHandler,
+    TemplateFileHandler,
     host_pattern,
     notebook_pictures,
     picture_allowlist,
@@ -69,6 +73,9 @@ from pyramid_explorer.serve.speed import now, record_activity_lean, share_templa
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 CONNECT_TIMEOUT_SETTING = "pyramid_explorer_connect_timeout"
 REPLACED_HANDLERS = {
+    TemplateStaticFileHandler: TemplateFileHandler,
+    LogoutHandler: NotHereHandler,
+    VoilaLoginHandler: NotHereHandler,
     TornadoVoilaHandler: None,  # the notebook page: DashboardPageHandler, defined below
     VoilaKernelWebsocketHandler: OwnedKernelWebsocketHandler,
     VoilaShutdownKernelHandler: OwnedShutdownHandler,
