@@ -8,9 +8,51 @@ before anything imports plotly (see :func:`fast_start` for what it changes in th
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
+import traceback
+from typing import Any
 
+from ...games.pyramidenbau.cards import SERVED_ENV  # set for a served dashboard's kernels
 from ..common.plotly_assets import use_served_plotly
+
+KERNEL_LOGGERS = ("Comm", "ipykernel.comm")  # where a failed widget message is reported
+
+
+class TerminalHandler(logging.Handler):
+    """Writes to the kernel process's own stderr (the server's terminal), which ipykernel does
+    not forward to the page, unlike ``sys.stderr``."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            print(f"[pyramid-explorer kernel] {self.format(record)}", file=sys.__stderr__,
+                  flush=True)
+        except Exception:  # a closed terminal must not break the kernel
+            self.handleError(record)
+
+
+def keep_tracebacks_off_the_page(shell: Any = None) -> None:
+    """In a served dashboard, errors in the kernel's message handling never reach a page.
+
+    A page that sends a malformed widget message (a modified browser) made the kernel log the
+    error with its traceback to ``sys.stderr``, which ipykernel forwards to the page: server
+    paths and code for anyone to read. Here those loggers write to the server's terminal
+    instead, and an error in a widget callback (``shell.showtraceback``, which ipywidgets calls)
+    is printed there too. Our own callbacks already show friendly problems; this is the net
+    under them.
+    """
+    handler = TerminalHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    for name in KERNEL_LOGGERS:
+        logger = logging.getLogger(name)
+        logger.handlers = [handler]
+        logger.propagate = False
+    if shell is not None:
+        def to_terminal(*_args: Any, **_kwargs: Any) -> None:
+            traceback.print_exc(file=sys.__stderr__)
+
+        shell.showtraceback = to_terminal
 
 
 def fast_start() -> bool:
@@ -27,11 +69,17 @@ def fast_start() -> bool:
       with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
       (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
       instead carries a three-line loader that imports the file, which the browser caches.
+    * In a served dashboard, kernel errors go to the server's terminal, never to a learner's
+      page (:func:`keep_tracebacks_off_the_page`).
     * In a kernel Voila pre-heats, plotly is loaded after the notebook has run, while the
       kernel waits for a learner (:mod:`pyramid_explorer.ui.common.warmup`).
     """
     from ..common.warmup import warm_after_this_cell
 
+    if os.environ.get(SERVED_ENV):
+        from IPython import get_ipython
+
+        keep_tracebacks_off_the_page(get_ipython())
     took = warm_after_this_cell()
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
