@@ -27,10 +27,12 @@ OKABE_ITO = {
     "black": "#000000",
 }
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+SEAT_TEXT_COLOURS = ("#0072B2", "#A64A00", "#007A5A", "#A8457F", "#9A6700")
+"""The seat colours darkened for text on white: each reads at WCAG AA (contrast ≥ 4.5:1)."""
 SEAT_SHAPES = ("●", "■", "▲", "◆", "⬢")  # as the games draw their tokens
 CHANCE_COLOUR = "#555555"
 SEED_COLOUR = "#0072B2"
-RULING_COLOUR = "#D55E00"
+RULING_COLOUR = "#A64A00"  # vermillion darkened: white text on it reads at WCAG AA
 ERROR_COLOUR = "#B00020"
 
 BASE_FONT_PX = 16
@@ -41,6 +43,17 @@ def seat_colour(seat: int) -> str:
     if seat < 0:
         return CHANCE_COLOUR
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_text_colour(seat: int) -> str:
+    """The colour of seat ``seat`` for text: as :func:`seat_colour`, dark enough to read.
+
+    >>> seat_text_colour(1)
+    '#A64A00'
+    """
+    if seat < 0:
+        return CHANCE_COLOUR
+    return SEAT_TEXT_COLOURS[seat % len(SEAT_TEXT_COLOURS)]
 
 
 def seat_shape(seat: int) -> str:
@@ -58,7 +71,7 @@ def seat_name(seat: int, lang: str = "en") -> str:
 def seat_tag(seat: int, lang: str = "en", text: str | None = None) -> str:
     """An inline HTML label in the seat's colour with its shape (``text`` replaces the name)."""
     label = html.escape(text if text is not None else seat_name(seat, lang))
-    return (f'<span class="pe-seat" style="color:{seat_colour(seat)};font-weight:700">'
+    return (f'<span class="pe-seat" style="color:{seat_text_colour(seat)};font-weight:700">'
             f"{label}</span>")
 
 
@@ -83,7 +96,7 @@ CSS = f"""
 /* disabled controls look disabled: grey, no hover colour, a not-allowed cursor */
 .pe-root .widget-button:disabled, .pe-root .widget-button.mod-disabled,
 .pe-root .widget-toggle-button:disabled, .pe-root .jupyter-button:disabled {{
-    background:#e4e4e4 !important; color:#8a8a8a !important; border-color:#d0d0d0 !important;
+    background:#e4e4e4 !important; color:#555 !important; border-color:#d0d0d0 !important;
     box-shadow:none !important; cursor:not-allowed !important; opacity:1 !important; }}
 .pe-root .widget-button:disabled:hover, .pe-root .jupyter-button:disabled:hover {{
     background:#e4e4e4 !important; box-shadow:none !important; }}

@@ -69,6 +69,13 @@ CSS = """
                        min-width:0; min-height:38px; font-size:16px; font-weight:600;
                        padding:4px 14px; line-height:28px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
+/* readable tab names (WCAG AA contrast) and a focus ring a keyboard user can see */
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { color:#1a1a1a; opacity:1; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) {
+  background:#ececec; }
+.pe-dashboard .jupyter-widget-Collapse-header, .pe-dashboard .jupyter-widget-Collapse-header span,
+.pe-dashboard .p-Collapse-header span { color:#1a1a1a; }
+.pe-dashboard :focus-visible { outline:3px solid #0b2e4f !important; outline-offset:2px; }
 .pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
 .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
 @media (max-width: 1180px) {  /* the title gets its own line: the table that much less */
