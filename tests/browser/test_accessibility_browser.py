@@ -120,3 +120,22 @@ def test_controls_are_named_in_the_pages_language(page):
         assert page.get_by_role("main").count() == 1
         assert page.get_by_role("banner").count() == 1
     _switch_language(page, "en")
+
+
+def test_a_screen_reader_hears_the_table_and_each_step(page):
+    """The table has words beside its drawing, and after Step the polite live region holds the
+    Why panel's first sentence ("Step 1: …"), which a screen reader then reads out."""
+    _switch_language(page, "en")
+    _open_tab(page, 0)
+    scope = ".pe-tab:not(.lm-mod-hidden)"
+    words = page.locator(f"{scope} .pe-table-description").first
+    assert words.inner_text().startswith("Turn") or "P1" in words.inner_text()
+    assert words.bounding_box()["width"] <= 1  # read, not drawn
+    live = page.locator(f"{scope} .pe-announce [role='status'][aria-live='polite']").first
+    live.wait_for(state="attached", timeout=10_000)
+    page.click(f"{scope} .pe-btn-step")
+    page.wait_for_function(
+        "el => /^Step \\d+: /.test(el.textContent)", arg=live.element_handle(), timeout=30_000)
+    heading = live.text_content()
+    assert heading in page.locator(f"{scope} .pe-rule-panel").first.inner_text()
+    page.click(f"{scope} .pe-btn-undo")

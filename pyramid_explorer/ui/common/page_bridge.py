@@ -103,6 +103,14 @@ function nameControls(root) {
   for (const el of root.querySelectorAll(SCROLLERS)) {
     if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
   }
+  // the explorer's announcement: a polite live region a screen reader reads after each step
+  for (const el of root.querySelectorAll(".pe-announce .widget-html-content")) {
+    if (el.getAttribute("role") !== "status") {
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+      el.setAttribute("aria-atomic", "true");
+    }
+  }
   const header = document.querySelector(".pe-dashboard-header");
   if (header && header.getAttribute("role") !== "banner") header.setAttribute("role", "banner");
   const tabs = document.querySelector(".pe-dashboard-tabs");

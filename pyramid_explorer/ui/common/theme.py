@@ -154,5 +154,11 @@ CSS = f"""
 .pe-root .pe-log button {{ justify-content:flex-start; text-align:left; }}
 .pe-root .pe-log {{ max-height:320px; overflow-y:auto; }}
 .pe-current {{ outline:3px solid #000; }}
+/* read by a screen reader, not drawn: the table in words, the live announcement */
+.pe-sr-only, .pe-root .pe-announce {{ position:absolute !important; width:1px !important;
+    height:1px !important; padding:0 !important; margin:-1px !important; overflow:hidden !important;
+    clip:rect(0 0 0 0) !important; white-space:nowrap !important; border:0 !important; }}
+/* a focus ring a keyboard user can see on every control */
+.pe-root :focus-visible {{ outline:3px solid #0b2e4f !important; outline-offset:2px; }}
 </style>
 """

@@ -188,6 +188,8 @@ def build(ex: Explorer) -> None:
     state_box = boxed(w.VBox([ex._state_title, ex._state_panel]), "pe-panel", "pe-state")
     ex._rule_panel = w.HTML(layout=w.Layout(width="100%"))
     rule_box = boxed(w.VBox([label("rule_panel"), ex._rule_panel]), "pe-panel", "pe-rule-panel")
+    # a polite live region (role=status, set by the page bridge): the Why panel's first sentence
+    ex._announce = boxed(w.HTML(), "pe-announce")
     ex._odds_box = w.VBox(layout=w.Layout(width="100%"))
     ex._odds_note = w.HTML()
     advisor = button("advisor_play", ex.play_advisor, "primary")
@@ -218,7 +220,7 @@ def build(ex: Explorer) -> None:
         extra.append(ex._render_signal)
 
     ex.panels = Panels(
-        table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
+        table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel, ex._announce), nav=NavPanel(ex.buttons),
         timeline=TimelinePanel(ex._timeline, ex._timeline_label, ex._branches, ex._quiet),
         seats=SeatsPanel(ex._seat_box, ex._view, ex._play_as, ex._on_seat, ex._quiet),
         moves=MovesPanel(ex._moves_title, ex._chance_box, ex._outcome_box, ex._pad,
@@ -234,7 +236,7 @@ def build(ex: Explorer) -> None:
         w.HTML(CSS), header,
         boxed(w.HBox([state_box, side], layout=w.Layout(**row)), "pe-play-row"),
         boxed(w.HBox([ex._odds_outer, settings], layout=w.Layout(**row)), "pe-more-row"),
-        log_box, *extra,
+        log_box, ex._announce, *extra,
     ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
     ex._relabel()
 
