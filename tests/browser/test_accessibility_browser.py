@@ -26,6 +26,7 @@ VIEWPORTS = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "
 BLOCKING = ("critical", "serious")
 RULES_BUTTON = {"en": "Rules", "de": "Regeln"}
 PLAY_BUTTON = {"en": "▶ Play", "de": "▶ Spielen"}
+GAME_TABS = 4  # the four games' tabs come first
 SEED_NAME = {"en": "Seed", "de": "Startwert"}
 
 
@@ -139,3 +140,60 @@ def test_a_screen_reader_hears_the_table_and_each_step(page):
     heading = live.text_content()
     assert heading in page.locator(f"{scope} .pe-rule-panel").first.inner_text()
     page.click(f"{scope} .pe-btn-undo")
+
+
+PHONE = VIEWPORTS["phone"]
+PHONE_CHECK = """() => {
+  const tab = [...document.querySelectorAll('.pe-tab')]
+    .find(t => !t.classList.contains('lm-mod-hidden'));
+  const svg = tab.querySelector('.pe-state svg').getBoundingClientRect();
+  const words = tab.querySelector('.pe-table-description');
+  const buttons = [...tab.querySelectorAll('.pe-moves button, .pe-nav button')]
+    .filter(b => b.offsetParent);
+  const tabs = [...document.querySelectorAll('.pe-dashboard-tabs .lm-TabBar-tab')];
+  return {scroll: document.documentElement.scrollWidth, svgLeft: svg.left, svgRight: svg.right,
+          wordsPx: parseFloat(getComputedStyle(words).fontSize),
+          wordsWidth: words.getBoundingClientRect().width,
+          lowest: Math.min(...buttons.map(b => b.getBoundingClientRect().height)),
+          buttons: buttons.length,
+          tabsRight: Math.max(...tabs.map(t => t.getBoundingClientRect().right))};
+}"""
+
+
+def test_phone_one_column_readable_and_nothing_scrolls_sideways(page):
+    """At 390×844, in P1's view of each game: the page never scrolls sideways, every tab is
+    on screen, the drawing fits the width, the table in words shows at ≥ 14 px (P1's own hand
+    with it), and every step and move button is at least 44 px tall. A screenshot of each goes
+    to ``test-artifacts/phone-<game>.png`` (and ``docs/screenshots/`` with
+    ``PE_UPDATE_SCREENSHOTS=1``)."""
+    import shutil
+
+    from .conftest import ROOT, update_docs_screenshots
+
+    _switch_language(page, "en")
+    page.set_viewport_size(PHONE)
+    try:
+        for index in range(GAME_TABS):
+            _open_tab(page, index)
+            scope = ".pe-tab:not(.lm-mod-hidden)"
+            page.locator(f"{scope} .pe-view button", has_text="P1").first.click()
+            page.wait_for_timeout(800)
+            got = page.evaluate(PHONE_CHECK)
+            game_id = page.evaluate(
+                "() => [...document.querySelector('.pe-tab:not(.lm-mod-hidden)').classList]"
+                ".find(c => c.startsWith('pe-tab-'))").removeprefix("pe-tab-")
+            assert got["scroll"] <= PHONE["width"], (game_id, got)
+            assert got["tabsRight"] <= PHONE["width"], (game_id, got)
+            assert got["svgLeft"] >= 0 and got["svgRight"] <= PHONE["width"], (game_id, got)
+            assert got["wordsPx"] >= 14 and got["wordsWidth"] > 200, (game_id, got)
+            assert got["buttons"] and got["lowest"] >= 44, (game_id, got)
+            page.locator(f"{scope} .pe-state").first.scroll_into_view_if_needed()
+            ARTIFACTS.mkdir(exist_ok=True)
+            path = ARTIFACTS / f"phone-{game_id}.png"
+            page.screenshot(path=str(path))
+            if update_docs_screenshots():
+                (ROOT / "docs" / "screenshots").mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, ROOT / "docs" / "screenshots" / path.name)
+            page.locator(f"{scope} .pe-view button").first.click()  # back to the referee
+    finally:
+        page.set_viewport_size(VIEWPORTS["laptop"])

@@ -84,6 +84,13 @@ CSS = """
   .pe-dashboard .pe-root { --pe-chrome:250px; --pe-side-top:165px; }
   .pe-dashboard .pe-root.pe-presenting { --pe-chrome:210px; }
 }
+@media (max-width: 600px) {  /* a phone: every tab reachable (the row wraps), less margin */
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap:wrap; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { padding:4px 8px; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:2px 0; }
+  #rendered_cells { padding:4px 2px !important; }
+  .pe-dashboard .pe-panel { margin:2px 0; padding:4px 6px; }
+}
 .pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
 .pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }
 .pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:4px 12px;

@@ -142,6 +142,7 @@ def build(ex: Explorer) -> None:
                                layout=w.Layout(flex_flow="row wrap", align_items="center")),
                         "pe-play-as-row")
     ex._view = w.ToggleButtons(style={"button_width": "auto"})
+    ex._view.add_class("pe-view")
     ex._view.observe(ex._on_view, "value")
     view_row = w.HBox([label("view"), ex._view],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))

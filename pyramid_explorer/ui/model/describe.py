@@ -110,7 +110,7 @@ def _im_bann(obs: Observation, lang: str) -> list[str]:
     def cards(codes: Sequence[str]) -> str:
         return _items([card_name(c, lang) for c in codes], lang)
 
-    out = [f"{_w(lang, 'turn', n=obs.get('turns', 0))}"]
+    out = [_w(lang, "turn", n=int(obs.get("turns", 0)) + 1)]  # (turns counts those played)
     if obs.get("over"):
         out.append(_w(lang, "over"))
         if obs.get("winner") is not None:
