@@ -197,3 +197,94 @@ def test_phone_one_column_readable_and_nothing_scrolls_sideways(page):
             page.locator(f"{scope} .pe-view button").first.click()  # back to the referee
     finally:
         page.set_viewport_size(VIEWPORTS["laptop"])
+
+
+MOVE = (".pe-tab:not(.lm-mod-hidden) .pe-moves button:not(:disabled):not(.pe-btn-apply_outcome)"
+        ":not(.pe-btn-roll)")
+MOVE_JS = """sel => (el => !!el && el.matches(sel) && el.offsetParent !== null
+                    && !/^[\u2680-\u2685]/.test(el.innerText.trim()))"""
+"""A move button: in the moves panel, shown, enabled, and not a die to pick (⚀…⚅)."""
+STATUS = ".pe-tab:not(.lm-mod-hidden) .pe-state .pe-status"
+
+
+def _has_move(page) -> bool:
+    """Whether a move button is shown (enabled and visible) in the open tab."""
+    return page.evaluate(f"sel => [...document.querySelectorAll(sel)].some(({MOVE_JS})(sel))",
+                         MOVE)
+
+
+def _tab_to(page, selector: str, limit: int = 400) -> bool:
+    """Press Tab until the focused element is a move button (False if it never is)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"sel => ({MOVE_JS})(sel)(document.activeElement)", selector):
+            return True
+    return False
+
+
+def _focus_ring(page) -> tuple[str, float]:
+    return page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
+                                    return [s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
+
+
+def _key_step(page, key: str = "ArrowRight") -> None:
+    """One step by key (the page's → key), waited for until the position counter changes."""
+    before = page.locator(STATUS).first.inner_text()
+    page.keyboard.press(key)
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                           arg=[STATUS, before], timeout=30_000)
+
+
+def _enter_on_move(page) -> str:
+    """Tab to the first move button and press Enter; returns its label."""
+    assert _tab_to(page, MOVE), "no move button can be reached with Tab"
+    style, width = _focus_ring(page)
+    assert style != "none" and width >= 2, f"the focused move shows no focus ring: {style}"
+    label = page.evaluate("() => document.activeElement.innerText")
+    before = page.locator(STATUS).first.inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                           arg=[STATUS, before], timeout=30_000)
+    return label
+
+
+def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
+    """Without the mouse: Tab reaches the moves (with a visible focus ring), Enter plays one,
+    the → key lets the dice roll; a whole Dice Pyramid game ends, and in Im Bann der Pyramide
+    P1's turn is played with Tab and Enter until P2 is to move."""
+    _switch_language(page, "en")
+    page.set_viewport_size(VIEWPORTS["laptop"])
+    _open_tab(page, 0)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    moves_by_enter = 0
+    for _ in range(300):
+        status = page.locator(STATUS).first.inner_text()
+        if "Result" in status or "Game over" in status:
+            break
+        if "to move" in status and _has_move(page):
+            _enter_on_move(page)
+            moves_by_enter += 1
+        else:
+            page.evaluate("() => document.activeElement && document.activeElement.blur()")
+            _key_step(page)  # a chance step: the → key rolls
+    status = page.locator(STATUS).first.inner_text()
+    assert "Result" in status or "Game over" in status, status
+    print("dice pyramid by keyboard:", moves_by_enter, "moves by Enter;", status)
+    assert moves_by_enter >= 3
+
+    _open_tab(page, 1)  # Im Bann der Pyramide, at its start: P1 to move
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    assert "P1" in page.locator(STATUS).first.inner_text()
+    played = []
+    for _ in range(40):
+        status = page.locator(STATUS).first.inner_text()
+        if "P2" in status and "to move" in status:
+            break
+        if _has_move(page):
+            played.append(_enter_on_move(page))
+        else:
+            page.evaluate("() => document.activeElement && document.activeElement.blur()")
+            _key_step(page)
+    print("im bann turn by keyboard:", played)
+    assert played, "no Im Bann move was played with the keyboard"
+    assert "P2" in page.locator(STATUS).first.inner_text()
