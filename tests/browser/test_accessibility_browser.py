@@ -13,6 +13,7 @@ findings are counted, printed and written to ``test-artifacts/axe-counts.json`` 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -288,3 +289,21 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
     print("im bann turn by keyboard:", played)
     assert played, "no Im Bann move was played with the keyboard"
     assert "P2" in page.locator(STATUS).first.inner_text()
+
+
+def test_every_chart_is_named_and_has_its_numbers_as_text(page):
+    """Each plotly chart on the Dice Pyramid tab and in the Odds Lab is one named picture for a
+    screen reader (its title), and the same numbers are on the page as text."""
+    _switch_language(page, "en")
+    page.set_viewport_size(VIEWPORTS["laptop"])
+    for index, text in ((0, ".pe-odds-panel details"), (4, ".pe-odds-summary")):
+        _open_tab(page, index)
+        scope = ".pe-tab:not(.lm-mod-hidden)"
+        page.wait_for_selector(f"{scope} .js-plotly-plot svg.main-svg[role='img']",
+                               timeout=RENDER_TIMEOUT_MS)
+        names = page.eval_on_selector_all(
+            f"{scope} .js-plotly-plot svg.main-svg:first-of-type",
+            "els => els.map(e => e.getAttribute('aria-label') || '')")
+        assert names and all("chart" in n and len(n) > 30 for n in names), names
+        numbers = page.locator(f"{scope} {text}").first.text_content()
+        assert re.search(r"\d+(\.\d+)?\s?%", numbers), numbers[:200]

@@ -111,6 +111,20 @@ function nameControls(root) {
       el.setAttribute("aria-atomic", "true");
     }
   }
+  // a chart is one picture to a screen reader: named by its title, pointing to its numbers as
+  // text (every chart of the explorer, the Odds Lab and the Simulate tab writes them beside it)
+  const de = document.documentElement.lang === "de";
+  for (const plot of root.querySelectorAll(".js-plotly-plot")) {
+    const svg = plot.querySelector("svg.main-svg");
+    if (!svg) continue;
+    const title = textOf(plot.querySelector(".gtitle")) || (de ? "Diagramm" : "Chart");
+    const name = title + (de ? " (Diagramm; die Zahlen stehen auch als Text daneben)"
+                             : " (chart; its numbers are also written out as text)");
+    if (svg.getAttribute("aria-label") !== name) {
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", name);
+    }
+  }
   const header = document.querySelector(".pe-dashboard-header");
   if (header && header.getAttribute("role") !== "banner") header.setAttribute("role", "banner");
   const tabs = document.querySelector(".pe-dashboard-tabs");
