@@ -32,10 +32,16 @@ SEED_NAME = {"en": "Seed", "de": "Startwert"}
 
 
 @pytest.fixture(scope="module")
-def page(chromium, dashboard_url):
-    page, _watch = open_dashboard(chromium, dashboard_url)
-    yield page
+def watched(chromium, dashboard_url):
+    """One dashboard page for the whole module, and what it logged."""
+    page, watch = open_dashboard(chromium, dashboard_url)
+    yield page, watch
     page.context.close()
+
+
+@pytest.fixture(scope="module")
+def page(watched):
+    return watched[0]
 
 
 def _tabs(page):
@@ -200,6 +206,24 @@ def test_phone_one_column_readable_and_nothing_scrolls_sideways(page):
         page.set_viewport_size(VIEWPORTS["laptop"])
 
 
+def test_every_chart_is_named_and_has_its_numbers_as_text(page):
+    """Each plotly chart on the Dice Pyramid tab and in the Odds Lab is one named picture for a
+    screen reader (its title), and the same numbers are on the page as text."""
+    _switch_language(page, "en")
+    page.set_viewport_size(VIEWPORTS["laptop"])
+    for index, text in ((0, ".pe-odds-panel details"), (4, ".pe-odds-summary")):
+        _open_tab(page, index)
+        scope = ".pe-tab:not(.lm-mod-hidden)"
+        page.wait_for_selector(f"{scope} .js-plotly-plot svg.main-svg[role='img']",
+                               timeout=RENDER_TIMEOUT_MS)
+        names = page.eval_on_selector_all(
+            f"{scope} .js-plotly-plot svg.main-svg:first-of-type",
+            "els => els.map(e => e.getAttribute('aria-label') || '')")
+        assert names and all("chart" in n and len(n) > 30 for n in names), names
+        numbers = page.locator(f"{scope} {text}").first.text_content()
+        assert re.search(r"\d+(\.\d+)?\s?%", numbers), numbers[:200]
+
+
 MOVE = (".pe-tab:not(.lm-mod-hidden) .pe-moves button:not(:disabled):not(.pe-btn-apply_outcome)"
         ":not(.pe-btn-roll)")
 MOVE_JS = """sel => (el => !!el && el.matches(sel) && el.offsetParent !== null
@@ -244,8 +268,13 @@ def _enter_on_move(page) -> str:
     label = page.evaluate("() => document.activeElement.innerText")
     before = page.locator(STATUS).first.inner_text()
     page.keyboard.press("Enter")
-    page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                           arg=[STATUS, before], timeout=30_000)
+    try:
+        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                               arg=[STATUS, before], timeout=30_000)
+    except Exception as exc:
+        why = page.locator(".pe-tab:not(.lm-mod-hidden) .pe-rule-panel").first.inner_text()
+        raise AssertionError(f"Enter on {label!r} changed nothing: {before!r}; {why[:300]}") \
+            from exc
     return label
 
 
@@ -291,19 +320,9 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
     assert "P2" in page.locator(STATUS).first.inner_text()
 
 
-def test_every_chart_is_named_and_has_its_numbers_as_text(page):
-    """Each plotly chart on the Dice Pyramid tab and in the Odds Lab is one named picture for a
-    screen reader (its title), and the same numbers are on the page as text."""
-    _switch_language(page, "en")
-    page.set_viewport_size(VIEWPORTS["laptop"])
-    for index, text in ((0, ".pe-odds-panel details"), (4, ".pe-odds-summary")):
-        _open_tab(page, index)
-        scope = ".pe-tab:not(.lm-mod-hidden)"
-        page.wait_for_selector(f"{scope} .js-plotly-plot svg.main-svg[role='img']",
-                               timeout=RENDER_TIMEOUT_MS)
-        names = page.eval_on_selector_all(
-            f"{scope} .js-plotly-plot svg.main-svg:first-of-type",
-            "els => els.map(e => e.getAttribute('aria-label') || '')")
-        assert names and all("chart" in n and len(n) > 30 for n in names), names
-        numbers = page.locator(f"{scope} {text}").first.text_content()
-        assert re.search(r"\d+(\.\d+)?\s?%", numbers), numbers[:200]
+def test_no_plotly_warning_or_page_error_in_all_of_the_above(watched):
+    """After every tab, both languages, both screen sizes, a keyboard game and the charts:
+    plotly.js warned about nothing (e.g. an invalid pattern colour) and no script failed."""
+    _page, watch = watched
+    assert watch.plotly_warnings == []
+    assert watch.page_errors == []
