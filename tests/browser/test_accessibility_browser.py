@@ -257,7 +257,7 @@ def _key_step(page, key: str = "ArrowRight") -> None:
     before = page.locator(STATUS).first.inner_text()
     page.keyboard.press(key)
     page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                           arg=[STATUS, before], timeout=30_000)
+                           arg=[STATUS, before], timeout=90_000)
 
 
 def _enter_on_move(page) -> str:
@@ -270,7 +270,7 @@ def _enter_on_move(page) -> str:
     page.keyboard.press("Enter")
     try:
         page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                               arg=[STATUS, before], timeout=30_000)
+                               arg=[STATUS, before], timeout=90_000)
     except Exception as exc:
         why = page.locator(".pe-tab:not(.lm-mod-hidden) .pe-rule-panel").first.inner_text()
         raise AssertionError(f"Enter on {label!r} changed nothing: {before!r}; {why[:300]}") \
