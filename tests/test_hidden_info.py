@@ -27,6 +27,7 @@ from pyramid_explorer import games
 from pyramid_explorer.engine import GameState, IllegalAction
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.common.widget_texts import widget_texts
+from pyramid_explorer.ui.model.describe import describe_state
 
 HIDDEN_CASES = [c for c in cases(seeds=(1, 2, 3)) if games.spec(c[0]).hidden_information]
 EXPLORER_CASES = [c for c in cases(seeds=(1, 2)) if games.spec(c[0]).hidden_information]
@@ -107,6 +108,24 @@ def test_observation_and_table_are_the_same_whatever_the_hidden_cards(case):
                 redrawn += other.observation(None) != state.observation(None)
     if games.spec(case[0]).id != "dice-pyramid" or not case[3].get("i_know_the_way"):
         assert redrawn, "the resampler never changed a hidden card: the test would prove nothing"
+
+
+@pytest.mark.parametrize("case", HIDDEN_CASES, ids=case_id)
+def test_the_table_in_words_is_the_same_whatever_the_hidden_cards(case):
+    """A screen reader's description of the table (EN and DE) in a player's view stays word for
+    word the same when ``resample_hidden`` redraws what that player cannot see; the referee's
+    description, which may name everything, does change somewhere (else this proves nothing)."""
+    referee_changed = 0
+    for state in positions(frozen(case)):
+        for viewer in range(state.num_players):
+            for other in redraws(state, viewer):
+                for lang in ("en", "de"):
+                    mine, theirs = describe_state(state, viewer, lang), describe_state(
+                        other, viewer, lang)
+                    assert mine == theirs, (viewer, lang, mine, theirs)
+                referee_changed += describe_state(other, None) != describe_state(state, None)
+    if case[0] == "im-bann-der-pyramide":  # its referee sees every hand: the words name them
+        assert referee_changed
 
 
 @pytest.mark.parametrize("case", EXPLORER_CASES, ids=case_id)

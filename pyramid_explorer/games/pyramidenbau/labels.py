@@ -25,6 +25,8 @@ from .geometry import CELLS, cell_name, height, ring_distance, workplace_name
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
 """Okabe-Ito blue, vermillion, bluish green and reddish purple (readable on white)."""
+TEXT_COLOURS = ("#0072B2", "#A64A00", "#007A5A", "#A8457F")
+"""The same colours darkened for text on white (WCAG AA contrast, at least 4.5:1)."""
 LETTERS = ("B", "R", "G", "V")
 _NAMES = {"en": ("blue", "red", "green", "violet"), "de": ("blau", "rot", "grün", "violett")}
 _ADJ_DE = ("blaue", "rote", "grüne", "violette")      # plural and after "der/die"

@@ -29,7 +29,7 @@ from .geometry import (
     workplace_name,
     workplace_side,
 )
-from .labels import COLOURS, LETTERS, colour_name
+from .labels import COLOURS, LETTERS, TEXT_COLOURS, colour_name
 
 if TYPE_CHECKING:
     from .state import PyramidenbauState
@@ -209,7 +209,7 @@ def _status(state: PyramidenbauState, viewer: int | None, t: dict[str, str], lan
         parts.append(f"<b>{t['over']}{end}: {label} {escape(names)}</b> — {escape(points)}")
     else:
         c = state.colour
-        parts.append(f'<b style="color:{COLOURS[c]}">{escape(colour_name(c, lang))} '
+        parts.append(f'<b style="color:{TEXT_COLOURS[c]}">{escape(colour_name(c, lang))} '
                      f'({LETTERS[c]}) · {seat_label(state.owners[c])}</b> {t["move"]}: '
                      f'{_task(state, t, lang)}')
     return " · ".join(parts)

@@ -8,6 +8,10 @@ browser it
   ``history.replaceState`` (so stepping through a game does not flood the Back button);
 * sends the explorer's keys (→ step, ← undo, Shift+→ redo, Space autoplay on/off) — but not
   keys typed into a text field, a menu or a slider, and none with Ctrl, Alt or Cmd;
+* names every control a screen reader would otherwise announce without a name (a menu, a number
+  field, a slider): from the widget's tooltip, its description or the label just before it, so
+  the name follows the page's language; marks the dashboard's header and tabs as landmarks
+  (banner, main) and writes :attr:`~PageBridge.lang` into ``<html lang>``;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked.
 
@@ -61,6 +65,89 @@ function keyOf(e) {
   if ((e.key === " " || e.code === "Space") && !e.shiftKey) return "autoplay";
   return null;
 }
+// Accessibility: every control gets a name, the page its landmarks and its language.
+const CONTROLS = "select, input:not([type=hidden]), textarea, [role='slider'], button";
+const SCROLLERS = ".pe-side > .pe-rule-panel, .pe-side > .pe-moves, .pe-log";
+function ownName(el) {
+  if (el.getAttribute("aria-labelledby")) return true;
+  if (el.getAttribute("aria-label") && !el.hasAttribute("data-pe-named")) return true;
+  if (el.tagName === "BUTTON") return textOf(el) !== "";
+  const wrapping = el.closest("label");
+  if (wrapping && textOf(wrapping)) return true;
+  if (el.id) {
+    const label = document.querySelector("label[for='" + CSS.escape(el.id) + "']");
+    if (label && label.textContent.trim()) return true;
+  }
+  return false;
+}
+function textOf(node) {
+  return node ? (node.textContent || "").replace(/[\\s\\u200b]+/g, " ").trim() : "";
+}
+function nameFor(el) {
+  // the widget's tooltip, then its visible description, then the label widget before it
+  const widget = el.closest(".jupyter-widgets, .widget-inline-hbox, .widget-box");
+  if (!widget) return el.getAttribute("title") || "";
+  const title = widget.getAttribute("title") || el.getAttribute("title");
+  if (title) return title;
+  const label = widget.querySelector(":scope > .widget-label");
+  if (textOf(label)) return textOf(label);
+  let prev = widget.previousElementSibling;
+  while (prev && !textOf(prev)) prev = prev.previousElementSibling;
+  if (prev && prev.classList.contains("widget-html")) return textOf(prev).replace(/:$/, "");
+  const group = widget.closest(".widget-box");
+  if (group && group !== widget) {
+    let before = group.previousElementSibling;
+    while (before && !textOf(before)) before = before.previousElementSibling;
+    if (before && before.classList.contains("widget-html")) return textOf(before).replace(/:$/, "");
+  }
+  return "";
+}
+function nameControls(root) {
+  for (const el of root.querySelectorAll(CONTROLS)) {
+    if (ownName(el) && !el.hasAttribute("data-pe-named")) continue;
+    const name = nameFor(el);
+    if (name && el.getAttribute("aria-label") !== name) {
+      el.setAttribute("aria-label", name);
+      el.setAttribute("data-pe-named", "");
+    }
+  }
+  // a panel that scrolls inside can be reached (and scrolled) with the keyboard
+  for (const el of root.querySelectorAll(SCROLLERS)) {
+    if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
+  }
+  // the explorer's announcement: a polite live region a screen reader reads after each step
+  for (const el of root.querySelectorAll(".pe-announce .widget-html-content")) {
+    if (el.getAttribute("role") !== "status") {
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+      el.setAttribute("aria-atomic", "true");
+    }
+  }
+  // a chart is one picture to a screen reader: named by its title, pointing to its numbers as
+  // text (every chart of the explorer, the Odds Lab and the Simulate tab writes them beside it)
+  const de = document.documentElement.lang === "de";
+  for (const plot of root.querySelectorAll(".js-plotly-plot")) {
+    const svg = plot.querySelector("svg.main-svg");
+    if (!svg) continue;
+    const title = textOf(plot.querySelector(".gtitle")) || (de ? "Diagramm" : "Chart");
+    const name = title + (de ? " (Diagramm; die Zahlen stehen auch als Text daneben)"
+                             : " (chart; its numbers are also written out as text)");
+    if (svg.getAttribute("aria-label") !== name) {
+      svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", name);
+    }
+  }
+  const header = document.querySelector(".pe-dashboard-header");
+  if (header && header.getAttribute("role") !== "banner") header.setAttribute("role", "banner");
+  const tabs = document.querySelector(".pe-dashboard-tabs");
+  if (tabs && tabs.getAttribute("role") !== "main") tabs.setAttribute("role", "main");
+}
+let pending = false;
+function schedule() {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => { pending = false; nameControls(document); });
+}
 async function copy(text) {
   try { await navigator.clipboard.writeText(text); return true; } catch (err) { /* fallback */ }
   const area = document.createElement("textarea");
@@ -90,6 +177,13 @@ function render({ model, el }) {
   const onMsg = async (msg) => {
     if (msg && msg.type === "copy") model.send({ type: "copied", ok: await copy(msg.text) });
   };
+  const onLang = () => { document.documentElement.lang = model.get("lang") || "en"; };
+  onLang();
+  model.on("change:lang", onLang);
+  const observer = new MutationObserver(schedule);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true,
+                                    attributes: true, attributeFilter: ["title"] });
+  schedule();
   send();  // first what the address bar holds (a shared link), before anything is written
   model.on("change:fragment", onFragment);
   model.on("msg:custom", onMsg);
@@ -97,6 +191,8 @@ function render({ model, el }) {
   document.addEventListener("keydown", onKey);
   return () => {
     model.off("change:fragment", onFragment);
+    model.off("change:lang", onLang);
+    observer.disconnect();
     model.off("msg:custom", onMsg);
     window.removeEventListener("hashchange", send);
     document.removeEventListener("keydown", onKey);
@@ -112,6 +208,8 @@ class PageBridge(anywidget.AnyWidget):
     _esm = _ESM
     fragment = traitlets.Unicode("").tag(sync=True)
     """The fragment (without ``#``) the address bar should show."""
+    lang = traitlets.Unicode("en").tag(sync=True)
+    """The page's language (``en``/``de``): written to ``<html lang>`` for screen readers."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -27,10 +27,12 @@ OKABE_ITO = {
     "black": "#000000",
 }
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+SEAT_TEXT_COLOURS = ("#0072B2", "#A64A00", "#007A5A", "#A8457F", "#9A6700")
+"""The seat colours darkened for text on white: each reads at WCAG AA (contrast ≥ 4.5:1)."""
 SEAT_SHAPES = ("●", "■", "▲", "◆", "⬢")  # as the games draw their tokens
 CHANCE_COLOUR = "#555555"
 SEED_COLOUR = "#0072B2"
-RULING_COLOUR = "#D55E00"
+RULING_COLOUR = "#A64A00"  # vermillion darkened: white text on it reads at WCAG AA
 ERROR_COLOUR = "#B00020"
 
 BASE_FONT_PX = 16
@@ -41,6 +43,17 @@ def seat_colour(seat: int) -> str:
     if seat < 0:
         return CHANCE_COLOUR
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_text_colour(seat: int) -> str:
+    """The colour of seat ``seat`` for text: as :func:`seat_colour`, dark enough to read.
+
+    >>> seat_text_colour(1)
+    '#A64A00'
+    """
+    if seat < 0:
+        return CHANCE_COLOUR
+    return SEAT_TEXT_COLOURS[seat % len(SEAT_TEXT_COLOURS)]
 
 
 def seat_shape(seat: int) -> str:
@@ -58,7 +71,7 @@ def seat_name(seat: int, lang: str = "en") -> str:
 def seat_tag(seat: int, lang: str = "en", text: str | None = None) -> str:
     """An inline HTML label in the seat's colour with its shape (``text`` replaces the name)."""
     label = html.escape(text if text is not None else seat_name(seat, lang))
-    return (f'<span class="pe-seat" style="color:{seat_colour(seat)};font-weight:700">'
+    return (f'<span class="pe-seat" style="color:{seat_text_colour(seat)};font-weight:700">'
             f"{label}</span>")
 
 
@@ -83,7 +96,7 @@ CSS = f"""
 /* disabled controls look disabled: grey, no hover colour, a not-allowed cursor */
 .pe-root .widget-button:disabled, .pe-root .widget-button.mod-disabled,
 .pe-root .widget-toggle-button:disabled, .pe-root .jupyter-button:disabled {{
-    background:#e4e4e4 !important; color:#8a8a8a !important; border-color:#d0d0d0 !important;
+    background:#e4e4e4 !important; color:#555 !important; border-color:#d0d0d0 !important;
     box-shadow:none !important; cursor:not-allowed !important; opacity:1 !important; }}
 .pe-root .widget-button:disabled:hover, .pe-root .jupyter-button:disabled:hover {{
     background:#e4e4e4 !important; box-shadow:none !important; }}
@@ -141,5 +154,29 @@ CSS = f"""
 .pe-root .pe-log button {{ justify-content:flex-start; text-align:left; }}
 .pe-root .pe-log {{ max-height:320px; overflow-y:auto; }}
 .pe-current {{ outline:3px solid #000; }}
+/* read by a screen reader, not drawn: the table in words, the live announcement */
+.pe-sr-only, .pe-root .pe-announce {{ position:absolute !important; width:1px !important;
+    height:1px !important; padding:0 !important; margin:-1px !important; overflow:hidden !important;
+    clip:rect(0 0 0 0) !important; white-space:nowrap !important; border:0 !important; }}
+/* a phone (390 px wide): one column, the drawing as wide as the screen, the table also in
+   words (its own hand included) at a readable size, buttons a finger can hit */
+@media (max-width: 600px) {{
+  .pe-root {{ --pe-chrome:0px; }}
+  .pe-play-row > .pe-state, .pe-play-row > .pe-side, .pe-more-row > .pe-odds-panel,
+  .pe-more-row > .pe-settings {{ flex:1 1 100% !important; min-width:0 !important;
+                                 max-width:100% !important; }}
+  .pe-side {{ height:auto; }}
+  .pe-side > .pe-moves, .pe-side > .pe-rule-panel {{ max-height:none; }}
+  .pe-state svg {{ width:100% !important; max-height:none; }}
+  .pe-state .pe-table-description.pe-sr-only {{ position:static !important; width:auto !important;
+    height:auto !important; margin:4px 0 !important; overflow:visible !important;
+    clip:auto !important; white-space:normal !important; font-size:{BASE_FONT_PX}px;
+    line-height:1.4; background:#f4f8fb; border-left:4px solid #0072B2; padding:4px 8px !important; }}
+  .pe-root .widget-button, .pe-root .widget-toggle-button,
+  .pe-moves .widget-button {{ min-height:44px !important; height:auto; }}
+  .pe-root .widget-dropdown select, .pe-root .widget-text input {{ min-height:40px; }}
+}}
+/* a focus ring a keyboard user can see on every control */
+.pe-root :focus-visible {{ outline:3px solid #0b2e4f !important; outline-offset:2px; }}
 </style>
 """

@@ -89,6 +89,7 @@ class Dashboard:
         from .links import DashboardLinks
 
         self.links = DashboardLinks(self)  # the address bar (share links) and the keys
+        self.links.page.lang = lang
         self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs, self.links.page])
         self.widget.add_class("pe-dashboard")
         self._render_title()
@@ -123,6 +124,7 @@ class Dashboard:
             self.lang_switch.value = lang
         self.tabs.titles = self._titles()
         self._render_title()
+        self.links.page.lang = lang  # <html lang>: a screen reader reads in this language
         for i, tab_id in enumerate(self.tab_ids):
             if self.built[i]:
                 self._relabel(tab_id)

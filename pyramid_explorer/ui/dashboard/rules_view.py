@@ -202,7 +202,7 @@ CSS = """
 .pe-rule-row-text .widget-html-content { font-size:15px; line-height:1.4; }
 .pe-rule-badge { color:#fff; padding:0 6px; border-radius:4px; font-size:13px; font-weight:700; }
 .pe-rule-badge-seed { background:#0072B2; }
-.pe-rule-badge-ruling { background:#D55E00; }
+.pe-rule-badge-ruling { background:#A64A00; }  /* white on it: WCAG AA */
 .pe-rule-option { color:#8a3b00; }
 .pe-rule-none { color:#444; font-style:italic; }
 .pe-show-me { font-weight:600; }

@@ -69,6 +69,13 @@ CSS = """
                        min-width:0; min-height:38px; font-size:16px; font-weight:600;
                        padding:4px 14px; line-height:28px; }
 .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
+/* readable tab names (WCAG AA contrast) and a focus ring a keyboard user can see */
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { color:#1a1a1a; opacity:1; }
+.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) {
+  background:#ececec; }
+.pe-dashboard .jupyter-widget-Collapse-header, .pe-dashboard .jupyter-widget-Collapse-header span,
+.pe-dashboard .p-Collapse-header span { color:#1a1a1a; }
+.pe-dashboard :focus-visible { outline:3px solid #0b2e4f !important; outline-offset:2px; }
 .pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
 .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
 @media (max-width: 1180px) {  /* the title gets its own line: the table that much less */
@@ -76,6 +83,13 @@ CSS = """
   .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { padding-left:0; padding-right:0; }
   .pe-dashboard .pe-root { --pe-chrome:250px; --pe-side-top:165px; }
   .pe-dashboard .pe-root.pe-presenting { --pe-chrome:210px; }
+}
+@media (max-width: 600px) {  /* a phone: every tab reachable (the row wraps), less margin */
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap:wrap; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { padding:4px 8px; }
+  .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:2px 0; }
+  #rendered_cells { padding:4px 2px !important; }
+  .pe-dashboard .pe-panel { margin:2px 0; padding:4px 6px; }
 }
 .pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
 .pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }

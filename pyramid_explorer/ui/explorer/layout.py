@@ -145,6 +145,7 @@ def build(ex: Explorer) -> None:
                                layout=w.Layout(flex_flow="row wrap", align_items="center")),
                         "pe-play-as-row")
     ex._view = w.ToggleButtons(style={"button_width": "auto"})
+    ex._view.add_class("pe-view")
     ex._view.observe(ex._on_view, "value")
     view_row = w.HBox([label("view"), ex._view],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -194,6 +195,8 @@ def build(ex: Explorer) -> None:
     state_box = boxed(w.VBox([ex._state_title, ex._state_panel]), "pe-panel", "pe-state")
     ex._rule_panel = w.HTML(layout=w.Layout(width="100%"))
     rule_box = boxed(w.VBox([label("rule_panel"), ex._rule_panel]), "pe-panel", "pe-rule-panel")
+    # a polite live region (role=status, set by the page bridge): the Why panel's first sentence
+    ex._announce = boxed(w.HTML(), "pe-announce")
     ex._odds_box = w.VBox(layout=w.Layout(width="100%"))
     ex._odds_note = w.HTML()
     advisor = button("advisor_play", ex.play_advisor, "primary")
@@ -232,7 +235,7 @@ def build(ex: Explorer) -> None:
                            private=(view_row, seats_row, play_as_row, seed_box))
     pass_row.children = (curtain.toggle,)
     ex.panels = Panels(
-        table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel), nav=NavPanel(ex.buttons),
+        table=TablePanel(ex._state_panel), why=WhyPanel(ex._rule_panel, ex._announce), nav=NavPanel(ex.buttons),
         timeline=TimelinePanel(ex._timeline, ex._timeline_label, ex._branches, ex._quiet),
         seats=SeatsPanel(ex._seat_box, ex._view, ex._play_as, ex._on_seat, ex._quiet),
         moves=MovesPanel(ex._moves_title, ex._chance_box, ex._outcome_box, ex._pad,
@@ -246,7 +249,7 @@ def build(ex: Explorer) -> None:
         curtain=curtain)
     ex.widget = boxed(w.VBox([
         # (the curtain comes after the rows it covers: while it is up, only it shows)
-        w.HTML(CSS), header, play_row, more_row, log_box, curtain.box, *extra,
+        w.HTML(CSS), header, play_row, more_row, log_box, curtain.box, ex._announce, *extra,
     ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
     ex._relabel()
 

@@ -103,6 +103,7 @@ class ActionPad:
         self._play = play
         self._rows: list[_GroupRow] = []
         self.box = w.VBox()
+        self.box.add_class("pe-move-pad")  # the legal moves, one button each
 
     def update(self, groups: Sequence[Group], play_label: str) -> None:
         while len(self._rows) < len(groups):

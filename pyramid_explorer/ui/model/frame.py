@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import base64
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from html import unescape
 from typing import Any
 
 from ...engine import CHANCE, TERMINAL, Action, GameState
@@ -35,6 +37,7 @@ from ..common.i18n import bot_label, t
 from ..common.theme import seat_colour, seat_name
 from . import why
 from .curtain import CurtainSlice, curtain_slice
+from .describe import describe_state
 from .session import HUMAN, Session
 from .texts import tr
 
@@ -63,11 +66,13 @@ class Flags:
 @dataclass(frozen=True)
 class TableSlice:
     html: str  # the status line above the table and the game's own drawing
+    description: str = ""  # the position in words, for a screen reader (describe.py)
 
 
 @dataclass(frozen=True)
 class WhySlice:
     html: str  # what the step did, the bot's reason, the rule clauses behind it
+    announce: str = ""  # its first sentence as plain text: what a screen reader announces
 
 
 @dataclass(frozen=True)
@@ -191,11 +196,14 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
     result = result_text(s, adapter)
     player_view = s.view is not None and s.spec.hidden_information
     hidden_turn = to_move >= 0 and player_view and to_move != s.view
+    description = describe_state(state, s.view, lang)
+    why_html = rule_text(s, adapter, cache)
     return Frame(
         lang=lang, game_id=s.game_id,
         table=TableSlice(status_html(s.position, s.length, to_move, lang, result)
-                         + render_state(s, state)),
-        why=WhySlice(rule_text(s, adapter, cache)),
+                         + description_html(description) + render_state(s, state),
+                         description),
+        why=WhySlice(why_html, first_sentence(why_html)),
         nav=nav_slice(s, flags.playing),
         timeline=TimelineSlice(
             position=s.position, length=s.length, label_html=f"<b>{s.position}/{s.length}</b>",
@@ -407,6 +415,32 @@ def branch_name(s: Session, index: int) -> str:
     if b.number == 0:
         return t("main_line", s.lang)
     return t("branch_name", s.lang, n=b.number, step=b.from_step)
+
+
+def description_html(description: str) -> str:
+    """The table's words, visually hidden beside the drawing (a screen reader reads them).
+
+    >>> description_html("Turn 1.")
+    '<p class="pe-sr-only pe-table-description">Turn 1.</p>'
+    """
+    return f'<p class="pe-sr-only pe-table-description">{esc(description)}</p>'
+
+
+def first_sentence(html_text: str) -> str:
+    """The first sentence of an HTML text, as plain text (the live region's announcement).
+
+    >>> first_sentence("<div><b>Step 3: P1: Re-roll 2 dice</b></div><p>Up to two re-rolls.</p>")
+    'Step 3: P1: Re-roll 2 dice'
+    >>> first_sentence("<div>Start. Press Step.</div>")
+    'Start.'
+    """
+    blocks = [b for b in re.split(r"</(?:div|p|li|h\d)>|<br\s*/?>", html_text)
+              if re.sub(r"<[^>]*>", "", b).strip()]
+    if not blocks:
+        return ""
+    text = " ".join(unescape(re.sub(r"<[^>]*>", " ", blocks[0])).split())
+    match = re.match(r"(.+?[.!?])(?:\s|$)", text)
+    return match.group(1) if match else text
 
 
 def render_state(s: Session, state: GameState) -> str:
