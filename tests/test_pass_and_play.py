@@ -234,3 +234,15 @@ def test_the_dashboard_address_names_no_game_in_pass_and_play_with_hidden_cards(
     assert d.links.page.fragment == f"t={IB}" and ex.session.seed == 3
     ex.set_pass_and_play(False)
     assert d.links.page.fragment.startswith(f"v=1&g={IB}&s=3")
+
+
+@pytest.mark.parametrize("lang, words", [("en", "choose “Human” under Seats"),
+                                         ("de", "„Mensch“")])
+def test_pass_and_play_with_only_bots_says_how_it_starts(lang, words):
+    ex = Explorer("im-bann-der-pyramide", seed=3, players=2)
+    ex.set_language(lang)
+    ex.set_pass_and_play(True)
+    assert words in ex.rule_html and ex.frame.curtain.shown is False
+    ex.set_seat(0, "human")
+    ex.set_seat(1, "human")
+    assert ex.frame.curtain.shown  # with people at the screen the curtain comes

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..common.i18n import t
+from ..common.problems import Problem
 from ..model.frame import play_as_value as frame_play_as
 from ..model.session import HUMAN
 from ..model.texts import tr
@@ -81,6 +82,10 @@ class SeatsAndView:
         s.pass_and_play = bool(on)
         s.revealed = None  # (on: the first player presses Ready; off: nobody is behind it)
         self._changed()
+        if s.pass_and_play and HUMAN not in s.seats:  # nothing to hide from anyone yet
+            self._show_problem(Problem(tr("pass_and_play", self.lang),
+                                       tr("pass_and_play_needs_people", self.lang),
+                                       level="info"))
 
     @safe
     def reveal(self) -> None:

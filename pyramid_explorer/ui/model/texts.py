@@ -38,6 +38,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "their own cards, and a curtain hides the table between two players",
                           "Ein Bildschirm geht reihum: jede Person sieht nur ihre eigenen "
                           "Karten, und ein Vorhang verdeckt den Tisch zwischen zwei Personen"),
+    "pass_and_play_needs_people": (
+        "Pass and play is on; it starts once people play seats: choose “Human” under Seats "
+        "for each player at this screen (bots play the others).",
+        "Reihum spielen ist an; es beginnt, sobald Personen Plätze spielen: wähle unter "
+        "„Plätze“ „Mensch“ für alle, die an diesem Bildschirm spielen (Bots spielen den Rest)."),
     "curtain_title": ("Hand the laptop to {seat}", "Gib den Laptop an {seat} weiter"),
     "curtain_prompt": ("{seat}, press Ready when only you are looking.",
                        "{seat}, drück „Bereit“, wenn nur du hinschaust."),
