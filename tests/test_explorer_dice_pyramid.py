@@ -6,6 +6,7 @@ import base64
 import html
 import json
 import re
+from datetime import datetime, timezone
 
 import ipywidgets as w
 import pytest
@@ -261,6 +262,13 @@ def test_save_and_load_round_trip_keeps_the_line_and_the_cursor(ex):
     assert other.session.state.step == 7
 
 
+def choose_file(ex: Explorer, name: str, data: bytes) -> None:
+    """What the browser sends when a file is chosen in the Load button."""
+    ex.panels.save.upload.value = ({"name": name, "type": "application/json", "size": len(data),
+                                    "content": memoryview(data),
+                                    "last_modified": datetime.now(timezone.utc)},)
+
+
 def test_bad_files_show_a_message_and_lose_nothing(ex):
     ex.step()
     before = ex.state
@@ -270,7 +278,7 @@ def test_bad_files_show_a_message_and_lose_nothing(ex):
     assert "unchanged" in ex.rule_html
     data = json.loads(ex.save_json())
     data["state"]["dice"] = [6, 6, 6, 6, 6]
-    ex._on_upload({"new": ({"name": "x.json", "content": memoryview(json.dumps(data).encode())},)})
+    choose_file(ex, "x.json", json.dumps(data).encode())          # a file chosen in the page
     assert ex.state is before and "altered" in ex.problem.message
 
 
@@ -279,19 +287,19 @@ def test_upload_widget_loads_a_saved_game(ex):
         ex.step()
     text = ex.save_json()
     fresh = Explorer(GAME, seed=99)
-    fresh._on_upload({"new": ({"name": "game.json", "content": memoryview(text.encode())},)})
+    choose_file(fresh, "game.json", text.encode())
     assert fresh.problem is None and fresh.state == ex.state
     assert fresh.panels.settings.seed.value == 7
 
 
 def test_autoplay_runs_to_the_end_and_stops(ex):
     ex.set_speed(10)
-    assert ex._play.interval == 100
+    assert ex.panels.autoplay.play.interval == 100
     ex.autoplay()
     assert ex.autoplaying and ex.buttons["stop"].disabled is False
     ticks = 0
     while ex.autoplaying and ticks < 2000:
-        ex._play.value += 1                                           # the browser's timer
+        ex.panels.autoplay.play.value += 1                                           # the browser's timer
         ticks += 1
     assert ex.state.is_terminal() and not ex.autoplaying
     assert ex.buttons["autoplay"].disabled and ex.buttons["step"].disabled
@@ -305,10 +313,10 @@ def test_autoplay_runs_to_the_end_and_stops(ex):
 
 def test_stop_halts_autoplay(ex):
     ex.autoplay()
-    ex._play.value += 1
+    ex.panels.autoplay.play.value += 1
     ex.buttons["stop"].click()
     step = ex.state.step
-    ex._play.value += 1
+    ex.panels.autoplay.play.value += 1
     assert not ex.autoplaying and ex.state.step == step == 1
 
 

@@ -129,7 +129,7 @@ def test_autoplay_pauses_for_a_human_seat(ex):
     for _ in range(50):
         if not ex.autoplaying:
             break
-        ex._play.value += 1
+        ex.panels.autoplay.play.value += 1
     assert not ex.autoplaying
     assert ex.state.current_player() == 1 and not ex.state.is_terminal()
     assert "Your move" in ex.panels.moves.title.value

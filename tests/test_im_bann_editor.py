@@ -22,15 +22,15 @@ def ex() -> Explorer:
 
 
 def editor(ex: Explorer):
-    ed = ex._editors[GAME]
+    ed = ex.panels.extras.editor
     ed.toggle.value = True  # what clicking "Set up a position…" does
     return ed
 
 
 def test_only_im_bann_has_the_editor_button():
-    assert Explorer("dice-pyramid", seed=1)._editor_slot.children == ()
+    assert Explorer("dice-pyramid", seed=1).panels.extras.editor_slot.children == ()
     im_bann = Explorer(GAME, seed=1)
-    assert im_bann._editor_slot.children[0].description == "✎ Set up a position…"
+    assert im_bann.panels.extras.editor_slot.children[0].description == "✎ Set up a position…"
 
 
 def test_the_fields_start_as_the_table_and_starting_from_them_keeps_the_position(ex):

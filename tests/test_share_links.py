@@ -191,7 +191,7 @@ def test_a_link_names_no_card_and_is_only_offered_in_the_referees_view():
     ex.set_view(None)
     assert not ex.buttons["copy_link"].disabled
     link = ex.copy_link()
-    assert link.startswith("#v=1&g=im-bann-der-pyramide&s=6") and ex._link_text.value == link
+    assert link.startswith("#v=1&g=im-bann-der-pyramide&s=6") and ex.panels.extras.link_text.value == link
 
 
 def test_the_explorer_opens_a_link_and_undo_new_game_goes_back():

@@ -14,46 +14,45 @@ object from code; every button is a method::
     'Würfeln ▶'
 
 Nothing a user does ever raises out of a callback: problems (an illegal move, a bad save file,
-anything unexpected) appear as a friendly message in the rule panel and change nothing.
+anything unexpected) appear as a friendly message in the Why panel and change nothing.
 
-The class is the public API; its parts live beside it: the widgets and their layout
-(:mod:`.layout`), the panels that write them from each frame (:mod:`.panels`, fed by
-:func:`~pyramid_explorer.ui.model.frame.make_frame` in :mod:`.refresh`), what the widgets
-call (:mod:`.callbacks`), autoplay (:mod:`.autoplay`), jumps and links (:mod:`.links`), seats
-and the view (:mod:`.settings`), the rebuild for a new game or language (:mod:`.rebuild`) and
-the no-traceback guard (:mod:`.problems`). Others read :attr:`Explorer.frame` and
-:attr:`Explorer.panels` and subscribe with :meth:`Explorer.on_change`.
+The shape: the explorer owns a :class:`~..model.session.Session` and the panels
+(:mod:`.panels`, arranged by :mod:`.layout`). Its public methods are the commands the panels
+call (:class:`~.commands.Commands`); each changes the session, then the explorer renders one
+:class:`~..model.frame.Frame` (:func:`~..model.frame.make_frame`, no widgets) and hands every
+panel its slice (a panel skips a slice equal to the one it shows), then tells the
+:meth:`on_change` listeners.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
 from ...engine import TERMINAL, Action, GameState
+from ...engine.errors import OptionError
 from .. import adapters
 from ..common.i18n import t
-from ..common.problems import Problem
+from ..common.problems import Problem, problem_html
 from ..common.theme import seat_name
-from ..model.frame import Frame, FrameCache
+from ..model import frame as frames
+from ..model import jumps, share
+from ..model.frame import Flags, Frame, FrameCache
+from ..model.jumps import Jump
 from ..model.session import HUMAN, Session
-from . import extras as extra_controls
-from . import rebuild as explorer_rebuild
-from . import refresh as explorer_refresh
-from .autoplay import Autoplay
-from .callbacks import WidgetCallbacks
-from .layout import HIDDEN, build
-from .links import JumpsAndLinks
-from .problems import safe, show_problem
-from .refresh import PanelReadouts
-from .settings import SeatsAndView
+from ..model.texts import tr as layout_tr
+from .layout import ExplorerLayout
+from .links import jump_message, open_in, share_fragment
+from .problems import safe
+from .texts import tr
 
 __all__ = ["Explorer", "Problem", "safe"]
 
 
-class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelReadouts):
+class Explorer:
     """A game on screen with every control of the step-through explorer.
 
     ``Explorer(game_id, seed=0, players=None, **options)`` starts a game like
@@ -67,9 +66,10 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
     :meth:`build_charts`.
 
     >>> ex = Explorer("dice-pyramid", seed=7, defer_charts=True)
-    >>> ex.odds.chart_built, ex._charts_note.layout.display    # "Loading the charts…" shows
+    >>> note = ex.panels.odds.loading_note           # "Loading the charts…"
+    >>> ex.odds.chart_built, note.layout.display
     (False, None)
-    >>> ex.build_charts(); ex.odds.chart_built, ex._charts_note.layout.display
+    >>> ex.build_charts(); ex.odds.chart_built, note.layout.display
     (True, 'none')
     """
 
@@ -77,21 +77,30 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
                  players: int | None = None, defer_charts: bool = False,
                  show_header: bool = True, **options: Any) -> None:
         self.session = Session(game_id, seed=seed, players=players, **options)
-        self._charts_on = not defer_charts
-        self._show_header = show_header
         self.problem: Problem | None = None
-        self._syncing = False
-        self._odds: dict[str, Any] = {}
-        self._composers: dict[str, Any] = {}
+        self.page: Any = None  # the dashboard's PageBridge, when there is one
+        self._charts_on = not defer_charts
+        self._first_uses_only = False
+        self._odds: dict[str, Any] = {}  # game id -> its odds panel (made once per game)
+        self._composers: dict[str, Any] = {}  # game id -> its move composer
         # what consecutive frames share (log sentences, the save link, first uses of rules)
         self._frame_cache = FrameCache()
         self._frame: Frame | None = None  # the frame on screen
         self._listeners: list[Callable[[Explorer], None]] = []
-        self._built_for: tuple[Any, ...] | None = None  # what the option and seat widgets show
-        self._build()
+        self._built_for: tuple[Any, ...] | None = None  # what the option and seat menus show
+        self._indexer: share.MoveIndexer | None = None
+        layout = ExplorerLayout(self, show_header=show_header, charts_built=self._charts_on)
+        self.panels = layout.panels
+        self.buttons = layout.buttons
+        self.widget = layout.widget
+        self.header = self.panels.header.box
+        self.language_toggle = self.panels.header.language  # (public, as presentation_toggle)
+        self.presentation_toggle = layout.presentation_toggle
+        self._layout = layout
+        self._relabel()
         self._game_changed()
 
-    # ================================================================= public API
+    # ================================================================= read-outs
     @property
     def state(self) -> GameState:
         """The state on screen (the cursor of the active line)."""
@@ -117,8 +126,46 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
     @property
     def frame(self) -> Frame:
         """What every panel shows now, as a widget-free :class:`~..model.frame.Frame`."""
-        assert self._frame is not None  # (built by the constructor)
+        assert self._frame is not None  # (rendered by the constructor)
         return self._frame
+
+    @property
+    def charts_built(self) -> bool:
+        """Whether the odds charts exist (always, unless made with ``defer_charts=True``)."""
+        return self._charts_on
+
+    @property
+    def autoplaying(self) -> bool:
+        return self.panels.autoplay.playing
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Whether one screen is passed from player to player (see :meth:`set_pass_and_play`)."""
+        return self.session.pass_and_play
+
+    @property
+    def state_html(self) -> str:
+        return self.panels.table.html.value
+
+    @property
+    def rule_html(self) -> str:
+        return self.panels.why.html.value
+
+    @property
+    def log_texts(self) -> list[str]:
+        return self.panels.log.list.texts()
+
+    @property
+    def move_labels(self) -> list[str]:
+        """The move buttons (and chooser entries) on offer now."""
+        return self.panels.moves.pad.labels()
+
+    def move_buttons(self) -> list[w.Button]:
+        return self.panels.moves.pad.visible_buttons()
+
+    @property
+    def save_link_html(self) -> str:
+        return self.panels.save.html.value
 
     def on_change(self, listener: Callable[[Explorer], None]) -> Callable[[], None]:
         """Call ``listener(explorer)`` after every change on screen (a step, a jump, a new
@@ -134,10 +181,353 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
-    @property
-    def charts_built(self) -> bool:
-        """Whether the odds charts exist (always, unless made with ``defer_charts=True``)."""
-        return self._charts_on
+    def show_problem(self, problem: Problem) -> None:
+        """Show ``problem`` in the Why panel (with its rule, if any) until the next change;
+        an error stops autoplay."""
+        self.problem = problem
+        self.panels.why.show_problem(problem_html(problem, self.lang))
+        if problem.level == "error" and self.autoplaying:
+            self.panels.autoplay.stop()
+            self._render_nav()
+
+    # ================================================================= steps and moves
+    @safe
+    def step(self) -> bool:
+        """One step: the roll at a chance step, else the move of the seat's bot.
+
+        Returns ``False`` (and says why in the Why panel) at the end or when a human is to move.
+        """
+        seat = self.session.to_move()
+        if seat == TERMINAL:
+            self.show_problem(Problem(t("game_over", self.lang),
+                                      frames.result_text(self.session, self.adapter),
+                                      level="info"))
+            return False
+        if seat >= 0 and self.session.seats[seat] == HUMAN:
+            self.show_problem(Problem(t("your_move", self.lang),
+                                      t("human_to_move", self.lang,
+                                        seat=seat_name(seat, self.lang)), level="info"))
+            return False
+        self.session.step()
+        self._render()
+        return True
+
+    @safe
+    def apply(self, action: Action) -> bool:
+        """Play ``action`` (as a move button does). An illegal one shows its rule; returns False."""
+        self.session.apply(action)
+        self._render()
+        return True
+
+    @safe
+    def roll(self) -> bool:
+        """Resolve a chance step with the seeded dice."""
+        self.session.roll()
+        self._render()
+        return True
+
+    @safe
+    def set_outcome(self, text: str) -> bool:
+        """Resolve a chance step with outcome ``text`` chosen by a teacher (e.g. ``"3 3 5 6 1"``)."""
+        action = self.adapter.parse_outcome(self.state, text)
+        self.session.apply(action)
+        self._render()
+        return True
+
+    @safe
+    def play_advisor(self) -> bool:
+        """Play the odds panel's advisor's suggestion for the seat to move."""
+        odds = self.odds
+        action = odds.suggestion(self.state) if odds is not None else None
+        if action is None:
+            return False
+        self.session.apply(action)
+        self._render()
+        return True
+
+    # ================================================================= autoplay
+    @safe
+    def autoplay(self) -> None:
+        """Start stepping on every tick of the Play widget, until the end or a human's turn.
+
+        >>> ex = Explorer("dice-pyramid", seed=7)
+        >>> ex.autoplay(); ex.autoplaying, ex.buttons["stop"].disabled
+        (True, False)
+        >>> ex.tick(); ex.state.step
+        1
+        >>> ex.stop(); ex.autoplaying
+        False
+        """
+        self.problem = None
+        self.panels.autoplay.start()
+        self._render_nav()
+
+    @safe
+    def stop(self) -> None:
+        """Stop autoplay."""
+        self.panels.autoplay.stop()
+        self._render_nav()
+
+    def set_speed(self, steps_per_second: float) -> None:
+        self.panels.autoplay.set_speed(steps_per_second)
+
+    @safe
+    def tick(self) -> None:
+        """One autoplay tick (the Play widget calls this); stops at the end or a human's turn."""
+        if not self.autoplaying:
+            return
+        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+            self.stop()
+            return
+        self.session.step()
+        self._render()
+        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+            self.stop()
+
+    def press(self, key: str) -> None:
+        """A key of the page (see :mod:`..common.page_bridge`): step, undo, redo or autoplay
+        on/off."""
+        if key == "autoplay":
+            self.stop() if self.autoplaying else self.autoplay()
+        elif key in ("step", "undo", "redo"):
+            getattr(self, key)()
+
+    # ================================================================= time travel
+    @safe
+    def undo(self) -> None:
+        self.session.undo()
+        self._render()
+
+    @safe
+    def redo(self) -> None:
+        self.session.redo()
+        self._render()
+
+    @safe
+    def jump(self, n: int) -> None:
+        """Show step ``n`` of the active line (0 = the start)."""
+        self.session.jump(n)
+        self._render()
+
+    @safe
+    def branch(self) -> None:
+        """Keep the current line and continue on a new branch starting here."""
+        self.session.branch()
+        self._render()
+
+    @safe
+    def switch_branch(self, index: int) -> None:
+        """Show line ``index`` of :attr:`Session.branches` (0 is the main line)."""
+        self.session.switch_branch(index)
+        self._render()
+
+    @safe
+    def next_turn(self) -> str:
+        """Play on to the start of the next turn (see :mod:`..model.jumps`); returns how it
+        ended.
+
+        >>> ex = Explorer("ramses-pyramid", seed=5)
+        >>> ex.next_turn(), ex.session.position
+        ('turn', 4)
+        """
+        return self._jump(jumps.next_turn)
+
+    @safe
+    def to_end(self) -> str:
+        """Let chance and the bots play the game out (bounded; stops at a human's move)."""
+        return self._jump(jumps.to_end)
+
+    @safe
+    def start_of_turn(self) -> str:
+        """Back to the first step of this turn (at it: to the turn before)."""
+        return self._jump(jumps.start_of_turn)
+
+    def show_first_uses(self, only: bool) -> None:
+        """The log shows only the steps where a rule is met for the first time (or all)."""
+        self._first_uses_only = bool(only)
+        entries = frames.log_slice(self.session, self.adapter, self._first_uses_only,
+                                   self._frame_cache)
+        self.panels.log.update(entries)  # (only the log changes)
+        if self._frame is not None:
+            self._frame = dataclasses.replace(self._frame, log=entries)
+
+    # ================================================================= seats and the view
+    @safe
+    def set_view(self, player: int | None) -> None:
+        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
+        if player is not None and not 0 <= player < self.session.num_players:
+            raise ValueError(t("no_player", self.lang, n=player + 1))
+        s = self.session
+        if s.pass_and_play and HUMAN in s.seats and player != s.view:
+            raise ValueError(layout_tr("view_follows_turn", self.lang))
+        s.view = player
+        self._render()
+
+    @safe
+    def set_pass_and_play(self, on: bool) -> None:
+        """Pass and play: each human seat sees only its own view, and between two human
+        turns a curtain hides the table until the next player presses Ready (:meth:`reveal`).
+        Bots still play their seats. Off: the view chosen before comes back.
+
+            >>> ex = Explorer("im-bann-der-pyramide", seed=3, players=2)
+            >>> ex.set_seat(0, "human"); ex.set_seat(1, "human"); ex.set_pass_and_play(True)
+            >>> ex.frame.curtain.title, ex.move_labels
+            ('Hand the laptop to P1 ●', [])
+            >>> ex.reveal(); ex.session.view, bool(ex.move_labels)
+            (0, True)
+        """
+        s = self.session
+        s.pass_and_play = bool(on)
+        s.revealed = None  # (on: the first player presses Ready; off: nobody is behind it)
+        self._render()
+        if s.pass_and_play and HUMAN not in s.seats:  # nothing to hide from anyone yet
+            self.show_problem(Problem(layout_tr("pass_and_play", self.lang),
+                                      layout_tr("pass_and_play_needs_people", self.lang),
+                                      level="info"))
+
+    @safe
+    def reveal(self) -> None:
+        """The player the curtain waits for presses Ready: their view is shown.
+
+        Shows why (and changes nothing) when no curtain is up.
+        """
+        self.session.reveal()
+        self._render()
+
+    @safe
+    def set_seat(self, seat: int, choice: str) -> None:
+        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
+        self.session.set_seat(seat, choice)
+        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
+            self.session.view = seat
+        self._render()
+
+    @safe
+    def play_as(self, seat: int | None) -> None:
+        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the bots.
+
+        Every other seat goes back to a bot, so exactly one seat waits for your moves::
+
+            >>> ex = Explorer("im-bann-der-pyramide", seed=3)
+            >>> ex.play_as(1); ex.session.seats[1], ex.session.view
+            ('human', 1)
+            >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
+            (False, None)
+        """
+        s = self.session
+        if seat is not None and not 0 <= seat < s.num_players:
+            raise ValueError(t("no_player", self.lang, n=seat + 1))
+        bot = s.default_bot()
+        for i in range(s.num_players):
+            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
+            if s.seats[i] != wanted:
+                s.set_seat(i, wanted)
+        s.view = seat
+        self._render()
+
+    # ================================================================= games, files, links
+    @safe
+    def new_game(self, game_id: str | None = None, *, seed: int | None = None,
+                 players: int | None = None, **options: Any) -> None:
+        """Start a new game (same game and seed unless given); a bad option changes nothing."""
+        self.stop()
+        self.session.new_game(game_id, seed=seed, players=players, **options)
+        self._game_changed()
+
+    @safe
+    def undo_new_game(self) -> bool:
+        """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
+        if not self.session.can_undo_new_game():
+            return False
+        self.stop()
+        self.session.undo_new_game()
+        self._game_changed()
+        return True
+
+    @safe
+    def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> bool:
+        """Explore from the position ``root`` (step 0), with ``actions`` played from it."""
+        self.stop()
+        self.session.start_from(root, tuple(actions))
+        self._game_changed()
+        return True
+
+    def save_json(self) -> str:
+        """The active line as a save file (kernel format plus the cursor position)."""
+        return self.session.save_json()
+
+    @safe
+    def load_json(self, text: str | bytes) -> bool:
+        """Load a saved game; a bad file shows why in the Why panel and changes nothing."""
+        self.stop()
+        self.session.load_json(text)
+        self._game_changed()
+        return True
+
+    def share_fragment(self) -> str:
+        """The URL fragment (without ``#``) of the position on screen (see :mod:`..model.share`)."""
+        self._indexer = self._indexer or share.MoveIndexer()
+        return share_fragment(self.session, self._indexer)
+
+    @safe
+    def copy_link(self) -> str | None:
+        """Show (and in the dashboard copy) the link to this position; referee's view only
+        (the link replays the whole game, like a save).
+
+        >>> ex = Explorer("ramses-pyramid", seed=5); _ = ex.next_turn()
+        >>> link = ex.copy_link(); link.startswith("#v=1&g=ramses-pyramid&s=5")
+        True
+        >>> ex.panels.extras.link_text.value == link
+        True
+        >>> other = Explorer("dice-pyramid", seed=1); other.open_link(link[1:]), other.session.position
+        (True, 4)
+        """
+        s = self.session
+        if s.view is not None and s.spec.hidden_information:
+            self._notice("link_title", tr("link_referee_only", self.lang))
+            return None
+        try:
+            fragment = self.share_fragment()
+        except (ValueError, OptionError) as exc:
+            self._notice("link_title", tr("no_link", self.lang, why=exc), level="error")
+            return None
+        page = self.page
+        link = page.link(fragment) if page is not None else f"#{fragment}"
+        extras = self.panels.extras
+        if page is not None:
+            page.on_copied_once(lambda ok: extras.show_link(link, ok, self.lang))
+            page.copy(link)
+        extras.show_link(link, None, self.lang)
+        return link
+
+    @safe
+    def open_link(self, fragment: str) -> bool:
+        """Show the position a share link names; what it cannot use is said in the Why panel
+        (an illegal or changed move list: its longest legal prefix)."""
+        s = self.session
+        opened = share.decode(fragment, default_game=s.game_id, default_seed=s.seed)
+        if opened.root is None:
+            return False
+        self.stop()
+        lang = self.lang
+        open_in(s, opened)
+        if s.lang != lang:
+            self._relabel()
+        self._game_changed()
+        if opened.notices:
+            self._notice("link_notes", " ".join(n.get(self.lang) for n in opened.notices),
+                         "error")
+        return True
+
+    # ================================================================= the page
+    @safe
+    def set_language(self, lang: str) -> None:
+        """Switch every text to ``"en"`` or ``"de"``."""
+        if lang not in ("en", "de"):
+            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
+        self.session.lang = lang
+        self._relabel()
+        self._render()
 
     @safe
     def build_charts(self) -> None:
@@ -154,169 +544,109 @@ class Explorer(WidgetCallbacks, Autoplay, JumpsAndLinks, SeatsAndView, PanelRead
                 if odds is not None:
                     odds.build_chart()
         finally:
-            self._charts_note.layout.display = HIDDEN  # "Loading the charts…" goes
+            self.panels.odds.charts_ready()  # "Loading the charts…" goes
 
-    @safe
-    def step(self) -> bool:
-        """One step: the roll at a chance step, else the move of the seat's bot.
+    def hide_header(self) -> w.Widget:
+        """Hide the title and language switch (as ``show_header=False`` does); returns the widget."""
+        self.panels.header.hide()
+        return self.widget
 
-        Returns ``False`` (and says why in the rule panel) at the end or when a human is to move.
-        """
-        seat = self.session.to_move()
-        if seat == TERMINAL:
-            self._show_problem(Problem(t("game_over", self.lang), explorer_refresh.result_text(self),
-                                       level="info"))
-            return False
-        if seat >= 0 and self.session.seats[seat] == HUMAN:
-            self._show_problem(Problem(t("your_move", self.lang),
-                                       t("human_to_move", self.lang, seat=seat_name(seat, self.lang)),
-                                       level="info"))
-            return False
-        self.session.step()
-        self._changed()
-        return True
-
-    @safe
-    def apply(self, action: Action) -> bool:
-        """Play ``action`` (as a move button does). An illegal one shows its rule; returns False."""
-        self.session.apply(action)
-        self._changed()
-        return True
-
-    @safe
-    def roll(self) -> bool:
-        """Resolve a chance step with the seeded dice."""
-        self.session.roll()
-        self._changed()
-        return True
-
-    @safe
-    def set_outcome(self, text: str) -> bool:
-        """Resolve a chance step with outcome ``text`` chosen by a teacher (e.g. ``"3 3 5 6 1"``)."""
-        action = self.adapter.parse_outcome(self.state, text)
-        self.session.apply(action)
-        self._changed()
-        return True
-
-    @safe
-    def undo(self) -> None:
-        self.session.undo()
-        self._changed()
-
-    @safe
-    def redo(self) -> None:
-        self.session.redo()
-        self._changed()
-
-    @safe
-    def jump(self, n: int) -> None:
-        """Show step ``n`` of the active line (0 = the start)."""
-        self.session.jump(n)
-        self._changed()
-
-    @safe
-    def branch(self) -> None:
-        """Keep the current line and continue on a new branch starting here."""
-        self.session.branch()
-        self._changed()
-
-    @safe
-    def switch_branch(self, index: int) -> None:
-        """Show line ``index`` of :attr:`Session.branches` (0 is the main line)."""
-        self.session.switch_branch(index)
-        self._changed()
-
-    @safe
-    def set_language(self, lang: str) -> None:
-        """Switch every text to ``"en"`` or ``"de"``."""
-        if lang not in ("en", "de"):
-            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
-        self.session.lang = lang
-        self._relabel()
-        self._changed()
-
-    @safe
-    def new_game(self, game_id: str | None = None, *, seed: int | None = None,
-                 players: int | None = None, **options: Any) -> None:
-        """Start a new game (same game and seed unless given); a bad option changes nothing."""
-        self.stop()
-        self.session.new_game(game_id, seed=seed, players=players, **options)
-        self._game_changed()
-
-    @safe
-    def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> bool:
-        """Explore from the position ``root`` (step 0), with ``actions`` played from it."""
-        self.stop()
-        self.session.start_from(root, tuple(actions))
-        self._game_changed()
-        return True
-
-    def press(self, key: str) -> None:
-        """A key of the page (see :mod:`.page_bridge`): step, undo, redo or autoplay on/off."""
-        if key == "autoplay":
-            self.stop() if self.autoplaying else self.autoplay()
-        elif key in ("step", "undo", "redo"):
-            getattr(self, key)()
-
-    def save_json(self) -> str:
-        """The active line as a save file (kernel format plus the cursor position)."""
-        return self.session.save_json()
-
-    @safe
-    def load_json(self, text: str | bytes) -> bool:
-        """Load a saved game; a bad file shows why in the rule panel and changes nothing."""
-        self.stop()
-        self.session.load_json(text)
-        self._game_changed()
-        return True
-
-    @safe
-    def play_advisor(self) -> bool:
-        """Play the odds panel's advisor's suggestion for the seat to move."""
-        odds = self.odds
-        action = odds.suggestion(self.state) if odds is not None else None
-        if action is None:
-            return False
-        self.session.apply(action)
-        self._changed()
-        return True
-
-    # -- display
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
         display(self.widget)
 
-    def hide_header(self) -> w.Widget:
-        """Hide the title and language switch (as ``show_header=False`` does); returns the widget."""
-        self._show_header = False
-        self.header.layout.display = HIDDEN
-        return self.widget
+    # ================================================================= rendering
+    def _flags(self) -> Flags:
+        """The explorer's switches the frame needs (autoplay, the log filter, the odds panel)."""
+        odds = self.odds
+        composer = self.composer
+        return Flags(playing=self.autoplaying, first_uses_only=self._first_uses_only,
+                     has_odds=odds is not None, has_advisor=odds is not None and odds.has_advisor,
+                     covered=composer.covers if composer is not None else None)
 
-    # ================================================================= building
-    def _build(self) -> None:
-        build(self)
-        extra_controls.build(self)  # jumps, Undo new game, Copy link: placed after Undo/Step
+    def _render(self) -> None:
+        """One frame, every panel from its slice (each skips a slice equal to the one it
+        shows), then the listeners."""
+        self.problem = None
+        s = self.session
+        frame = frames.make_frame(s, self.adapter, self._flags(), self._frame_cache)
+        last, self._frame = self._frame, frame
+        p = self.panels
+        if last is None:  # a new game or language: write everything again
+            p.forget()
+        p.curtain.show_setting(s.pass_and_play)
+        p.curtain.update(frame.curtain)
+        p.settings.keep_seed_private(frame.extras.referee_only or s.pass_and_play)
+        p.table.update(frame.table)
+        p.why.update(frame.why)
+        p.timeline.update(frame.timeline)
+        p.seats.update(frame.seats, private=frame.curtain.private)
+        p.moves.update(frame.moves, frame.lang)
+        p.odds.update(frame.odds, frame.lang)
+        p.log.update(frame.log)
+        p.extras.update(frame.extras, frame.lang, s.state, s.view,
+                        keys_shown=self.page is not None)
+        p.settings.show_pending()
+        p.save.update(frame.save)
+        self._render_nav(frame.nav)
+        for listener in list(self._listeners):
+            listener(self)
+
+    def _render_nav(self, nav: frames.NavSlice | None = None) -> None:
+        """The step buttons (alone when autoplay starts or stops), and "Play as"."""
+        self.panels.nav.update(nav or frames.nav_slice(self.session, self.autoplaying))
+        self.panels.seats.show_play_as(frames.play_as_value(self.session))
 
     def _relabel(self) -> None:
-        """Write every static label in the current language."""
-        explorer_rebuild.relabel(self)
+        """Every static word in the current language (the menus are made again)."""
+        lang = self.lang
+        self._layout.relabel(lang)
+        self._frame_cache.clear()
+        self._frame = None  # every panel is written again
+        self.panels.settings.relabel(self.session, lang)
+        self.panels.seats.rebuild(self.session, lang)
 
-    # ================================================================= game (re)start
     def _game_changed(self) -> None:
-        """A new or loaded game: rebuild what depends on the game, then refresh everything."""
-        explorer_rebuild.game_changed(self)
+        """A new or loaded game: the menus, odds and composer of the game, then a frame.
 
-    # ================================================================= refreshing
-    def _changed(self) -> None:
-        """The state, the line, the view or the language changed: refresh every panel."""
-        explorer_refresh.refresh(self)
+        Creating widgets is slow: the option and seat menus are made again only when the game,
+        its players, options or the language differ from what they show; odds panels and
+        composers are made once per game and kept.
+        """
+        s = self.session
+        gid = s.game_id
+        p = self.panels
+        p.settings.show_game(s)
+        built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
+        if built != self._built_for:
+            p.settings.rebuild_options(s, self.lang, fresh=True)  # the new game's own options
+            p.seats.rebuild(s, self.lang)
+            self._built_for = built
+        adapter = self.adapter
+        if gid not in self._odds:
+            self._odds[gid] = adapter.make_odds(chart=self._charts_on)
+        if gid not in self._composers:
+            self._composers[gid] = adapter.make_composer(self.apply)
+        odds = self._odds[gid]
+        p.odds.show_game(odds)
+        p.moves.show_game(self._composers[gid], lambda m, lang, buttons: (
+            adapter.set_move_tooltips(m.state, m.viewer, lang, buttons, odds)))
+        p.extras.show_game(gid)  # the game's position editor, if it has one
+        self._frame_cache.clear()
+        self._frame = None  # every panel is written again
+        self.problem = None
+        self._render()
 
-    def _update_log(self) -> None:
-        explorer_refresh.update_log(self)
+    def _jump(self, how: Callable[[Session], Jump]) -> str:
+        """Run a jump of :mod:`..model.jumps`; say why if it stopped early."""
+        self.stop()
+        done = how(self.session)
+        self._render()
+        message = jump_message(self.session, done)
+        if message:
+            self._notice("jump_title", message)
+        return done.reason
 
-    def _sync_buttons(self) -> None:
-        explorer_refresh.sync_buttons(self)
-
-    def _show_problem(self, problem: Problem) -> None:
-        show_problem(self, problem)
+    def _notice(self, key: str, message: str, level: str = "info") -> None:
+        self.show_problem(Problem(tr(key, self.lang), message, level=level))

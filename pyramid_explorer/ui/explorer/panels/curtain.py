@@ -4,29 +4,30 @@ The panel owns the "Pass and play" checkbox and the curtain (a title in the wait
 colour, a prompt and a Ready button). While the curtain is up it puts away the rows it was
 given to cover (the table and the next action, the settings and odds, the log); while pass
 and play is on it also puts away the controls that would show everything (the referee's view,
-the seed). Its widget events become one call each on the explorer's public methods
-(``set_pass_and_play``, ``reveal``).
+the seed). Its widget events become one command each (``set_pass_and_play``, ``reveal``).
 
 >>> import ipywidgets as w
 >>> from pyramid_explorer.ui.model.curtain import CurtainSlice
 >>> calls = []
+>>> class Recorder:
+...     def __getattr__(self, name):
+...         return lambda *args: calls.append((name, *args))
 >>> table = w.VBox(); seed = w.IntText()
->>> panel = CurtainPanel(lambda on: calls.append(on), lambda: calls.append("ready"),
-...                      covered=(table,), private=(seed,))
+>>> panel = CurtainPanel(Recorder(), covered=(table,), private=(seed,))
 >>> panel.update(CurtainSlice(True, True, 1, "#D55E00", "Hand the laptop to P2 ■",
 ...                           "P2 ■, press Ready when only you are looking.", "Ready — I am P2 ■"))
 >>> panel.box.layout.display, table.layout.display, seed.layout.display, panel.ready.description
 (None, 'none', 'none', 'Ready — I am P2 ■')
 >>> panel.ready.click(); panel.toggle.value = True; calls
-['ready', True]
+[('reveal',), ('set_pass_and_play', True)]
 >>> panel.update(CurtainSlice(False, False)); panel.box.layout.display, table.layout.display
 ('none', None)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -34,14 +35,17 @@ from ...common.html import esc
 from ...model.curtain import CurtainSlice
 from ...model.texts import tr
 
+if TYPE_CHECKING:
+    from ..commands import Commands
+
 HIDDEN = "none"
 
 
 class CurtainPanel:
     """The "Pass and play" checkbox (:attr:`toggle`) and the curtain (:attr:`box`)."""
 
-    def __init__(self, on_toggle: Callable[[bool], Any], on_ready: Callable[[], Any], *,
-                 covered: Sequence[w.Widget] = (), private: Sequence[w.Widget] = ()) -> None:
+    def __init__(self, commands: Commands, *, covered: Sequence[w.Widget] = (),
+                 private: Sequence[w.Widget] = ()) -> None:
         self.toggle = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.toggle.add_class("pe-pass-and-play")
         self.title = w.HTML()
@@ -57,14 +61,18 @@ class CurtainPanel:
         self._private = tuple(private)
         self._quiet = False
         self._shown: CurtainSlice | None = None
-        self.toggle.observe(self._on_toggle(on_toggle), "value")
-        self.ready.on_click(lambda _b: on_ready())
+        self._commands = commands
+        self.toggle.observe(self._on_toggle, "value")
+        self.ready.on_click(lambda _b: commands.reveal())
 
-    def _on_toggle(self, on_toggle: Callable[[bool], Any]) -> Callable[[dict[str, Any]], None]:
-        def handler(change: dict[str, Any]) -> None:
-            if not self._quiet:
-                on_toggle(bool(change["new"]))
-        return handler
+    def cover(self, *widgets: w.Widget) -> None:
+        """Also put ``widgets`` away while the curtain is up (rows made after the panel)."""
+        self._covered += widgets
+        self._shown = None
+
+    def _on_toggle(self, change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self._commands.set_pass_and_play(bool(change["new"]))
 
     def relabel(self, lang: str) -> None:
         """The checkbox in ``lang`` (the curtain's own words come with each slice)."""

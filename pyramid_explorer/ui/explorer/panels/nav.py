@@ -1,25 +1,49 @@
 """The step buttons: Undo, Step ▶ (named for what it does), Redo, Autoplay, Stop.
 
->>> import ipywidgets as w
 >>> from pyramid_explorer.ui.model.frame import NavSlice
->>> keys = ("undo", "step", "redo", "autoplay", "stop")
->>> panel = NavPanel({k: w.Button() for k in keys})
+>>> calls = []
+>>> class Recorder:
+...     def __getattr__(self, name):
+...         return lambda *args: calls.append(name)
+>>> panel = NavPanel(Recorder())
 >>> panel.update(NavSlice(False, False, True, "Roll ▶", "Step", True, False))
 >>> panel.buttons["step"].description, panel.buttons["undo"].disabled
 ('Roll ▶', True)
+>>> panel.buttons["step"].click(); calls
+['step']
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import ipywidgets as w
 
 from ...model.frame import NavSlice
+from .labels import Labels, row
+
+if TYPE_CHECKING:
+    from ..commands import Commands
 
 
 class NavPanel:
-    def __init__(self, buttons: dict[str, w.Button]) -> None:
-        self.buttons = buttons
+    """``extra`` widgets follow the buttons in the row (the standalone Presentation toggle)."""
+
+    def __init__(self, commands: Commands, extra: Sequence[w.Widget] = ()) -> None:
+        self._labels = Labels()
+        button = self._labels.button
+        self.buttons = {"undo": button("undo", commands.undo),
+                        "step": button("step", commands.step, "primary"),
+                        "redo": button("redo", commands.redo),
+                        "autoplay": button("autoplay", commands.autoplay),
+                        "stop": button("stop", commands.stop)}
+        self.box = row(*self.buttons.values(), *extra, classes=("pe-nav",))
         self._shown: NavSlice | None = None
+
+    def relabel(self, lang: str) -> None:
+        self._labels.write(lang)
+        self._shown = None  # (the step button's label comes with the slice)
 
     def update(self, nav: NavSlice) -> None:
         if nav == self._shown:

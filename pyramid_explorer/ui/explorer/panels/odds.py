@@ -1,41 +1,57 @@
-"""The odds panel's frame: the game's live odds widget (made by its adapter), a note when
-there are none or they failed, and the advisor's Play button.
-
-The game's odds widget computes for the state and view it is given (it keeps its own cache);
-this panel shows or hides the frame around it and never lets a failure reach the other panels.
+"""The odds panel: the game's live odds widget (charts), a note when they fail, the advisor's
+"Play the suggestion" button (``commands.play_advisor``), and the "Loading the charts…" note
+shown (in the side column) until deferred charts exist.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ...common.html import esc
 from ...common.i18n import t
 from ...model.frame import OddsSlice
+from ...model.texts import tr
+from .labels import Labels, boxed
+
+if TYPE_CHECKING:
+    from ..commands import Commands
 
 log = logging.getLogger(__name__)
 HIDDEN = "none"
 
 
 class OddsPanel:
-    def __init__(self, outer: w.Box, note: w.HTML, box: w.Box, advisor: w.Button,
-                 odds: Callable[[], Any]) -> None:
-        self.outer = outer
-        self.note = note
-        self.box = box  # holds the game's odds widget
-        self.advisor = advisor
-        self._odds = odds
+    def __init__(self, commands: Commands, *, charts_built: bool = True) -> None:
+        self._labels = Labels()
+        self.note = w.HTML()
+        self.box = w.VBox(layout=w.Layout(width="100%"))  # holds the game's odds widget
+        self.advisor = self._labels.button("advisor_play", commands.play_advisor, "primary")
+        self.buttons = {"advisor_play": self.advisor}
+        self.outer = boxed(w.VBox([self._labels.html("odds_panel"), self.note, self.box,
+                                   self.advisor]), "pe-panel", "pe-odds-panel")
+        # until the charts exist (deferred: built after first paint), say why a click may wait
+        self.loading_note = boxed(w.HTML(layout=w.Layout(
+            display=HIDDEN if charts_built else None)), "pe-charts-loading")
+        self._odds: Any = None
+
+    def relabel(self, lang: str) -> None:
+        self._labels.write(lang)
+        self.loading_note.value = esc(tr("charts_loading", lang))
+
+    def charts_ready(self) -> None:
+        """The charts exist: "Loading the charts…" goes."""
+        self.loading_note.layout.display = HIDDEN
 
     def show_game(self, odds: Any) -> None:
-        """A new game: its odds widget (or none) goes in the box."""
+        """A new game: its odds panel (or none); its widget goes in the box."""
+        self._odds = odds
         self.box.children = (odds.widget,) if odds is not None and odds.widget else ()
 
     def update(self, part: OddsSlice, lang: str) -> None:
-        odds = self._odds()
+        odds = self._odds
         if odds is not None and not part.shown:
             # put away (behind pass and play's curtain): nothing is computed for anyone, and
             # the widget leaves the page until it is shown again

@@ -3,21 +3,22 @@
 
 The seat menus are made again when the game, its number of players or the language changes
 (:meth:`SeatsPanel.rebuild`); every other change only sets their values
-(:meth:`SeatsPanel.update`), without their callbacks acting on it.
+(:meth:`SeatsPanel.update`), without their callbacks acting on it. A choice in a menu is one
+command (``set_seat``, ``set_view``, ``play_as``).
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("ramses-pyramid", seed=5, players=3)
 >>> seats = ex.panels.seats
 >>> len(seats.seat_widgets), [label for label, _ in seats.view.options][:2]
 (3, ['Referee', 'P1 ●'])
+>>> seats.seat_widgets[1].value = "human"; ex.session.seats[1], ex.session.view
+('human', 1)
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -27,19 +28,40 @@ from ...common.theme import seat_name, seat_tag
 from ...model.frame import REFEREE, WATCH, SeatsSlice, play_as_value
 from ...model.session import HUMAN, Session
 from ...model.texts import tr
+from .labels import Labels, row
+
+if TYPE_CHECKING:
+    from ..commands import Commands
+
+HIDDEN = "none"
 
 
 class SeatsPanel:
-    def __init__(self, seat_box: w.Box, view: w.ToggleButtons, play_as: w.Dropdown,
-                 on_seat: Callable[[int, dict[str, Any]], None],
-                 quiet: Callable[[], contextlib.AbstractContextManager[Any]]) -> None:
-        self.seat_box = seat_box
-        self.view = view
-        self.play_as = play_as
+    """Its rows (:attr:`play_as_row`, :attr:`view_row`, :attr:`seats_row`) are put away while
+    pass and play is on (they would show everything)."""
+
+    def __init__(self, commands: Commands) -> None:
+        self._commands = commands
+        self._labels = Labels()
+        self.play_as = w.Dropdown(layout=w.Layout(width="auto", min_width="150px"))
+        self.play_as.add_class("pe-play-as")
+        self.play_as_label = w.HTML()
+        self.play_as_row = row(self.play_as_label, self.play_as, classes=("pe-play-as-row",))
+        self.view = w.ToggleButtons(style={"button_width": "auto"})
+        self.view.add_class("pe-view")
+        self.view_row = row(self._labels.html("view"), self.view)
+        self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.seats_row = row(self._labels.html("seats"), self.seat_box)
         self.seat_widgets: list[w.Dropdown] = []
-        self._on_seat = on_seat
-        self._quiet = quiet
-        self._shown: SeatsSlice | None = None
+        self._quiet = False
+        self._shown: tuple[SeatsSlice, bool] | None = None
+        self._play_as_shown: int | None = None
+        self.view.observe(self._on_view, "value")
+        self.play_as.observe(self._on_play_as, "value")
+
+    def relabel(self, lang: str) -> None:
+        self._labels.write(lang)
+        self.play_as_label.value = f"<b>{tr('play_as', lang)}</b>"
 
     def rebuild(self, s: Session, lang: str) -> None:
         """A menu per seat of ``s``, the view toggle and "Play as", labelled in ``lang``."""
@@ -58,9 +80,12 @@ class SeatsPanel:
         self.seat_box.children = tuple(menus)
         views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
                                                    for i in range(s.num_players)]
-        with self._quiet():
+        self._quiet = True
+        try:
             self.view.options = views
             self.view.value = REFEREE if s.view is None else s.view
+        finally:
+            self._quiet = False
         self.rebuild_play_as(s, lang)
         self._shown = None
 
@@ -68,27 +93,53 @@ class SeatsPanel:
         """The Play-as menu: watch the bots, or one entry per seat."""
         options = [(tr("watch_bots", lang), WATCH)] + [
             (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(s.num_players)]
-        with self._quiet():
+        self._quiet = True
+        try:
             self.play_as.options = options
-            self.play_as.value = play_as_value(s)
+            self.play_as.value = self._play_as_shown = play_as_value(s)
+        finally:
+            self._quiet = False
 
-    def update(self, seats: SeatsSlice) -> None:
-        if seats == self._shown:
+    def update(self, seats: SeatsSlice, private: bool = False) -> None:
+        """Show ``seats``; ``private`` (pass and play): put the rows away."""
+        if (seats, private) == self._shown:
             return
-        with self._quiet():
+        self._quiet = True
+        try:
             self.view.value = seats.view
             for dd, choice in zip(self.seat_widgets, seats.seats, strict=False):
                 dd.value = choice
+        finally:
+            self._quiet = False
         self.show_play_as(seats.play_as)
-        self._shown = seats
+        for widget in (self.view_row, self.seats_row, self.play_as_row):
+            widget.layout.display = HIDDEN if private else None
+        self._shown = (seats, private)
 
     def show_play_as(self, value: int) -> None:
+        self._play_as_shown = value
         if self.play_as.value != value:
-            with self._quiet():
+            self._quiet = True
+            try:
                 self.play_as.value = value
+            finally:
+                self._quiet = False
 
     def forget(self) -> None:
         self._shown = None
+
+    def _on_seat(self, seat: int, change: dict[str, Any]) -> None:
+        shown = self._shown[0].seats if self._shown is not None else ()
+        if not self._quiet and (seat >= len(shown) or change["new"] != shown[seat]):
+            self._commands.set_seat(seat, change["new"])
+
+    def _on_view(self, change: dict[str, Any]) -> None:
+        if not self._quiet and change["new"] is not None:
+            self._commands.set_view(None if change["new"] == REFEREE else int(change["new"]))
+
+    def _on_play_as(self, change: dict[str, Any]) -> None:
+        if not self._quiet and change["new"] not in (None, self._play_as_shown):
+            self._commands.play_as(None if change["new"] == WATCH else int(change["new"]))
 
 
 __all__ = ["SeatsPanel"]

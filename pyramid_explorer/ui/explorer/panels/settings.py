@@ -1,8 +1,11 @@
-"""The game settings: which game, its seed, the number of players and the game's options.
+"""The game settings: which game, its seed, the number of players, the game's options and
+the New game button.
 
-Changing them starts nothing by itself: New game reads them (:meth:`SettingsPanel.chosen`)
-and until then the button says what it would change (``extras.pending``). The option controls
-are made again for another game or language, keeping what was typed while the game stays.
+Choosing another game starts it (``commands.new_game``). Changing Seed, Players or an option
+starts nothing by itself: New game reads them (:meth:`SettingsPanel.chosen`) and until then
+the button says what it would start ("New game with seed 8 ▶", highlighted) or the change
+is taken back. The option controls are made again for another game or language, keeping
+what was typed while the game stays.
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("im-bann-der-pyramide", seed=7)
@@ -11,44 +14,70 @@ are made again for another game or language, keeping what was typed while the ga
 ('im-bann-der-pyramide', 7, 4)
 >>> sorted(settings.chosen())
 ['options', 'players', 'seed']
+>>> settings.seed.value = 8
+>>> ex.buttons["new_game"].description, "pe-pending" in ex.buttons["new_game"]._dom_classes
+('New game with seed 8 ▶', True)
+>>> settings.seed.value = 7; ex.buttons["new_game"].description
+'New game'
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ...common.i18n import t
 from ...common.menus import game_choices, option_control
 from ...model.session import Session
+from ..texts import tr
+from .labels import Labels, row
+
+if TYPE_CHECKING:
+    from ..commands import Commands
 
 HIDDEN = "none"
 
 
 class SettingsPanel:
-    def __init__(self, game: w.Dropdown, seed: w.IntText, players: w.Dropdown,
-                 players_box: w.Box, option_box: w.Box, options: w.Accordion,
-                 quiet: Callable[[], contextlib.AbstractContextManager[Any]], *,
-                 seed_box: w.Box | None = None) -> None:
-        self.game = game
-        self.seed = seed
-        self.seed_box = seed_box if seed_box is not None else seed  # the seed and its label
-        self._kept_seed: int | None = None  # the seed while the field is kept private
-        self.players = players
-        self.players_box = players_box
-        self.option_box = option_box  # holds the option controls
-        self.options = options  # the accordion around them
+    """:attr:`game_row` (game, seed, players) and :attr:`new_row` (options, New game)."""
+
+    def __init__(self, commands: Commands) -> None:
+        self._commands = commands
+        self._labels = Labels()
+        self.game = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
+        self.seed = w.IntText(layout=w.Layout(width="90px"))
+        self.seed.add_class("pe-seed")
+        self.seed_box = w.HBox([self._labels.html("seed"), self.seed],
+                               layout=w.Layout(align_items="center"))
+        self.players = w.Dropdown(layout=w.Layout(width="70px"))
+        self.players_box = w.HBox([self._labels.html("players"), self.players],
+                                  layout=w.Layout(align_items="center"))
+        self.players_box.add_class("pe-players")
+        self.option_box = w.VBox()  # holds the option controls
+        self.options = w.Accordion([self.option_box], selected_index=None,
+                                   layout=w.Layout(width="100%"))  # the accordion around them
+        self.new_game = self._labels.button("new_game", self._on_new)
+        self.buttons = {"new_game": self.new_game}
+        self.game_row = row(self._labels.html("game"), self.game, self.seed_box,
+                            self.players_box)
+        self.new_row = w.VBox([self.options, self.new_game])
         self.option_widgets: dict[str, w.ValueWidget] = {}
         self._option_game: str | None = None  # the game the option controls belong to
-        self._quiet = quiet
+        self._kept_seed: int | None = None  # the seed while the field is kept private
+        self._table: tuple[str, int, int, dict[str, Any]] | None = None  # the game shown
+        self._lang = "en"
+        self._quiet = False
+        self.game.observe(self._on_game, "value")
+        self.seed.observe(lambda _c: self.show_pending(), "value")
+        self.players.observe(lambda _c: self.show_pending(), "value")
 
     def show_game(self, s: Session) -> None:
         """The game on the table: its id, seed and player count in the menus."""
         spec = s.spec
-        with self._quiet():
+        self._table = (s.game_id, s.seed, s.num_players, s.state.options_dict())
+        self._quiet = True
+        try:
             self.game.value = s.game_id
             if self._kept_seed is None:
                 self.seed.value = s.seed
@@ -56,14 +85,21 @@ class SettingsPanel:
                 self._kept_seed = s.seed
             self.players.options = list(range(spec.min_players, spec.max_players + 1))
             self.players.value = s.num_players
+        finally:
+            self._quiet = False
         # a solo game has nothing to choose: no "Players: 1" menu
         self.players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
 
     def relabel(self, s: Session, lang: str) -> None:
-        """The game menu and the option controls in ``lang``."""
-        with self._quiet():
+        """Every word in ``lang``: the labels, the game menu and the option controls."""
+        self._lang = lang
+        self._labels.write(lang)
+        self._quiet = True
+        try:
             self.game.options = game_choices(s.game_id, lang)
             self.game.value = s.game_id
+        finally:
+            self._quiet = False
         self.rebuild_options(s, lang)
 
     def rebuild_options(self, s: Session, lang: str, *, fresh: bool = False) -> None:
@@ -76,6 +112,7 @@ class SettingsPanel:
         for opt in spec.options:
             value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
             widgets[opt.name] = option_control(opt, value, lang)
+            widgets[opt.name].observe(lambda _c: self.show_pending(), "value")
         for stale in self.option_widgets.values():
             stale.close()  # free the old controls (each widget holds a comm)
         self.option_widgets = widgets
@@ -83,6 +120,7 @@ class SettingsPanel:
         self.option_box.children = tuple(widgets.values())
         self.options.titles = (f"{t('options', lang)} ({len(widgets)})",)
         self.options.layout.display = None if widgets else HIDDEN
+        self.show_pending()
 
     @property
     def seed_private(self) -> bool:
@@ -96,21 +134,25 @@ class SettingsPanel:
         player's view the field is put away *and* emptied (its value would still reach the
         page's widget state); New game keeps the seed that was set (see :meth:`chosen`).
 
-        >>> import ipywidgets as w, contextlib
-        >>> panel = SettingsPanel(w.Dropdown(), w.IntText(41), w.Dropdown(), w.HBox(), w.VBox(),
-        ...                       w.Accordion(), contextlib.nullcontext)
+        >>> class Recorder:
+        ...     def __getattr__(self, name):
+        ...         return lambda *args, **kw: None
+        >>> panel = SettingsPanel(Recorder()); panel.seed.value = 41
         >>> panel.keep_seed_private(True)
-        >>> panel.seed.value, panel.seed.layout.display, panel.chosen()["seed"]
+        >>> panel.seed.value, panel.seed_box.layout.display, panel.chosen()["seed"]
         (0, 'none', 41)
-        >>> panel.keep_seed_private(False); panel.seed.value, panel.seed.layout.display
+        >>> panel.keep_seed_private(False); panel.seed.value, panel.seed_box.layout.display
         (41, None)
         """
         if private != self.seed_private:
-            with self._quiet():
+            self._quiet = True
+            try:
                 if private:
                     self._kept_seed, self.seed.value = int(self.seed.value), 0
                 else:
                     self.seed.value, self._kept_seed = self._kept_seed, None
+            finally:
+                self._quiet = False
         self.seed_box.layout.display = HIDDEN if private else None
 
     def chosen(self) -> dict[str, Any]:
@@ -119,6 +161,52 @@ class SettingsPanel:
         seed = self._kept_seed if self._kept_seed is not None else int(self.seed.value)
         return {"seed": seed, "players": None if players is None else int(players),
                 "options": {name: wd.value for name, wd in self.option_widgets.items()}}
+
+    def pending_changes(self) -> list[str]:
+        """What New game would change, in words (empty: nothing is pending)."""
+        if self._table is None:
+            return []
+        _game, seed, players, options = self._table
+        lang = self._lang
+        what = []
+        chosen = self.chosen()
+        if chosen["seed"] != seed:
+            what.append(tr("pending_seed", lang, seed=chosen["seed"]))
+        if self.players.value is not None and self.players.value != players:
+            what.append(tr("pending_players", lang, n=self.players.value))
+        if any(widget.value != options.get(name)
+               for name, widget in self.option_widgets.items()):
+            what.append(tr("pending_options", lang))
+        return what
+
+    def show_pending(self) -> None:
+        """Show on New game whether it would start something else than what is shown."""
+        if self._quiet:
+            return
+        button = self.new_game
+        what = self.pending_changes()
+        if what:
+            button.description = tr("pending", self._lang, what=", ".join(what))
+            button.tooltip = tr("pending_tip", self._lang)
+            button.button_style = "warning"
+            button.add_class("pe-pending")
+        else:
+            button.description = t("new_game", self._lang)
+            button.tooltip = ""
+            button.button_style = "primary"
+            button.remove_class("pe-pending")
+
+    def _on_game(self, change: dict[str, Any]) -> None:
+        shown = self._table[0] if self._table is not None else None
+        if self._quiet or not change["new"] or change["new"] == shown:
+            return
+        self._commands.new_game(change["new"], seed=self.chosen()["seed"])
+
+    def _on_new(self) -> None:
+        chosen = self.chosen()
+        game = self._table[0] if self._table is not None else None
+        self._commands.new_game(game, seed=chosen["seed"], players=chosen["players"],
+                                **chosen["options"])
 
 
 __all__ = ["SettingsPanel"]
