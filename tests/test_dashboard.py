@@ -60,7 +60,7 @@ def test_game_tabs_hold_an_intro_and_the_explorer_with_stable_button_classes():
     first = d.tab_ids[0]
     explorer = d.contents[first]
     bar, intro, main, rules = d.tabs.children[0].children
-    switch = d._switches[first]
+    switch = d.view_switches[first]
     assert switch in bar.children and "pe-tab-bar" in bar._dom_classes
     assert [o[1] for o in switch.options] == ["play", "rules"] and not rules.children
     assert games.spec(first).name.en in intro.value and "Step ▶" in intro.value
@@ -171,15 +171,15 @@ def test_rules_view_show_me_opens_the_position_on_the_table():
     dash = Dashboard(game_ids=["dice-pyramid"])
     dash.show_view("dice-pyramid", "rules")
     view = dash.rules["dice-pyramid"]
-    main, rules_box = dash._views["dice-pyramid"]
+    main, rules_box = dash.views["dice-pyramid"]
     assert main.layout.display == "none" and rules_box.layout.display is None
     row = next(r for r in view.rows if r.clause.id == "dp.turn.take")
     row.button.click()
     explorer = dash.contents["dice-pyramid"]
     assert "dp.turn.take" in explorer.state.last_rules
-    assert main.layout.display is None and dash._switches["dice-pyramid"].value == "play"
+    assert main.layout.display is None and dash.view_switches["dice-pyramid"].value == "play"
     dash.set_language("de")
-    assert dash._switches["dice-pyramid"].options[1][0] == "Regeln"
+    assert dash.view_switches["dice-pyramid"].options[1][0] == "Regeln"
     assert "REGELHEFT" in row.text.value
 
 

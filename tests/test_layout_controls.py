@@ -132,7 +132,7 @@ def test_the_dashboard_puts_presentation_in_the_tab_bar_and_folds_the_intro_afte
     explorer = d.contents[first]
     bar, intro, _main, _rules = d.tabs.children[0].children
     assert explorer.presentation_toggle in bar.children
-    about = d._abouts[first]
+    about = d.abouts[first]
     assert intro.layout.display is None and about.value  # a first visit shows the intro
     d.set_language("de")  # new words are no use of the game
     assert intro.layout.display is None

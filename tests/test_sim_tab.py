@@ -26,7 +26,7 @@ def test_a_run_shows_progress_then_the_summary_charts_and_a_csv_of_every_game():
     assert tab.players.value == 4 and len(tab.bots_box.children) == 4
     tab.players.value = 3
     tab.games.value = 3
-    tab._bot_widgets[1].value = "random"
+    tab.bot_widgets[1].value = "random"
     seen = []
     tab.progress.observe(lambda ch: seen.append(ch["new"]), "value")
     thread = tab.start()
@@ -58,16 +58,16 @@ def test_stop_keeps_the_finished_games_and_says_the_result_is_partial():
 
 def test_a_solo_game_compares_the_chosen_bots_and_an_option():
     tab = SimulateTab(workers=1)
-    assert tab.players.disabled and [w.description for w in tab._bot_widgets] == [
+    assert tab.players.disabled and [w.description for w in tab.bot_widgets] == [
         "random", "greedy", "optimal (slow face-down)"]
-    assert [w.value for w in tab._bot_widgets] == [True, True, False]  # the slow one starts off
-    assert "unticked" in tab._bot_widgets[2].tooltip and not tab._bot_widgets[0].tooltip
+    assert [w.value for w in tab.bot_widgets] == [True, True, False]  # the slow one starts off
+    assert "unticked" in tab.bot_widgets[2].tooltip and not tab.bot_widgets[0].tooltip
     tab.set_language("de")                                   # names in German, ids for simulate
-    assert [w.description for w in tab._bot_widgets][:2] == ["zufällig", "gierig"]
-    assert "langsam bei verdeckten Karten" in tab._bot_widgets[2].description
-    assert "Anfangs nicht angekreuzt" in tab._bot_widgets[2].tooltip
+    assert [w.description for w in tab.bot_widgets][:2] == ["zufällig", "gierig"]
+    assert "langsam bei verdeckten Karten" in tab.bot_widgets[2].description
+    assert "Anfangs nicht angekreuzt" in tab.bot_widgets[2].tooltip
     tab.set_language("en")
-    tab._bot_widgets[1].value = False  # random only
+    tab.bot_widgets[1].value = False  # random only
     tab.games.value = 3
     tab.compare.value = "power_relics"
     tab.start().join(300)
@@ -77,7 +77,7 @@ def test_a_solo_game_compares_the_chosen_bots_and_an_option():
 
 def test_bad_settings_show_a_message_and_start_nothing():
     tab = SimulateTab(workers=1)
-    for w in tab._bot_widgets:
+    for w in tab.bot_widgets:
         w.value = False
     assert tab.start() is None and tab.result is None
     assert "choose at least one bot" in tab.status.value and "Traceback" not in tab.status.value
@@ -90,7 +90,7 @@ def test_the_dashboard_builder_makes_a_german_tab_without_its_own_intro():
     from pyramid_explorer.ui.simulate.tab import build_simulate_tab, tr
 
     tab = build_simulate_tab("simulate", "de")
-    assert tab._labels["intro"].layout.display == "none"
+    assert tab.labels["intro"].layout.display == "none"
     assert tab.run_button.description == "Simulieren" and tab.stop_button.description == "■ Anhalten"
     assert tab.options_panel.titles == ("Optionen",) and "Partie g" in tr("intro", "de")
     assert tab.status.value == "Wähle die Einstellungen und drücke Simulieren."

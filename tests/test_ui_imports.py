@@ -171,3 +171,69 @@ def test_nobody_outside_the_explorer_reaches_into_it():
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             found += [f"{path.relative_to(root)}:{n}: {m}" for m in reach.findall(line)]
     assert found == []
+
+
+# private attributes of library objects that ui/ truly needs, each with its reason
+LIBRARY_PRIVATES: dict[str, str] = {
+    "_replace": "namedtuple's public API (urllib's SplitResult), named with an underscore",
+    "_config": "plotly's Figure: the chart's config, which plotly has no setter for",
+    "_data": "plotly's Figure: the traces as plain data, to sync a FigureWidget in place",
+    "_layout_obj": "plotly's Figure: its layout object (its plain properties)",
+    "_props": "plotly's layout object: its plain properties",
+    "_widget_data": "plotly's FigureWidget: the traces the browser gets",
+    "_widget_layout": "plotly's FigureWidget: the layout the browser gets",
+}
+
+
+def private_reaches(tree: ast.AST) -> list[tuple[int, str]]:
+    """``<name>._<attr>`` where ``<name>`` is not ``self``/``cls`` (nor a dunder, nor a
+    library private of :data:`LIBRARY_PRIVATES`): one object reaching into another's state.
+
+    >>> private_reaches(ast.parse("self._a = ex._b + self._explorer._c + o.__dict__"))
+    [(1, 'ex._b'), (1, 'self._explorer._c')]
+    """
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+            continue
+        if node.attr.startswith("__") or node.attr in LIBRARY_PRIVATES:
+            continue
+        if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+            continue
+        found.append((node.lineno, f"{ast.unparse(node.value)}.{node.attr}"))
+    return found
+
+
+def test_private_reaches_are_found():
+    """The check below finds what it looks for (so it cannot pass on an empty search)."""
+    assert private_reaches(ast.parse("explorer._frame.x")) == [(1, "explorer._frame")]
+    assert private_reaches(ast.parse("self._frame.x; cls._count; (1).__class__")) == []
+
+
+def test_no_object_reaches_into_another_objects_private_attributes():
+    """In ``ui/`` an object's private attributes are used by its own methods only (``self._x``):
+    no ``ex._x``, ``explorer._x`` or ``self._explorer._x``."""
+    found = [f"{path.relative_to(UI)}:{line}: {text}" for path in MODULES.values()
+             for line, text in private_reaches(ast.parse(path.read_text(encoding="utf-8")))]
+    assert found == []
+
+
+def test_the_explorer_is_composed_not_mixed():
+    """Explorer's only base is ``object``, and no class in ``ui/explorer/`` inherits from a
+    class of another module (panels and the explorer own their state; they share no mixin)."""
+    from pyramid_explorer.ui.explorer import Explorer
+
+    assert Explorer.__bases__ == (object,)
+    inherited = []
+    for name, path in MODULES.items():
+        if feature(name) != "explorer":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                for base in node.bases:
+                    text = ast.unparse(base)
+                    if text not in own and text != "Protocol":
+                        inherited.append(f"{name}.{node.name}({text})")
+    assert inherited == []

@@ -51,7 +51,7 @@ def test_each_move_button_says_its_chance_to_win_on_hover():
     buttons = ex.move_buttons()
     assert buttons
     for button in buttons:
-        p = percent(ranked[button._pe_action])
+        p = percent(ranked[button.pe_action])
         assert button.tooltip == f"{button.description} — chance to win after this move: {p}"
 
 
@@ -131,7 +131,7 @@ def test_the_referee_gets_the_upper_bound_by_itself_labelled_so(options):
     ranked = {m.action: m.probability for m in rank_moves(ex.state, referee=True)}
     for button in ex.move_buttons():
         assert button.tooltip.endswith(
-            f"if every card were known: {percent(ranked[button._pe_action])}")
+            f"if every card were known: {percent(ranked[button.pe_action])}")
     ex.set_view(0)                                      # back to the player: gone
     assert "%" not in whole.line.value
     assert all(" — " not in b.tooltip for b in ex.move_buttons())

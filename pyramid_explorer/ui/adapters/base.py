@@ -264,9 +264,9 @@ class Adapter:
 
     def set_move_tooltips(self, state: GameState, viewer: int | None, lang: str,
                           buttons: Sequence[Any], odds: OddsPanel | None = None) -> None:
-        """Set each move button's tooltip (``button._pe_action`` is its move): its label plus
+        """Set each move button's tooltip (``button.pe_action`` is its move): its label plus
         :meth:`move_tooltip`. A game whose tooltips need a background computation (``odds``
         may run it) sets them again when it is done."""
         for button in buttons:
-            tip = self.move_tooltip(state, button._pe_action, viewer, lang)
+            tip = self.move_tooltip(state, button.pe_action, viewer, lang)
             button.tooltip = f"{button.description} — {tip}" if tip else button.description

@@ -256,7 +256,7 @@ def tooltip(state: DicePyramidState, action: Action, viewer: int | None,
 
 def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int | None,
                  lang: str, buttons: Sequence[Any]) -> None:
-    """Give each move button (``button._pe_action``) its label plus the chance to win after
+    """Give each move button (``button.pe_action``) its label plus the chance to win after
     it; when the chance is not known yet, again once ``whole`` has solved the position (if the
     button still shows that move of that position in that view: the buttons are reused, and a
     referee's upper bound must not reach a player's tooltip after the view changed)."""
@@ -264,15 +264,15 @@ def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int |
 
     def fill(_key: Any = None, _result: Any = None) -> None:
         for button in buttons:
-            if getattr(button, "_pe_tip_for", None) is not shown:
+            if getattr(button, "pe_tip_for", None) is not shown:
                 continue
-            tip = tooltip(state, button._pe_action, viewer, lang)
+            tip = tooltip(state, button.pe_action, viewer, lang)
             button.tooltip = f"{button.description} — {tip}" if tip else button.description
 
     lock = whole.view_lock if whole is not None else threading.RLock()
     with lock:
         for button in buttons:
-            button._pe_tip_for = shown
+            button.pe_tip_for = shown
         fill()
         how = mode(state, viewer)
         if whole is not None and how is not None and cached(key_of(state, how)) is None:

@@ -64,10 +64,11 @@ class Dashboard:
         self.tab_ids.extend(TOOL_TABS)
         self._builders = dict(builders or {})
         self._intros: dict[str, widgets.HTML] = {}
-        self._switches: dict[str, widgets.ToggleButtons] = {}
-        self._abouts: dict[str, widgets.ToggleButton] = {}
+        self.view_switches: dict[str, widgets.ToggleButtons] = {}  # game tab: Play | Rules
+        self.abouts: dict[str, widgets.ToggleButton] = {}  # game tab: "About this game"
         self._relabelling = False
-        self._views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}
+        self._folded: set[str] = set()  # game tabs whose intro folded away once
+        self.views: dict[str, tuple[widgets.Widget, widgets.VBox]] = {}  # (table, Rules view)
         self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
         self.built = [False] * len(self.tab_ids)
         self.contents: dict[str, Any] = {}  # tab id -> what the builder returned
@@ -195,16 +196,16 @@ class Dashboard:
                                        tooltips=self._view_tips())
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
-        self._switches[tab_id] = switch
+        self.view_switches[tab_id] = switch
         about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
                                      tooltip=tr("about_tip", self.lang),
                                      layout=widgets.Layout(width="auto"))
         about.add_class("pe-about")
         about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
-        self._abouts[tab_id] = about
-        panel = getattr(content, "_state_panel", None)
-        if panel is not None:  # the intro folds away once the game is played (first use)
-            panel.observe(lambda _change, t=tab_id: self.fold_intro(t), "value")
+        self.abouts[tab_id] = about
+        on_change = getattr(content, "on_change", None)
+        if on_change is not None:  # the intro folds away once the game is played (first use)
+            on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
         present = getattr(content, "presentation_toggle", None)
         bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")
@@ -216,22 +217,22 @@ class Dashboard:
             opener = TableOpener(self.tables, content)  # the referee opens shared tables
             self.openers[tab_id] = opener
             main = widgets.VBox([main, opener.widget])
-        self._views[tab_id] = (main, rules_box)
+        self.views[tab_id] = (main, rules_box)
         return [bar, intro, main, rules_box]
 
     def fold_intro(self, tab_id: str) -> None:
         """Fold a game tab's introduction away (once: "ℹ About this game" brings it back)."""
-        about = self._abouts.get(tab_id)
+        about = self.abouts.get(tab_id)
         if self._relabelling:
             return
-        if about is not None and not getattr(about, "_pe_folded", False):
-            about._pe_folded = True  # type: ignore[attr-defined]
+        if about is not None and tab_id not in self._folded:
+            self._folded.add(tab_id)
             about.value = False
 
     # ----------------------------------------------------------------- the Rules view
     def show_view(self, tab_id: str, which: str) -> None:
         """Show a game tab's table (``"play"``) or its Rules view (``"rules"``, built once)."""
-        main, rules_box = self._views[tab_id]
+        main, rules_box = self.views[tab_id]
         if which == "rules" and tab_id not in self.rules:
             from .rules_view import RulesView
 
@@ -240,7 +241,7 @@ class Dashboard:
             rules_box.children = (self.rules[tab_id].widget,)
         main.layout.display = "none" if which == "rules" else None
         rules_box.layout.display = None if which == "rules" else "none"
-        switch = self._switches[tab_id]
+        switch = self.view_switches[tab_id]
         if switch.value != which:
             switch.value = which
 
@@ -280,11 +281,11 @@ class Dashboard:
         intro = self._intros.get(tab_id)
         if intro is not None:
             intro.value = self._intro_html(tab_id)
-        about = self._abouts.get(tab_id)
+        about = self.abouts.get(tab_id)
         if about is not None:
             about.description = tr("about", self.lang)
             about.tooltip = tr("about_tip", self.lang)
-        switch = self._switches.get(tab_id)
+        switch = self.view_switches.get(tab_id)
         if switch is not None:
             with switch.hold_trait_notifications():
                 value = switch.value

@@ -98,7 +98,7 @@ class DashboardLinks:
             current = explorer.share_fragment() if hasattr(explorer, "share_fragment") else ""
             if current != fragment.lstrip("#"):
                 explorer.open_link(fragment)
-            if game in d._switches:
+            if game in d.view_switches:
                 d.show_view(game, "play")
         self.show()
 
@@ -115,7 +115,7 @@ class DashboardLinks:
         explorer = d.contents.get(selected) if selected else None
         if not hasattr(explorer, "press"):
             return
-        view = d._views.get(selected)
+        view = d.views.get(selected)
         if view is not None and view[0].layout.display == "none":  # the Rules view is open
             return
         explorer.press(key)

@@ -50,7 +50,7 @@ class _GroupRow:
         self._actions: list[Action] = []
 
     def _clicked(self, button: w.Button) -> None:
-        self._play(button._pe_action)  # type: ignore[attr-defined]
+        self._play(button.pe_action)  # type: ignore[attr-defined]
 
     def _play_chosen(self, _button: w.Button) -> None:
         index = self.chooser.index
@@ -65,7 +65,7 @@ class _GroupRow:
             for button, (label, action) in zip(self.buttons, choices, strict=False):
                 button.description = label
                 button.tooltip = label
-                button._pe_action = action  # type: ignore[attr-defined]
+                button.pe_action = action  # type: ignore[attr-defined]
             self.button_box.children = tuple(self.buttons[:len(choices)])
             self.button_box.layout.display = None
             self.chooser_box.layout.display = HIDDEN
@@ -157,7 +157,7 @@ class LogList:
         self.box.add_class("pe-log")
 
     def _clicked(self, button: w.Button) -> None:
-        self._jump(button._pe_step)  # type: ignore[attr-defined]
+        self._jump(button.pe_step)  # type: ignore[attr-defined]
 
     def update(self, entries: Sequence[tuple[int, str, str]], current: int) -> None:
         """``entries``: (step, text, colour), oldest first; ``current`` is the cursor's step."""
@@ -169,7 +169,7 @@ class LogList:
             if k < len(self._shown) and self._shown[k] == look:
                 continue
             button = self.buttons[k]
-            button._pe_step = step  # type: ignore[attr-defined]
+            button.pe_step = step  # type: ignore[attr-defined]
             button.description = text
             button.tooltip = text
             button.style.text_color = colour

@@ -72,8 +72,14 @@ class SimulateTab:
         self.summary = widgets.HTML()
         self.download = widgets.HTML()
         self.charts = widgets.VBox()
-        self._labels = {k: widgets.HTML() for k in ("intro", "bots")}
-        self._labels["intro"].layout.display = None if show_intro else "none"
+        self.labels = {k: widgets.HTML() for k in ("intro", "bots")}
+        self.labels["intro"].layout.display = None if show_intro else "none"
+        # what the game offers (written by :mod:`.settings` when the game or players change)
+        self.option_specs: dict[str, Any] = {}  # the options the tab can set, by name
+        self.option_widgets: dict[str, widgets.ValueWidget] = {}
+        self.bot_names: list[str] = []
+        self.slow_bots: set[str] = set()  # bots that start unticked (``bot.slow``)
+        self.bot_widgets: list[widgets.ValueWidget] = []  # a box per bot, or a menu per seat
         self.game.observe(lambda _: self._on_game(), "value")
         self.players.observe(lambda _: self._build_bots(), "value")
         self.run_button.on_click(lambda _: self.start())
@@ -82,9 +88,9 @@ class SimulateTab:
                                                                        self.compare])])
         self.options_panel.selected_index = None  # folded: Simulate stays in view at 800 px
         controls = widgets.VBox([
-            self._labels["intro"], self.game, self.players, self.games, self.seed, self.workers,
+            self.labels["intro"], self.game, self.players, self.games, self.seed, self.workers,
             widgets.HBox([self.run_button, self.stop_button]), self.progress, self.status,
-            self._labels["bots"], self.bots_box, self.rotate, self.options_panel])
+            self.labels["bots"], self.bots_box, self.rotate, self.options_panel])
         controls.add_class("pe-sim-controls")
         results = widgets.VBox([self.summary, self.download, self.charts])
         results.add_class("pe-sim-results")
@@ -189,7 +195,7 @@ class SimulateTab:
     def set_language(self, lang: str) -> None:
         """Switch every label, and the summary and charts of the last run, to ``lang``."""
         self.lang = lang
-        self._labels["intro"].value = f"<p>{html.escape(tr('intro', lang))}</p>"
+        self.labels["intro"].value = f"<p>{html.escape(tr('intro', lang))}</p>"
         for w, key in ((self.game, "game"), (self.players, "players"), (self.games, "games"),
                        (self.seed, "seed"), (self.workers, "cores"), (self.rotate, "rotate")):
             w.description = tr(key, lang)
