@@ -61,8 +61,8 @@ def test_a_built_position_survives_a_save_and_a_link_with_the_same_moves(state):
 @pytest.mark.parametrize("state", built_positions(), ids=lambda s: f"{s.game_id}-{s.step}")
 def test_an_exercise_on_a_built_position_offers_the_dashboard_link(state):
     ex = Exercise(state, "?", [Choice("x", [state.legal_actions()[0]])], viewer=0)
-    assert 'href="' in ex._link.value and "Open this position in the dashboard" in ex._link.value
-    assert "set up by hand" not in ex._link.value
+    assert 'href="' in ex.link_html.value and "Open this position in the dashboard" in ex.link_html.value
+    assert "set up by hand" not in ex.link_html.value
 
 
 def test_the_built_ramses_position_is_what_the_lesson_says():

@@ -25,17 +25,17 @@ def test_illegal_choice_cites_the_engine_rule_and_changes_nothing(three_threes):
     v = ex.choose(0)
     assert not v.legal and v.rule_ids == ("dp.card.hall-of-hieroglyphs",)
     assert "do not meet" in v.reason
-    feedback = ex._feedback.value
+    feedback = ex.feedback.value
     assert "Not allowed" in feedback and "dp.card.hall-of-hieroglyphs" in feedback
     assert "Dice Pyramid cards" in feedback  # the rulebook section the rule comes from
-    assert ex._buttons[0].button_style == "danger"
+    assert ex.choice_buttons[0].button_style == "danger"
     assert ex.position.to_json() == before  # the prepared position never changes
     v = ex.choose(1)
     assert v.legal and v.good
     assert {"dp.turn.take", "dp.card.grand-gallery"} <= set(v.rule_ids)
     assert "100 %" in v.odds
-    assert ex._buttons[1].button_style == "success" and ex._buttons[0].button_style == ""
-    assert "Jackal" in ex._after.value  # the position after the move: the room is a relic
+    assert ex.choice_buttons[1].button_style == "success" and ex.choice_buttons[0].button_style == ""
+    assert "Jackal" in ex.after.value  # the position after the move: the room is a relic
 
 
 @pytest.mark.rules("dp.turn.rerolls")
@@ -61,7 +61,7 @@ def test_teacher_verdict_overrides_an_equal_chance(three_threes):
         judge=dice_pyramid_judge())
     v = ex.choose(0)
     assert v.legal and v.good is False and "100 %" in v.odds
-    assert "Allowed, but not the best" in ex._feedback.value and "Wasted." in ex._feedback.value
+    assert "Allowed, but not the best" in ex.feedback.value and "Wasted." in ex.feedback.value
 
 
 @pytest.mark.rules("ib.complete.exact", "ib.chamber.exact", "ib.play.equipment")
@@ -92,8 +92,8 @@ def test_german_texts_and_rule_list(three_threes):
                   lang="de")
     v = ex.choose(0)
     assert not v.legal and v.rule_ids == ("dp.turn.miss",)
-    assert "Nicht erlaubt" in ex._feedback.value
-    assert "Dein Zug" in ex._prompt.value
+    assert "Nicht erlaubt" in ex.feedback.value
+    assert "Dein Zug" in ex.prompt_html.value
     rulings = rules_html("dice-pyramid", "ruling")
     assert "RULING" in rulings and "SEED" not in rulings.split("</style>")[1]
     assert "ENTSCHEID" in rules_html("dice-pyramid", "ruling", "de")
@@ -107,6 +107,6 @@ def test_a_german_learner_reads_the_refusal_in_german(three_threes):
     assert "erfüllen die Aufgabe" in v.reason and "do not meet" not in v.reason
     ex = Exercise(three_threes, "?", choices, lang="de")
     ex.choose(0)
-    assert "erfüllen die Aufgabe" in ex._feedback.value  # what the learner sees
+    assert "erfüllen die Aufgabe" in ex.feedback.value  # what the learner sees
     ex.set_language("en")  # the same choice in English gives the English sentence
     assert "do not meet" in ex.verdict(choices[0]).reason

@@ -93,7 +93,7 @@ VERDICTS_CELL = """
 import json as _json
 from pyramid_explorer.ui.exercises import Exercise as _Exercise
 _found = [v for v in Out.values() if isinstance(v, _Exercise)]
-print(_json.dumps([{"prompt": str(ex.prompt), "link": 'href="' in ex._link.value, "choices": [
+print(_json.dumps([{"prompt": str(ex.prompt), "link": 'href="' in ex.link_html.value, "choices": [
     {"label": str(c.label), "legal": v.legal, "good": v.good, "rules": list(v.rule_ids),
      "reason": v.reason, "odds": v.odds}
     for c, v in ((c, ex.verdict(c)) for c in ex.choices)]} for ex in _found]))

@@ -20,11 +20,11 @@ def test_default_lab_shows_three_of_a_kind_with_chart_and_advisor():
     assert lab.error is None
     assert lab.result.by_rerolls == pytest.approx(
         [success_probability("X X X", rerolls=r) for r in range(3)])
-    assert "74.3 %" in lab._message.value
-    assert "Keep 3 3, re-roll 3 dice" in lab._message.value
-    chart = lab._chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    assert "74.3 %" in lab.message.value
+    assert "Keep 3 3, re-roll 3 dice" in lab.message.value
+    chart = lab.chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
     assert chart["data"][0]["y"] == pytest.approx(list(lab.result.by_rerolls))
-    options = lab._options_chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    options = lab.options_chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
     assert options["data"][0]["y"][0] == "1. Keep 3 3, re-roll 3 dice"  # best first
     assert len(options["data"][0]["y"]) == 8
 
@@ -35,7 +35,7 @@ def test_relics_add_a_second_series_that_is_never_worse():
     with_relics = lab.result.by_rerolls_relics
     assert all(b >= a - 1e-12 for a, b in zip(lab.result.by_rerolls, with_relics, strict=True))
     assert with_relics[2] > lab.result.by_rerolls[2]
-    chart = lab._chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    chart = lab.chart.outputs[0]["data"]["application/vnd.plotly.v1+json"]
     assert len(chart["data"]) == 2 and "2 relic" in chart["data"][1]["name"]
 
 
@@ -52,23 +52,23 @@ def test_bad_challenges_become_a_friendly_message(text):
     lab = OddsLab()
     lab.set_challenge(text)
     assert lab.result is None and lab.error
-    assert "That challenge cannot be read" in lab._message.value
-    assert "Traceback" not in lab._message.value
-    assert lab._chart.outputs == ()  # no stale chart next to the error
+    assert "That challenge cannot be read" in lab.message.value
+    assert "Traceback" not in lab.message.value
+    assert lab.chart.outputs == ()  # no stale chart next to the error
 
 
 def test_bad_dice_become_a_friendly_message_and_good_dice_recover():
     lab = OddsLab()
     lab.set_dice("3 3 9")
-    assert "Type five numbers from 1 to 6" in lab._message.value
+    assert "Type five numbers from 1 to 6" in lab.message.value
     lab.set_dice("6 6 6 2 1")
     assert lab.error is None and lab.result.options[0].kind == "stop"
 
 
 def test_german_labels():
     lab = OddsLab(lang="de")
-    assert "Ein neuer Zug" in lab._message.value
-    assert lab._relics["Cat Statue"].description == "Katzenstatue"
+    assert "Ein neuer Zug" in lab.message.value
+    assert lab.relic_boxes["Cat Statue"].description == "Katzenstatue"
 
 
 def test_helpers():

@@ -229,13 +229,13 @@ def test_exercises_link_to_their_exact_position_in_the_dashboard(monkeypatch):
         ex = Exercise(position, "?", [Choice("x", [position.legal_actions()[0]])], lang="de")
         link = exercise_links.link(position, ex.viewer, "de")
         assert link.startswith("http://school.example:9000/pe/#v=1&g=")
-        assert 'target="_blank"' in ex._link.value and "im Dashboard öffnen" in ex._link.value
+        assert 'target="_blank"' in ex.link_html.value and "im Dashboard öffnen" in ex.link_html.value
         opened = share.decode(link.split("#", 1)[1])
         assert opened.notices == [] and opened.final.snapshot() == position.snapshot()
         assert opened.viewer == ex.viewer and opened.lang == "de"
     by_hand = replace(new_game("pyramidenbau", seed=1), colour=2)
     ex = Exercise(by_hand, "?", [Choice("x", [by_hand.legal_actions()[0]])])
-    assert "href" not in ex._link.value and "set up by hand" in ex._link.value
+    assert "href" not in ex.link_html.value and "set up by hand" in ex.link_html.value
 
 
 def test_a_link_opened_over_an_untouched_game_offers_no_undo():

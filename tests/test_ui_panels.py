@@ -106,7 +106,7 @@ def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     many = [(f"Flip die {i}", Action("use", ("Sphinx's Ring", (i,), 0)))
             for i in range(MAX_BUTTONS_PER_GROUP + 3)]
     pad.update([("Use Sphinx's Ring", many), ("End", [("End turn", Action("end"))])], "Play")
-    row = pad._rows[0]
+    row = pad.rows[0]
     assert row.chooser.index == 0 and row.chooser.value == "Flip die 0"   # never blank
     assert [b.description for b in pad.visible_buttons()] == ["End turn"]
     assert pad.labels() == [label for label, _ in many] + ["End turn"]
@@ -115,4 +115,4 @@ def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     assert played == [many[4][1]]
     pad.update([("End", [("End turn", Action("end"))])], "Play")              # fewer groups
     assert row.chooser_box.layout.display == "none"                       # row 0 reused
-    assert pad._rows[1].box.layout.display == "none" and pad.labels() == ["End turn"]
+    assert pad.rows[1].box.layout.display == "none" and pad.labels() == ["End turn"]

@@ -353,15 +353,15 @@ def test_each_relic_checkbox_shows_its_ability_next_to_its_name():
     from pyramid_explorer.ui.odds_lab import OddsLab
 
     lab = OddsLab()
-    assert lab._relics                                         # (the relic choices exist)
-    for name, box in lab._relics.items():
+    assert lab.relic_boxes                                         # (the relic choices exist)
+    for name, box in lab.relic_boxes.items():
         ability = CARD[RELIC_NUMBER[name]].relic_text
         assert box.description == name and box.tooltip == ability.en
-        assert html.escape(ability.en) in lab._abilities[name].value
+        assert html.escape(ability.en) in lab.abilities[name].value
     lab.set_language("de")
-    fang = lab._relics["Jackal's Fang"]
+    fang = lab.relic_boxes["Jackal's Fang"]
     assert fang.description == "Schakalzahn"
-    assert "Drei Würfel deiner Wahl noch einmal werfen." in lab._abilities["Jackal's Fang"].value
+    assert "Drei Würfel deiner Wahl noch einmal werfen." in lab.abilities["Jackal's Fang"].value
     texts = widget_texts(lab.widget)
     where = next(i for i, t in enumerate(texts) if t == "Checkbox.description: Schakalzahn")
     assert "Drei Würfel deiner Wahl" in " ".join(texts[where:where + 4])   # right beside it

@@ -98,21 +98,22 @@ class Exercise:
         self.title = title
         self.viewer = viewer if viewer is not None else position.default_viewer
         self.last: Verdict | None = None
-        self._prompt = widgets.HTML()
+        self.prompt_html = widgets.HTML()
         self._board = widgets.HTML()
         self._board.add_class("pe-exercise-board")
-        self._link = widgets.HTML()  # "Open in dashboard" (see exercise_links)
-        self._buttons = [widgets.Button(layout=widgets.Layout(width="auto", min_height="38px"))
-                         for _ in self.choices]
-        for i, button in enumerate(self._buttons):
+        self.link_html = widgets.HTML()  # "Open in dashboard" (see exercise_links)
+        self.choice_buttons = [
+            widgets.Button(layout=widgets.Layout(width="auto", min_height="38px"))
+            for _ in self.choices]
+        for i, button in enumerate(self.choice_buttons):
             button.add_class("pe-exercise-choice")
             button.on_click(lambda _b, i=i: self.choose(i))
-        self._feedback = widgets.HTML()
-        self._feedback.add_class("pe-exercise-feedback")
-        self._after = widgets.HTML()
-        row = widgets.HBox(self._buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        self.widget = widgets.VBox([widgets.HTML(CSS), self._prompt, self._board, row,
-                                    self._feedback, self._after, self._link])
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("pe-exercise-feedback")
+        self.after = widgets.HTML()
+        row = widgets.HBox(self.choice_buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        self.widget = widgets.VBox([widgets.HTML(CSS), self.prompt_html, self._board, row,
+                                    self.feedback, self.after, self.link_html])
         self.widget.add_class("pe-exercise")
         self._render()
 
@@ -171,21 +172,21 @@ class Exercise:
     def _render(self) -> None:
         lang = self.lang
         title = text_in(self.title, lang) or tr("your_move", lang)
-        self._prompt.value = (f'<div class="pe-exercise-prompt"><b>{html.escape(title)}</b> — '
+        self.prompt_html.value = (f'<div class="pe-exercise-prompt"><b>{html.escape(title)}</b> — '
                               f"{html.escape(text_in(self.prompt, lang))}</div>")
         self._board.value = self.position.render_html(self.viewer, lang)
-        self._link.value = exercise_links.link_html(self.position, self.viewer, lang)
-        for button, choice in zip(self._buttons, self.choices, strict=True):
+        self.link_html.value = exercise_links.link_html(self.position, self.viewer, lang)
+        for button, choice in zip(self.choice_buttons, self.choices, strict=True):
             button.description = text_in(choice.label, lang)
         if self.last is not None:
             self.last = None
-            self._feedback.value = ""
-            self._after.value = ""
+            self.feedback.value = ""
+            self.after.value = ""
 
     def _show(self, v: Verdict, index: int) -> None:
         lang = self.lang
         kind = "illegal" if not v.legal else ("good" if v.good or v.good is None else "weak")
-        for i, button in enumerate(self._buttons):
+        for i, button in enumerate(self.choice_buttons):
             button.button_style = ({"illegal": "danger", "good": "success", "weak": "warning"}[kind]
                                    if i == index else "")
         rules = "".join(_rule_html(rid, lang) for rid in v.rule_ids)
@@ -199,12 +200,12 @@ class Exercise:
             parts.append(f'<div class="pe-verdict-note">{html.escape(v.notes[0])}</div>')
         parts.append(f'<div class="pe-verdict-rules"><i>{tr("because", lang)}</i>{rules}</div>'
                      f'<div class="pe-verdict-hint">{tr("try_again", lang)}</div></div>')
-        self._feedback.value = "".join(parts)
+        self.feedback.value = "".join(parts)
         if v.legal and self.show_after and v.after is not None:
-            self._after.value = (f'<div class="pe-exercise-after"><b>{tr("after", lang)}</b>'
+            self.after.value = (f'<div class="pe-exercise-after"><b>{tr("after", lang)}</b>'
                                  f"{v.after.render_html(self.viewer, lang)}</div>")
         else:
-            self._after.value = ""
+            self.after.value = ""
 
 
 def rules_html(game_id: str, kind: str | None = None, lang: str = "en") -> str:

@@ -33,7 +33,7 @@ def _button(on_click: Callable[[w.Button], None], **layout: str) -> w.Button:
     return button
 
 
-class _GroupRow:
+class GroupRow:
     """One group of moves: a heading, its buttons, or a chooser when there are many."""
 
     def __init__(self, play: Callable[[Action], None]) -> None:
@@ -101,18 +101,23 @@ class ActionPad:
 
     def __init__(self, play: Callable[[Action], None]) -> None:
         self._play = play
-        self._rows: list[_GroupRow] = []
+        self._rows: list[GroupRow] = []
         self.box = w.VBox()
         self.box.add_class("pe-move-pad")  # the legal moves, one button each
 
     def update(self, groups: Sequence[Group], play_label: str) -> None:
         while len(self._rows) < len(groups):
-            self._rows.append(_GroupRow(self._play))
+            self._rows.append(GroupRow(self._play))
         for row, (title, choices) in zip(self._rows, groups, strict=False):
             row.show(title, choices, play_label)
         for row in self._rows[len(groups):]:
             row.hide()
         self.box.children = tuple(r.box for r in self._rows)
+
+    @property
+    def rows(self) -> tuple[GroupRow, ...]:
+        """The rows made so far, one per group (reused: a later update may hide some)."""
+        return tuple(self._rows)
 
     def visible_buttons(self) -> list[w.Button]:
         """The move buttons on screen (tests and scripts use these to "click")."""

@@ -115,11 +115,11 @@ class OddsLab:
         self._rerolls = widgets.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2)],
                                               value=rerolls, style={"button_width": "48px"})
         self._rerolls.add_class("pe-odds-rerolls")
-        self._relics = {name: widgets.Checkbox(value=name in relics, description=name,
+        self.relic_boxes = {name: widgets.Checkbox(value=name in relics, description=name,
                                                indent=False,
                                                layout=widgets.Layout(width="188px"))
                         for name in RELIC_CHOICES}
-        self._abilities = {name: widgets.HTML() for name in RELIC_CHOICES}  # what each does
+        self.abilities = {name: widgets.HTML() for name in RELIC_CHOICES}  # what each does
         self._dice = widgets.Text(value=" ".join(map(str, roll)), continuous_update=False,
                                   layout=widgets.Layout(width="130px"))
         self._dice.add_class("pe-odds-dice")
@@ -128,23 +128,23 @@ class OddsLab:
         self._show.add_class("pe-odds-show")
         self._labels = {key: widgets.HTML() for key in ("challenge", "rerolls", "relics", "dice")}
         self._help = widgets.HTML()
-        self._message = widgets.HTML()
-        self._message.add_class("pe-odds-message")
+        self.message = widgets.HTML()
+        self.message.add_class("pe-odds-message")
         # Charts go to Output widgets as plotly mime bundles (drawn by the plotly extension
         # that ships with plotly): a FigureWidget would send all of plotly.js (5 MB) through
         # the kernel's websocket for every chart.
         self.figure: go.Figure | None = None
         self.options_figure: go.Figure | None = None
-        self._chart = widgets.Output(layout=widgets.Layout(width="100%"))
-        self._options_chart = widgets.Output(layout=widgets.Layout(width="100%"))
+        self.chart = widgets.Output(layout=widgets.Layout(width="100%"))
+        self.options_chart = widgets.Output(layout=widgets.Layout(width="100%"))
         for name in ("_challenge", "_rerolls", "_dice"):
             getattr(self, name).observe(lambda _c: self.refresh(), "value")
-        for box in self._relics.values():
+        for box in self.relic_boxes.values():
             box.observe(lambda _c: self.refresh(), "value")
         self._show.on_click(lambda _b: self.refresh())
         relic_grid = widgets.GridBox(
-            [widgets.VBox([box, self._abilities[name]], layout=widgets.Layout(width="190px"))
-             for name, box in self._relics.items()],
+            [widgets.VBox([box, self.abilities[name]], layout=widgets.Layout(width="190px"))
+             for name, box in self.relic_boxes.items()],
             layout=widgets.Layout(grid_template_columns="repeat(3, 192px)",
                                   grid_gap="2px 6px"))
         inputs = widgets.VBox([
@@ -160,7 +160,7 @@ class OddsLab:
         inputs.layout = widgets.Layout(flex="0 1 610px", min_width="0")
         # the answer beside the question: at 1280 x 800 the inputs, the answer and the chart
         # of the chance by re-rolls are on screen together; narrower, the answer goes below
-        results = widgets.VBox([self._message, self._chart, self._options_chart],
+        results = widgets.VBox([self.message, self.chart, self.options_chart],
                                layout=widgets.Layout(flex="1 1 560px", min_width="0"))
         results.add_class("pe-odds-charts")
         self.widget = widgets.VBox([widgets.HTML(CSS), widgets.HBox(
@@ -184,7 +184,7 @@ class OddsLab:
 
     def set_relics(self, names: Sequence[str]) -> None:
         """Hold exactly the relics ``names``."""
-        for name, box in self._relics.items():
+        for name, box in self.relic_boxes.items():
             box.value = name in names
 
     def set_dice(self, text: str) -> None:
@@ -198,7 +198,7 @@ class OddsLab:
 
     @property
     def relics(self) -> list[str]:
-        return [name for name, box in self._relics.items() if box.value]
+        return [name for name, box in self.relic_boxes.items() if box.value]
 
     def refresh(self) -> None:
         """Recompute from the inputs; a problem becomes a message, never an exception."""
@@ -228,11 +228,11 @@ class OddsLab:
     # ----------------------------------------------------------------- drawing
     def _relabel(self) -> None:
         lang = self.lang
-        for name, box in self._relics.items():
+        for name, box in self.relic_boxes.items():
             box.description = RELIC_DE.get(name, name) if lang == "de" else name
             ability = relic_ability(name, lang)
             box.tooltip = ability
-            self._abilities[name].value = (f'<div class="pe-relic-ability" style="font-size:14px;'
+            self.abilities[name].value = (f'<div class="pe-relic-ability" style="font-size:14px;'
                                            f'color:#333;line-height:1.25;margin:0 0 6px 0">'
                                            f"{html.escape(ability)}</div>")
         for key, label in self._labels.items():
@@ -244,11 +244,11 @@ class OddsLab:
     def _fail(self, title: str, text: str, pre: bool = False) -> None:
         self.error = text
         self.result = None
-        self._message.value = problem_html(Problem(title, text), lang=self.lang,
+        self.message.value = problem_html(Problem(title, text), lang=self.lang,
                                            css_class="pe-odds-error", preformatted=pre)
         self.figure = self.options_figure = None
-        self._chart.outputs = ()
-        self._options_chart.outputs = ()
+        self.chart.outputs = ()
+        self.options_chart.outputs = ()
 
     def _show_result(self, r: OddsResult) -> None:
         lang = self.lang
@@ -256,7 +256,7 @@ class OddsLab:
         dice = " ".join(map(str, r.roll))
         best = r.options[0]
         shown = html.escape(r.name if r.name == r.notation else f"{r.name} · {r.notation}")
-        self._message.value = (
+        self.message.value = (
             '<div class="pe-odds-summary" style="font-size:17px">'
             f'<p>{tr("fresh", lang, r=with_rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
             f'<p>{tr("advisor", lang, dice=dice, r=with_rerolls)}: '
@@ -264,7 +264,7 @@ class OddsLab:
             "</p></div>")
         self.figure = odds_figure(r, self.relics, lang)
         self.options_figure = options_figure(r, lang)
-        show_figure(self._chart, self.figure)
-        show_figure(self._options_chart, self.options_figure)
+        show_figure(self.chart, self.figure)
+        show_figure(self.options_chart, self.options_figure)
 
 
