@@ -33,6 +33,7 @@ from ...engine.errors import OptionError
 from ...engine.text import TextTable
 from ...games.im_bann import ImBannState
 from ...games.im_bann.data import ITEMS, load_data
+from ..common.problems import Problem, problem_html
 from ..common.theme import seat_name
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -58,6 +59,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "start": ("Start from this position ▶", "Von dieser Stellung starten ▶"),
     "cards": ("Cards: {codes}", "Karten: {codes}"),
     "refused": ("This position cannot exist: {why}", "Diese Stellung ist nicht möglich: {why}"),
+    "refused_title": ("Not possible", "Nicht möglich"),
     "started": ("Started from your position (Undo new game brings the old game back).",
                 "Von deiner Stellung gestartet („Neues Spiel zurücknehmen“ holt die alte "
                 "Partie zurück)."),
@@ -241,9 +243,9 @@ class ImBannEditor:
         try:
             root = self.position()
         except OptionError as exc:
-            self.message.value = (f'<div class="pe-error" role="alert">'
-                                  f'{html.escape(tr("refused", self.lang, why=exc.message(self.lang)))}'
-                                  f"</div>")
+            self.message.value = problem_html(Problem(
+                tr("refused_title", self.lang),
+                tr("refused", self.lang, why=exc.message(self.lang))), self.lang)
             return False
         self._start_from(root)
         self.message.value = (f'<div class="pe-info">{html.escape(tr("started", self.lang))}'
