@@ -206,6 +206,11 @@ class Dashboard:
         on_change = getattr(content, "on_change", None)
         if on_change is not None:  # the intro folds away once the game is played (first use)
             on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
+        session = getattr(content, "session", None)
+        if session is not None and session.length > 0:
+            # opened at a game under way (a link): the table, the moves and the Why panel
+            # need the room at 1280×800 ("About this game" brings the intro back)
+            self.fold_intro(tab_id)
         present = getattr(content, "presentation_toggle", None)
         bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")
