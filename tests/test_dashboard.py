@@ -112,7 +112,7 @@ def test_language_switch_relabels_titles_intros_and_built_explorers():
     explorer = d.contents[d.tab_ids[0]]
     assert explorer.buttons["step"].description == "Würfeln ▶"  # Step, named for the roll
     assert "Schritt" in d.tabs.children[0].children[1].value
-    assert "Ein neuer Zug" in d.contents[ODDS_LAB]._message.value
+    assert "Ein neuer Zug" in d.contents[ODDS_LAB].message.value
     # a tab opened later starts in the chosen language
     later = d.tab_ids[1]
     d.select(later)
