@@ -116,3 +116,48 @@ def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     pad.update([("End", [("End turn", Action("end"))])], "Play")              # fewer groups
     assert row.chooser_box.layout.display == "none"                       # row 0 reused
     assert pad.rows[1].box.layout.display == "none" and pad.labels() == ["End turn"]
+
+
+class StrictRecorder:
+    """A commands object that records calls and refuses any name that is not a command."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+
+    def __getattr__(self, name: str):
+        from pyramid_explorer.ui.explorer.commands import Commands
+
+        assert name in vars(Commands), f"a panel called {name!r}, which is no command"
+        return lambda *args, **kwargs: self.calls.append((name, *args))
+
+
+def test_every_command_is_a_public_method_of_the_explorer():
+    from pyramid_explorer.ui.explorer.commands import Commands
+
+    names = [n for n in vars(Commands) if not n.startswith("_")]
+    assert len(names) >= 25
+    assert [n for n in names if not callable(getattr(Explorer, n, None))] == []
+
+
+def test_each_button_of_the_layout_calls_its_command_and_nothing_else():
+    from pyramid_explorer.ui.explorer.layout import ExplorerLayout
+
+    commands = StrictRecorder()
+    layout = ExplorerLayout(commands)
+    expected = {"undo": "undo", "step": "step", "redo": "redo", "autoplay": "autoplay",
+                "stop": "stop", "branch": "branch", "roll": "roll",
+                "apply_outcome": "set_outcome", "advisor_play": "play_advisor",
+                "start_of_turn": "start_of_turn", "next_turn": "next_turn", "to_end": "to_end",
+                "undo_new": "undo_new_game", "copy_link": "copy_link", "new_game": "new_game"}
+    assert sorted(layout.buttons) == sorted(expected)
+    for key, command in expected.items():
+        commands.calls.clear()
+        layout.buttons[key].click()
+        assert [call[0] for call in commands.calls] == [command], key
+    layout.panels.header.relabel("en")
+    commands.calls.clear()
+    layout.panels.header.language.value = "de"                      # the EN/DE switch
+    layout.panels.curtain.toggle.value = True                       # Pass and play
+    layout.panels.log.first_only.value = True                       # the log's filter
+    assert commands.calls == [("set_language", "de"), ("set_pass_and_play", True),
+                              ("show_first_uses", True)]
