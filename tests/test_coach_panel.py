@@ -63,10 +63,10 @@ def test_in_german_every_word_is_german():
     ex.set_language("de")
     to_seat(ex, 0)
     panel = CoachPanel(ex, iterations=ITER)
-    assert "Der Coach ist aus" in panel.status.value
+    assert "Der Trainer ist aus" in panel.status.value
     panel.switch.value = True
     assert panel.wait(120)
-    assert panel.switch.description == "Coach: meine Züge bewerten"
+    assert panel.switch.description == "Trainer: meine Züge bewerten"
     assert "Bewertet aus 2 Stellungen" in panel.status.value
     assert "Gewinnchance" in panel.table.value and "Chance to win" not in panel.table.value
 

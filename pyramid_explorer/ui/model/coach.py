@@ -33,36 +33,36 @@ from ...engine.text import TextTable
 from ..common.theme import seat_name
 
 TEXTS: dict[str, tuple[str, str]] = {
-    "title": ("Coach", "Coach"),
-    "switch": ("Coach: rank my moves", "Coach: meine Züge bewerten"),
+    "title": ("Coach", "Trainer"),
+    "switch": ("Coach: rank my moves", "Trainer: meine Züge bewerten"),
     "switch_tip": ("The coach plays every move out many times from positions the seat to move "
                    "could be in (it never looks at hidden cards) and shows each move's chance "
                    "to win with a 95 % interval. It runs in the background; a click never "
                    "waits for it.",
-                   "Der Coach spielt jeden Zug viele Male zu Ende, aus Stellungen, in denen "
+                   "Der Trainer spielt jeden Zug viele Male zu Ende, aus Stellungen, in denen "
                    "der Platz am Zug sein könnte (verdeckte Karten sieht er nie), und zeigt "
                    "die Gewinnchance jedes Zugs mit 95-%-Intervall. Er rechnet im Hintergrund; "
                    "kein Klick wartet auf ihn."),
     "budget": ("Think for", "Bedenkzeit"),
     "off": ("The coach is off. Switch it on to see every move ranked by its chance to win.",
-            "Der Coach ist aus. Schalte ihn ein, um jeden Zug nach Gewinnchance geordnet zu "
+            "Der Trainer ist aus. Schalte ihn ein, um jeden Zug nach Gewinnchance geordnet zu "
             "sehen."),
     "dice_pyramid": ("Dice Pyramid needs no coach: the odds panel ranks every move exactly "
                      "(the chance to win the whole game with best play).",
-                     "Würfelpyramide braucht keinen Coach: die Chancen-Anzeige ordnet jeden "
+                     "Würfelpyramide braucht keinen Trainer: die Chancen-Anzeige ordnet jeden "
                      "Zug exakt (die Gewinnchance bei bestem Spiel)."),
     "chance_step": ("The dice decide this step; the coach speaks when a seat chooses.",
-                    "Hier entscheiden die Würfel; der Coach spricht, wenn ein Platz wählt."),
+                    "Hier entscheiden die Würfel; der Trainer spricht, wenn ein Platz wählt."),
     "over": ("The game is over.", "Das Spiel ist vorbei."),
     "failed": ("The coach could not rank this position (the server's terminal says why).",
-               "Der Coach konnte diese Stellung nicht bewerten (das Terminal des Servers sagt "
+               "Der Trainer konnte diese Stellung nicht bewerten (das Terminal des Servers sagt "
                "warum)."),
     "other_seat": ("{seat} is to move. The coach speaks only to the seat to move: its moves "
                    "would show what {seat} holds.",
-                   "{seat} ist am Zug. Der Coach spricht nur mit dem Platz am Zug: dessen Züge "
+                   "{seat} ist am Zug. Der Trainer spricht nur mit dem Platz am Zug: dessen Züge "
                    "würden zeigen, was {seat} in der Hand hat."),
     "curtain": ("The coach waits until the next player is at the screen.",
-                "Der Coach wartet, bis die nächste Person am Bildschirm ist."),
+                "Der Trainer wartet, bis die nächste Person am Bildschirm ist."),
     "thinking": ("Thinking… {n} positions {seat} could be in, {s} s",
                  "Denkt nach … {n} Stellungen, in denen {seat} sein könnte, {s} s"),
     "done": ("Ranked from {n} positions {seat} could be in.",
@@ -70,7 +70,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "done_one": ("Ranked from 1 position {seat} could be in (too few to tell moves apart: "
                  "give the coach more time).",
                  "Bewertet aus 1 Stellung, in der {seat} sein könnte (zu wenige, um Züge zu "
-                 "unterscheiden: gib dem Coach mehr Zeit)."),
+                 "unterscheiden: gib dem Trainer mehr Zeit)."),
     "move": ("Move", "Zug"),
     "chance": ("Chance to win", "Gewinnchance"),
     "points": ("Points", "Punkte"),
@@ -79,14 +79,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "caption": ("Moves of {seat}, best first; ± is the 95 % interval.",
                 "Züge von {seat}, der beste zuerst; ± ist das 95-%-Intervall."),
     "verdict_best": ("Your move “{played}” was the coach's choice too ({chance}).",
-                     "Dein Zug „{played}“ war auch die Wahl des Coachs ({chance})."),
+                     "Dein Zug „{played}“ war auch die Wahl des Trainers ({chance})."),
     "verdict_close": ("Your move “{played}” ({mine}) is within the coach's margin of its "
                       "choice “{best}” ({theirs}).",
-                      "Dein Zug „{played}“ ({mine}) liegt im Spielraum der Wahl des Coachs "
+                      "Dein Zug „{played}“ ({mine}) liegt im Spielraum der Wahl des Trainers "
                       "„{best}“ ({theirs})."),
     "verdict_worse": ("Your move “{played}”: “{best}” was better: {theirs} vs {mine}.",
                       "Dein Zug „{played}“: „{best}“ war besser: {theirs} gegen {mine}."),
-    "verdict_thinking": ("Weighing your move “{played}”…", "Der Coach wägt deinen Zug „{played}“ …"),
+    "verdict_thinking": ("Weighing your move “{played}”…", "Der Trainer wägt deinen Zug „{played}“ …"),
 }
 
 tr = TextTable("coach", TEXTS)
