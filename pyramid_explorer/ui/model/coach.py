@@ -1,0 +1,210 @@
+"""The Coach panel's slice: what the coach may say, to whom, in words — no widget.
+
+The coach (:mod:`pyramid_explorer.coach`) ranks the moves of the seat to move from what that
+seat knows. It speaks only to someone allowed to hear it:
+
+- in the **referee's view**, about the seat to move (the referee sees every card anyway);
+- in a **player's view**, only when that player is to move (another seat's ranking would name
+  its cards: "lay Rope 3"), and never while the pass-and-play curtain is down;
+- **"your move against the best one"** only to the seat that made the move (or the referee).
+
+Dice Pyramid has no Coach panel: its odds panel already ranks every move exactly (the
+whole-game solver), so the panel points there.
+
+>>> from pyramid_explorer.games import new_game
+>>> from pyramid_explorer.coach import rank_moves
+>>> s = new_game("ramses-pyramid", seed=2, players=2)
+>>> s = s.apply(s.sample_chance())                        # the first roll: P1 to move
+>>> coach_audience(s, viewer=None), coach_audience(s, viewer=1), coach_audience(s, viewer=0)
+('speak', 'other-seat', 'speak')
+>>> r = rank_moves(s, iterations=2, seed=1)
+>>> part = coach_slice(s, r, lang="en", label=lambda a: s.action_label(a, "en"))
+>>> part.rows[0].best, part.rows[0].chance.endswith("%"), part.status
+(True, True, 'Ranked from 2 positions P1 ● could be in.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...engine import CHANCE, TERMINAL, Action, GameState
+from ...engine.text import TextTable
+from ..common.theme import seat_name
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "title": ("Coach", "Trainer"),
+    "switch": ("Coach: rank my moves", "Trainer: meine Züge bewerten"),
+    "switch_tip": ("The coach plays every move out many times from positions the seat to move "
+                   "could be in (it never looks at hidden cards) and shows each move's chance "
+                   "to win with a 95 % interval. It runs in the background; a click never "
+                   "waits for it.",
+                   "Der Trainer spielt jeden Zug viele Male zu Ende, aus Stellungen, in denen "
+                   "der Platz am Zug sein könnte (verdeckte Karten sieht er nie), und zeigt "
+                   "die Gewinnchance jedes Zugs mit 95-%-Intervall. Er rechnet im Hintergrund; "
+                   "kein Klick wartet auf ihn."),
+    "budget": ("Think for", "Bedenkzeit"),
+    "off": ("The coach is off. Switch it on to see every move ranked by its chance to win.",
+            "Der Trainer ist aus. Schalte ihn ein, um jeden Zug nach Gewinnchance geordnet zu "
+            "sehen."),
+    "dice_pyramid": ("Dice Pyramid needs no coach: the odds panel ranks every move exactly "
+                     "(the chance to win the whole game with best play).",
+                     "Würfelpyramide braucht keinen Trainer: die Chancen-Anzeige ordnet jeden "
+                     "Zug exakt (die Gewinnchance bei bestem Spiel)."),
+    "chance_step": ("The dice decide this step; the coach speaks when a seat chooses.",
+                    "Hier entscheiden die Würfel; der Trainer spricht, wenn ein Platz wählt."),
+    "over": ("The game is over.", "Das Spiel ist vorbei."),
+    "failed": ("The coach could not rank this position (the server's terminal says why).",
+               "Der Trainer konnte diese Stellung nicht bewerten (das Terminal des Servers sagt "
+               "warum)."),
+    "other_seat": ("{seat} is to move. The coach speaks only to the seat to move: its moves "
+                   "would show what {seat} holds.",
+                   "{seat} ist am Zug. Der Trainer spricht nur mit dem Platz am Zug: dessen Züge "
+                   "würden zeigen, was {seat} in der Hand hat."),
+    "curtain": ("The coach waits until the next player is at the screen.",
+                "Der Trainer wartet, bis die nächste Person am Bildschirm ist."),
+    "thinking": ("Thinking… {n} positions {seat} could be in, {s} s",
+                 "Denkt nach … {n} Stellungen, in denen {seat} sein könnte, {s} s"),
+    "done": ("Ranked from {n} positions {seat} could be in.",
+             "Bewertet aus {n} Stellungen, in denen {seat} sein könnte."),
+    "done_one": ("Ranked from 1 position {seat} could be in (too few to tell moves apart: "
+                 "give the coach more time).",
+                 "Bewertet aus 1 Stellung, in der {seat} sein könnte (zu wenige, um Züge zu "
+                 "unterscheiden: gib dem Trainer mehr Zeit)."),
+    "move": ("Move", "Zug"),
+    "chance": ("Chance to win", "Gewinnchance"),
+    "points": ("Points", "Punkte"),
+    "minus_points": ("Minus points", "Minuspunkte"),
+    "best_mark": ("best", "bester"),
+    "caption": ("Moves of {seat}, best first; ± is the 95 % interval.",
+                "Züge von {seat}, der beste zuerst; ± ist das 95-%-Intervall."),
+    "verdict_best": ("Your move “{played}” was the coach's choice too ({chance}).",
+                     "Dein Zug „{played}“ war auch die Wahl des Trainers ({chance})."),
+    "verdict_close": ("Your move “{played}” ({mine}) is within the coach's margin of its "
+                      "choice “{best}” ({theirs}).",
+                      "Dein Zug „{played}“ ({mine}) liegt im Spielraum der Wahl des Trainers "
+                      "„{best}“ ({theirs})."),
+    "verdict_worse": ("Your move “{played}”: “{best}” was better: {theirs} vs {mine}.",
+                      "Dein Zug „{played}“: „{best}“ war besser: {theirs} gegen {mine}."),
+    "verdict_thinking": ("Weighing your move “{played}”…", "Der Trainer wägt deinen Zug „{played}“ …"),
+}
+
+tr = TextTable("coach", TEXTS)
+
+Audience = str
+"""``"speak"``, ``"chance"``, ``"over"``, ``"other-seat"`` (see :func:`coach_audience`)."""
+
+
+def coach_audience(state: GameState, viewer: int | None) -> Audience:
+    """Whether the coach may rank the moves at ``state`` for ``viewer`` (``None``: referee).
+
+    ``"speak"``: yes; ``"chance"``: a roll or draw is next, nobody chooses; ``"over"``: the
+    game has ended; ``"other-seat"``: another seat chooses, whose moves ``viewer`` may not see.
+    """
+    seat = state.current_player()
+    if seat == TERMINAL:
+        return "over"
+    if seat == CHANCE:
+        return "chance"
+    if viewer is not None and viewer != seat:
+        return "other-seat"
+    return "speak"
+
+
+@dataclass(frozen=True)
+class CoachRow:
+    """One move's line in the Coach panel (texts ready to show)."""
+
+    move: str
+    chance: str  # "41 % ± 3 %"
+    score: str  # "7.4 ± 0.8" (points / minus points) or ""
+    best: bool
+
+
+@dataclass(frozen=True)
+class CoachSlice:
+    """What the Coach panel shows: a status line, the ranked moves and the verdict on the last
+    move. ``progress`` is the share of the time budget spent (1.0 when done)."""
+
+    status: str
+    rows: tuple[CoachRow, ...] = ()
+    caption: str = ""
+    headings: tuple[str, ...] = ()  # "Move", "Chance to win"[, "Points"]
+    best_mark: str = ""  # "best"
+    progress: float = 0.0
+    thinking: bool = False
+
+
+def _interval(mid: float, lo: float, hi: float) -> str:
+    """``"41 % ± 3 %"``: the chance and the larger half of its 95 % interval, whole percent
+    (the coach's estimates are never finer than that).
+
+    >>> _interval(0.4123, 0.38, 0.44), _interval(1.0, 0.96, 1.0), _interval(0.5, 0.497, 0.503)
+    ('41 % ± 3 %', '100 % ± 4 %', '50 % ± < 1 %')
+    """
+    margin = max(mid - lo, hi - mid) * 100
+    spread = "< 1 %" if margin < 0.5 else f"{margin:.0f} %"
+    return f"{mid * 100:.0f} % ± {spread}"
+
+
+def coach_slice(state: GameState, ranking: object | None, *, lang: str,
+                label: Callable[[Action], str], budget_s: float = 0.0,
+                done: bool = True) -> CoachSlice:
+    """The panel's slice for a :class:`~pyramid_explorer.coach.CoachRanking` of ``state``
+    (``None``: nothing ranked yet). ``label`` names a move for the seat to move."""
+    seat = seat_name(state.current_player(), lang)
+    if ranking is None:
+        return CoachSlice(tr("thinking", lang, n=0, seat=seat, s="0.0"), thinking=True)
+    rows = []
+    for i, m in enumerate(ranking.moves):  # type: ignore[attr-defined]
+        score = ""
+        if m.score is not None and m.score_interval is not None:
+            lo, hi = m.score_interval
+            score = f"{m.score:.1f} ± {max(m.score - lo, hi - m.score):.1f}"
+        rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
+                             i == 0))
+    kind = ranking.score_kind  # type: ignore[attr-defined]
+    headings = (tr("move", lang), tr("chance", lang)) + (
+        (tr("points", lang),) if kind == "points" else
+        (tr("minus_points", lang),) if kind == "minus points" else ())
+    elapsed = ranking.elapsed_s  # type: ignore[attr-defined]
+    n = ranking.iterations  # type: ignore[attr-defined]
+    if done:
+        status, progress = tr("done_one" if n == 1 else "done", lang, n=n, seat=seat), 1.0
+    else:
+        status = tr("thinking", lang, n=n, seat=seat, s=f"{elapsed:.1f}")
+        progress = min(1.0, elapsed / budget_s) if budget_s else 0.0
+    return CoachSlice(status, tuple(rows), tr("caption", lang, seat=seat), headings,
+                      tr("best_mark", lang), progress, not done)
+
+
+def quiet_slice(key: str, lang: str, **fmt: object) -> CoachSlice:
+    """A slice with only a status line (the coach is off, or may not speak here)."""
+    return CoachSlice(tr(key, lang, **fmt), progress=0.0)
+
+
+def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) -> str:
+    """"Your move against the best one" for a :class:`~pyramid_explorer.coach.MoveComparison`.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> from pyramid_explorer.coach import compare_move
+    >>> s = new_game("ramses-pyramid", seed=2, players=2)
+    >>> s = s.apply(s.sample_chance())
+    >>> c = compare_move(s, s.legal_actions()[0], iterations=2, seed=1)
+    >>> verdict_text(c, "en", lambda a: s.action_label(a, "en")).startswith("Your move")
+    True
+    """
+    played, best = comparison.played, comparison.best  # type: ignore[attr-defined]
+    mine = _interval(played.win_chance, *played.win_interval)
+    theirs = _interval(best.win_chance, *best.win_interval)
+    if comparison.same:  # type: ignore[attr-defined]
+        return tr("verdict_best", lang, played=label(played.action), chance=mine)
+    if comparison.clearly_worse:  # type: ignore[attr-defined]
+        return tr("verdict_worse", lang, played=label(played.action), best=label(best.action),
+                  mine=mine, theirs=theirs)
+    return tr("verdict_close", lang, played=label(played.action), best=label(best.action),
+              mine=mine, theirs=theirs)
+
+
+__all__ = ["CoachRow", "CoachSlice", "coach_audience", "coach_slice", "quiet_slice", "tr",
+           "verdict_text"]

@@ -1,0 +1,207 @@
+"""The coach's search on a thread of its own, so a click never waits for it.
+
+A :class:`CoachRunner` takes one job at a time: rank the moves at a position
+(:func:`pyramid_explorer.coach.rank_moves`) or weigh a move just played against the best one
+(:func:`pyramid_explorer.coach.compare_move`). A new request stops the job that is running
+(the search polls ``stop`` before every playout), so the panel always works on what is on
+screen. Results are kept by position, so going back to a position ranked before shows its
+ranking at once, and the verdict on a move reuses the ranking made while the player thought.
+
+Each position's search is seeded from the position's step number, so the same position gives
+the same ranking (and the ranking never depends on what the seat cannot see: the search only
+uses positions that seat could be in).
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("ramses-pyramid", seed=2, players=2)
+>>> s = s.apply(s.sample_chance())
+>>> seen = []
+>>> runner = CoachRunner(on_update=lambda job: seen.append(job.done))
+>>> job = runner.rank(s, budget_s=30, iterations=2); runner.wait(60)
+True
+>>> job.done, job.ranking.iterations, seen[-1]
+(True, 2, True)
+>>> runner.ranked(s) is job.ranking                   # kept for this position
+True
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import Action, GameState
+
+Key = tuple[Any, ...]
+
+
+def position_key(state: GameState) -> Key:
+    """What a ranking depends on: the game, its setup and every step so far."""
+    return (state.game_id, state.seed, state.num_players, repr(state.options), state.history)
+
+
+@dataclass
+class CoachJob:
+    """One search: ``kind`` is ``"rank"`` or ``"compare"`` (then ``played`` is the move).
+
+    ``ranking`` / ``comparison`` grow while it runs; ``done`` is set when it ends (its budget
+    spent or its iterations played); ``stopped`` when a newer request cut it short.
+    """
+
+    kind: str
+    state: GameState
+    budget_s: float
+    iterations: int | None = None
+    played: Action | None = None
+    ranking: Any = None
+    comparison: Any = None
+    done: bool = False
+    stopped: bool = False
+    error: str = ""
+    stop_event: threading.Event = field(default_factory=threading.Event, repr=False)
+
+
+class CoachRunner:
+    """Runs coach searches one at a time on a daemon thread; ``on_update(job)`` is called from
+    that thread after each iteration and at the end (the panel redraws from it). A request
+    answered from a finished ranking returns its job already ``done``, without a call."""
+
+    def __init__(self, on_update: Callable[[CoachJob], None] | None = None,
+                 keep: int = 64) -> None:
+        self.on_update = on_update
+        self.keep = keep
+        self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._pending: CoachJob | None = None
+        self._current: CoachJob | None = None
+        self._rankings: OrderedDict[Key, Any] = OrderedDict()
+        self._thread: threading.Thread | None = None
+
+    # ---------------------------------------------------------------- requests
+    def rank(self, state: GameState, *, budget_s: float,
+             iterations: int | None = None) -> CoachJob:
+        """Rank the moves at ``state`` (a finished ranking of it is reused at once)."""
+        job = CoachJob("rank", state, budget_s, iterations)
+        known = self.ranked(state)
+        if known is not None:
+            job.ranking, job.done = known, True
+            self._cancel_running()
+            return job
+        return self._submit(job)
+
+    def compare(self, state: GameState, played: Action, *, budget_s: float,
+                iterations: int | None = None) -> CoachJob:
+        """Weigh ``played`` (made at ``state``) against the best move there; a finished
+        ranking of ``state`` answers at once."""
+        job = CoachJob("compare", state, budget_s, iterations, played)
+        known = self.ranked(state)
+        if known is not None:
+            from ...coach import MoveComparison
+
+            job.ranking, job.done = known, True
+            job.comparison = MoveComparison(known.estimate(played), known.best, known)
+            self._cancel_running()
+            return job
+        return self._submit(job)
+
+    def cancel(self) -> None:
+        """Stop whatever runs or waits (the panel was switched off)."""
+        with self._lock:
+            self._pending = None
+        self._cancel_running()
+
+    def ranked(self, state: GameState) -> Any:
+        """The finished ranking of ``state``, if one was made."""
+        with self._lock:
+            return self._rankings.get(position_key(state))
+
+    def wait(self, timeout: float) -> bool:
+        """Wait until no job runs or waits; ``False`` on timeout."""
+        end = time.monotonic() + timeout
+        with self._lock:
+            while self._pending is not None or self._current is not None:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._wake.wait(min(left, 0.05))
+        return True
+
+    @property
+    def busy(self) -> bool:
+        with self._lock:
+            return self._pending is not None or self._current is not None
+
+    # ---------------------------------------------------------------- the thread
+    def _cancel_running(self) -> None:
+        with self._lock:
+            running = self._current
+        if running is not None:
+            running.stopped = True
+            running.stop_event.set()
+
+    def _submit(self, job: CoachJob) -> CoachJob:
+        self._cancel_running()
+        with self._lock:
+            self._pending = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, daemon=True,
+                                                name="pe-coach")
+                self._thread.start()
+            self._wake.notify_all()
+        return job
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if self._pending is None:
+                    self._thread = None
+                    self._wake.notify_all()
+                    return
+                job, self._pending = self._pending, None
+                self._current = job
+            try:
+                self._search(job)
+            except Exception as exc:  # a search failing must not kill the panel
+                job.error = f"{type(exc).__name__}: {exc}"
+            finally:
+                job.done = True
+                with self._lock:
+                    self._current = None
+                    self._wake.notify_all()
+                self._notify(job)
+
+    def _search(self, job: CoachJob) -> None:
+        from ...coach import compare_move, rank_moves
+
+        seed = len(job.state.history)
+
+        def progress(ranking: Any) -> None:
+            job.ranking = ranking
+            if not job.stop_event.is_set():
+                self._notify(job)
+
+        if job.kind == "rank":
+            job.ranking = rank_moves(job.state, budget_s=job.budget_s, iterations=job.iterations,
+                                     seed=seed, on_progress=progress,
+                                     stop=job.stop_event.is_set)
+        else:
+            assert job.played is not None
+            job.comparison = compare_move(job.state, job.played, budget_s=job.budget_s,
+                                          iterations=job.iterations, seed=seed,
+                                          on_progress=progress, stop=job.stop_event.is_set)
+            job.ranking = job.comparison.ranking
+        if not job.stop_event.is_set() and job.ranking is not None:
+            with self._lock:
+                self._rankings[position_key(job.state)] = job.ranking
+                while len(self._rankings) > self.keep:
+                    self._rankings.popitem(last=False)
+
+    def _notify(self, job: CoachJob) -> None:
+        if self.on_update is not None:
+            self.on_update(job)
+
+
+__all__ = ["CoachJob", "CoachRunner", "position_key"]

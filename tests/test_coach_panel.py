@@ -1,0 +1,187 @@
+"""The Coach panel in the explorer: it ranks the moves of the seat to move, judges a person's
+move against the best one, speaks only to whom it may, and never holds up a click."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from pyramid_explorer import games
+from pyramid_explorer.coach import rank_moves
+from pyramid_explorer.engine import CHANCE
+from pyramid_explorer.ui.explorer import Explorer
+from pyramid_explorer.ui.explorer.panels.coach import CoachPanel
+from pyramid_explorer.ui.model.coach import coach_slice
+
+ITER = 2  # iterations per search: enough to rank every move, quick enough for the suite
+
+
+def to_seat(ex: Explorer, seat: int) -> None:
+    """Step (rolls and bot moves) until ``seat`` chooses."""
+    for _ in range(200):
+        if ex.state.current_player() == seat:
+            return
+        assert ex.step()
+    raise AssertionError(f"seat {seat} never came to move")
+
+
+def text_of(panel: CoachPanel) -> str:
+    return " ".join([panel.status.value, panel.table.value, panel.verdict.value])
+
+
+def test_off_until_switched_on_then_every_legal_move_is_ranked():
+    ex = Explorer("ramses-pyramid", seed=2, players=2)
+    to_seat(ex, 0)
+    panel = CoachPanel(ex, iterations=ITER)
+    assert "is off" in panel.status.value and panel.table.value == ""
+    panel.switch.value = True
+    assert panel.wait(120)
+    assert panel.table_rows() == len(ex.state.legal_actions())
+    labels = [ex.adapter.action_label(ex.state, a, "en") for a in ex.state.legal_actions()]
+    assert all(label in panel.table.value.replace("&#x27;", "'") for label in labels)
+    assert "Ranked from 2 positions P1" in panel.status.value
+    assert panel.table.value.count("(best)") == 1
+
+
+def test_the_table_is_the_coachs_ranking_best_first():
+    ex = Explorer("im-bann-der-pyramide", seed=5, players=3)
+    to_seat(ex, 0)
+    panel = CoachPanel(ex, iterations=ITER)
+    panel.switch.value = True
+    assert panel.wait(120)
+    ranking = rank_moves(ex.state, iterations=ITER, seed=len(ex.state.history))
+    first_row = re.search(r'<th scope="row">(.*?) <span', panel.table.value).group(1)
+    assert first_row == ex.adapter.action_label(ex.state, ranking.best.action, "en")
+    assert f"{ranking.best.win_chance * 100:.0f} %" in panel.table.value
+
+
+def test_in_german_every_word_is_german():
+    ex = Explorer("ramses-pyramid", seed=2, players=2)
+    ex.set_language("de")
+    to_seat(ex, 0)
+    panel = CoachPanel(ex, iterations=ITER)
+    assert "Der Trainer ist aus" in panel.status.value
+    panel.switch.value = True
+    assert panel.wait(120)
+    assert panel.switch.description == "Trainer: meine Züge bewerten"
+    assert "Bewertet aus 2 Stellungen" in panel.status.value
+    assert "Gewinnchance" in panel.table.value and "Chance to win" not in panel.table.value
+
+
+def test_a_players_view_hears_nothing_about_another_seats_moves():
+    """Another seat's ranking would name its cards ("lay Rope 3"): the panel says only who is
+    to move, and no label of that seat's moves appears anywhere in the panel."""
+    ex = Explorer("im-bann-der-pyramide", seed=4, players=3)
+    ex.set_view(0)
+    panel = CoachPanel(ex, iterations=ITER)
+    panel.switch.value = True
+    to_seat(ex, 1)
+    assert panel.wait(120)
+    text = text_of(panel)
+    assert "P2" in text and "speaks only to the seat to move" in text
+    assert panel.table.value == ""
+    for action in ex.state.legal_actions():
+        assert ex.adapter.action_label(ex.state, action, "en") not in text
+
+
+def test_a_seats_ranking_does_not_change_when_what_it_cannot_see_is_redrawn():
+    """Same position for P1, other hands redrawn: the panel's words are the same."""
+    s = games.new_game("im-bann-der-pyramide", seed=9, players=3)
+    while s.current_player() != 0:
+        s = s.apply(s.sample_chance() if s.current_player() == CHANCE else s.legal_actions()[0])
+    spec = games.spec("im-bann-der-pyramide")
+    other = replace(spec.resample_hidden(s, 0, random.Random(3)), seed=1003)
+    assert other.snapshot() != s.snapshot()  # the other hands did change
+
+    def words(state):
+        r = rank_moves(state, iterations=ITER, seed=1)
+        return coach_slice(state, r, lang="en", label=lambda a: state.action_label(a, "en"))
+
+    assert words(s) == words(other)
+
+
+def test_a_persons_move_is_weighed_against_the_best_one():
+    ex = Explorer("ramses-pyramid", seed=2, players=2)
+    ex.set_seat(0, "human")
+    to_seat(ex, 0)
+    panel = CoachPanel(ex, iterations=ITER)
+    panel.switch.value = True
+    assert panel.wait(120)
+    before = ex.state
+    ranking = panel.runner.ranked(before)
+    assert ranking is not None
+    worst = ranking.moves[-1].action
+    ex.apply(worst)
+    assert panel.wait(120)
+    played = ex.adapter.action_label(before, worst, "en")
+    assert f"Your move “{played}”" in panel.verdict.value.replace("&#x27;", "'")
+    best = ex.adapter.action_label(before, ranking.best.action, "en")
+    if worst != ranking.best.action:
+        assert best in panel.verdict.value.replace("&#x27;", "'")
+    ex.undo()  # going back clears the verdict and shows the kept ranking at once
+    assert panel.verdict.value == "" and panel.table_rows() == len(before.legal_actions())
+
+
+def test_a_bots_move_gets_no_verdict():
+    ex = Explorer("ramses-pyramid", seed=2, players=2)
+    to_seat(ex, 0)
+    panel = CoachPanel(ex, iterations=ITER)
+    panel.switch.value = True
+    ex.step()
+    assert panel.wait(120)
+    assert panel.verdict.value == ""
+
+
+def test_pass_and_play_the_next_player_never_sees_the_verdict_on_the_last_move():
+    ex = Explorer("im-bann-der-pyramide", seed=3, players=2)
+    ex.set_seat(0, "human")
+    ex.set_seat(1, "human")
+    ex.set_pass_and_play(True)
+    panel = CoachPanel(ex, iterations=ITER)
+    panel.switch.value = True
+    assert "waits until the next player" in panel.status.value  # curtain down for P1
+    ex.reveal()
+    to_seat_or_human = ex.state.current_player()
+    assert to_seat_or_human == 0
+    assert panel.wait(120) and panel.table_rows() > 0
+    while ex.state.current_player() == 0:
+        ex.apply(ex.state.legal_actions()[0])
+    assert panel.wait(120)
+    assert ex.state.current_player() == 1
+    assert panel.verdict.value == "" and panel.table.value == ""
+    assert "waits until the next player" in panel.status.value
+
+
+def test_a_newer_step_stops_the_search_that_is_no_longer_on_screen():
+    ex = Explorer("pyramidenbau", seed=3, players=2)
+    to_seat(ex, 0)
+    panel = CoachPanel(ex)  # by time budget only
+    panel.budget.value = 10.0
+    panel.switch.value = True
+    first = panel.job
+    assert first is not None and not first.done
+    ex.step()  # the bot plays P1's move: the old position's search is stopped at once
+    assert panel.wait(30)
+    assert first.stopped and first.done
+
+
+def test_dice_pyramid_has_no_coach_panel():
+    ex = Explorer("dice-pyramid", seed=1)
+    panel = CoachPanel(ex)
+    panel.switch.value = True
+    assert panel.widget.layout.display == "none"
+    assert not panel.runner.busy
+
+
+@pytest.mark.parametrize("game", ["im-bann-der-pyramide", "ramses-pyramid", "pyramidenbau"])
+def test_switched_off_it_stops_thinking(game):
+    ex = Explorer(game, seed=1, players=2)
+    to_seat(ex, 0)
+    panel = CoachPanel(ex)
+    panel.switch.value = True
+    panel.switch.value = False
+    assert panel.wait(30)
+    assert "is off" in panel.status.value and panel.table.value == ""
