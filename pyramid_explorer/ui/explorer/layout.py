@@ -8,7 +8,7 @@ screens; at 1280×800 the table, the moves and the Why panel fit side by side::
     play row:  table | side: nav, extras, "Loading the charts…", moves, Why
     more row:  odds  | settings: game, Play as, Pass and play, New game, speed,
                                  timeline, branches, view, seats, save/load
-    log
+    log row
     curtain                                  (pass and play: covers the rows above)
 
 >>> from pyramid_explorer.ui.explorer import Explorer
@@ -105,11 +105,13 @@ class ExplorerLayout:
         play_row = boxed(w.HBox([p.table.box, side], layout=w.Layout(**row)), "pe-play-row")
         more_row = boxed(w.HBox([p.odds.outer, settings], layout=w.Layout(**row)),
                          "pe-more-row")
-        # pass and play: the curtain covers the rows (the seats panel puts its own away)
-        curtain.cover(play_row, more_row, p.log.box)
+        log_row = w.VBox([p.log.box], layout=w.Layout(width="100%"))
+        # pass and play: the curtain covers the rows, which are the layout's own (the seats
+        # panel puts its rows away itself)
+        curtain.cover(play_row, more_row, log_row)
         self.widget = boxed(w.VBox([
             # (the curtain comes after the rows it covers: while it is up, only it shows)
-            w.HTML(CSS), p.header.box, play_row, more_row, p.log.box, curtain.box,
+            w.HTML(CSS), p.header.box, play_row, more_row, log_row, curtain.box,
             p.why.announce, *extra,
         ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
 
