@@ -49,6 +49,7 @@ from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
 from ...solve import rank_moves, win_probability
 from ...solve.cancel import Cancelled, cancellable, lower_priority
+from ...solve.heap import settle
 from ..common.format import percent
 from .dice_odds import DicePyramidOdds
 from .dice_pyramid_wholegame_texts import tr
@@ -206,6 +207,7 @@ class WholeGame:
 
     def _run(self) -> None:
         lower_priority()            # the cores go to the thread that answers clicks first
+        settle()                    # full collections no longer walk the explorer's imports
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
