@@ -47,7 +47,6 @@ import ipywidgets as w
 
 from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
-from ...solve import rank_moves, win_probability
 from ...solve.cancel import Cancelled, cancellable, lower_priority
 from ...solve.heap import settle
 from ..common.format import percent
@@ -96,7 +95,12 @@ class Result:
 
 
 def compute(state: DicePyramidState, how: str) -> Result:
-    """The :class:`Result` for ``state`` (``how`` from :func:`mode`)."""
+    """The :class:`Result` for ``state`` (``how`` from :func:`mode`).
+
+    The solver (and numba, at its first kernel call) loads here, at the first value asked
+    for: a kernel whose learner never asks for one never loads it."""
+    from ...solve import rank_moves, win_probability
+
     referee = how == "upper"
     value = win_probability(state, referee=referee)
     moves = {m.action: m.probability for m in rank_moves(state, referee=referee)}
