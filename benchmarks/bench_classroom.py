@@ -60,6 +60,8 @@ from pathlib import Path
 import psutil
 from bench_dashboard import ARGS, CHROMIUM, FIRST_PAINT, MEASURE_CLICK, machine, p95
 
+from pyramid_explorer.serve.kernel import is_kernel
+
 ROOT = Path(__file__).resolve().parents[1]
 URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/)")
 PANEL = ".pe-dashboard .pe-tab .pe-state"
@@ -132,11 +134,11 @@ def server_memory(proc: subprocess.Popen,
             pss, rss = proportional(p)
             total += pss
             total_rss += rss
-            is_kernel = "ipykernel_launcher" in p.cmdline()
-            kernels += is_kernel
+            kernel = is_kernel(p.cmdline())
+            kernels += kernel
             if cpu is not None:
                 times = p.cpu_times()
-                cpu[p.pid] = (is_kernel, times.user + times.system)
+                cpu[p.pid] = (kernel, times.user + times.system)
     return total, kernels, total_rss
 
 
@@ -146,7 +148,7 @@ def bare_server_memory(proc: subprocess.Popen) -> tuple[int, int]:
     total, total_rss = 0, 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
-            if "ipykernel_launcher" not in p.cmdline():
+            if not is_kernel(p.cmdline()):
                 pss, rss = proportional(p)
                 total += pss
                 total_rss += rss
@@ -158,7 +160,7 @@ def kernel_cpu(proc: subprocess.Popen) -> list[float]:
     out = []
     for p in psutil.Process(proc.pid).children(recursive=True):
         with contextlib.suppress(psutil.Error):
-            if "ipykernel_launcher" in p.cmdline():
+            if is_kernel(p.cmdline()):
                 times = p.cpu_times()
                 out.append(times.user + times.system)
     return out
