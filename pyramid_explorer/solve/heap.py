@@ -7,7 +7,7 @@ compiled solver loads. Those objects never become garbage, but every *full* coll
 happens to allocate when it is due. With a solve running in the background, which allocates
 steadily, a full collection came every few seconds and landed in a click: the step that
 usually takes 10 ms took 190–270 ms (``benchmarks/bench_explorer.py --while-solving``,
-``docs/wholegame.md`` section 9).
+``docs/wholegame.md`` section 8).
 
 :func:`settle` moves every object alive now into the collector's permanent generation
 (:func:`gc.freeze`), after a young collection so that fresh garbage is not kept: later full
