@@ -12,10 +12,11 @@ usually takes 10 ms took 190–270 ms (``benchmarks/bench_explorer.py --while-so
 :func:`settle` moves every object alive now into the collector's permanent generation
 (:func:`gc.freeze`), after a young collection so that fresh garbage is not kept: later full
 collections walk only what was created since. It is called once the big, long-lived things
-are loaded: when the compiled kernels have loaded (:mod:`.kernel`) and when the background
-whole-game thread starts (the explorer is built by then). Frozen objects are still freed by
-reference counting; only a frozen object that later becomes part of unreachable cycle is
-kept (the panels and imported modules here live as long as the kernel).
+are loaded, once each per process: when the compiled kernels have loaded (:mod:`.kernel`) and
+when the first background whole-game thread starts (the explorer is built by then). Frozen
+objects are still freed by reference counting; only a frozen object that later becomes part
+of an unreachable cycle is kept (the panels and imported modules here live as long as the
+kernel).
 
 >>> import gc
 >>> before = gc.get_freeze_count()
@@ -36,13 +37,22 @@ issue 28; the baseline of ``benchmarks/bench_explorer.py --while-solving``)."""
 _LOCK = threading.Lock()
 
 
-def settle() -> bool:
+_DONE: set[str] = set()
+
+
+def settle(moment: str | None = None) -> bool:
     """Freeze the objects alive now out of the cyclic collector's walks (see module docs);
     True when done (False when the collector is disabled, as then nothing walks them anyway,
-    or when ``PYRAMID_SETTLE_HEAP=0``)."""
+    or when ``PYRAMID_SETTLE_HEAP=0``). With ``moment`` (``"kernels"``, ``"explorer"``) only
+    the first call for it freezes: a process that builds many explorers (a test suite, a
+    notebook) freezes once, so garbage of later ones is never kept."""
     if not ENABLED or not gc.isenabled():
         return False
     with _LOCK:
+        if moment is not None:
+            if moment in _DONE:
+                return False
+            _DONE.add(moment)
         gc.collect(1)          # young garbage goes first (cheap: the old generation is kept)
         gc.freeze()
     return True

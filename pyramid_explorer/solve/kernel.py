@@ -64,14 +64,10 @@ def compiled(fn: Callable) -> Callable:
         if not done:
             _load(fn, done)
             out = done[0](*args)       # the first call compiles, or loads numba's cache
-            if not _SETTLED:
-                _SETTLED.append(heap.settle())
+            heap.settle("kernels")     # once per process
             return out
         return done[0](*args)
     return call
-
-
-_SETTLED: list[bool] = []     # the heap was settled after the first kernel loaded
 
 
 def _load(fn: Callable, done: list[Callable]) -> None:

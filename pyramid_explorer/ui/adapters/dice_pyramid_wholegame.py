@@ -211,7 +211,7 @@ class WholeGame:
 
     def _run(self) -> None:
         lower_priority()            # the cores go to the thread that answers clicks first
-        settle()                    # full collections no longer walk the explorer's imports
+        settle("explorer")          # full collections no longer walk the explorer's imports
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
