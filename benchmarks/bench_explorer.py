@@ -138,7 +138,7 @@ def solving_in_background(stop: threading.Event, solved: list[float]) -> None:
     old = kernel.HOLD_GIL              # the old thread: GIL-holding kernels, nothing else
     if not old:
         lower_priority()                                # as the pe-wholegame thread does
-        settle("explorer")
+        settle()
     options, seed = make_options(), 1000
     while not stop.is_set():
         t0 = time.perf_counter()

@@ -11,18 +11,17 @@ usually takes 10 ms took 190–270 ms (``benchmarks/bench_explorer.py --while-so
 
 :func:`settle` moves every object alive now into the collector's permanent generation
 (:func:`gc.freeze`), after a young collection so that fresh garbage is not kept: later full
-collections walk only what was created since. It is called once the big, long-lived things
-are loaded, once each per process: when the compiled kernels have loaded (:mod:`.kernel`) and
-when the first background whole-game thread starts (the explorer is built by then). Frozen
-objects are still freed by reference counting; only a frozen object that later becomes part
-of an unreachable cycle is kept (the panels and imported modules here live as long as the
-kernel).
+collections walk only what was created since. It is called once the big, long-lived things are loaded: when the
+compiled kernels have loaded (:mod:`.kernel`), and when the background whole-game thread
+starts and when it has solved a position (the explorer is built by then); each time only if
+Python has needed a full collection since the last time. Frozen objects are still freed by
+reference counting; only a frozen object that later becomes part of an unreachable cycle is
+kept (the panels and imported modules here live as long as the kernel).
 
->>> import gc
->>> before = gc.get_freeze_count()
->>> junk = [[i] for i in range(1000)]
->>> settle() and gc.get_freeze_count() >= before + 1000
+>>> settle() or _settled_after[0] >= 0    # froze now, or earlier in this process
 True
+>>> settle()                              # no full collection was needed since: nothing to do
+False
 """
 
 from __future__ import annotations
@@ -37,24 +36,29 @@ issue 28; the baseline of ``benchmarks/bench_explorer.py --while-solving``)."""
 _LOCK = threading.Lock()
 
 
-_DONE: set[str] = set()
+_settled_after = [-1]    # full collections Python had made at the last settling (-1: never)
 
 
-def settle(moment: str | None = None) -> bool:
-    """Freeze the objects alive now out of the cyclic collector's walks (see module docs);
-    True when done (False when the collector is disabled, as then nothing walks them anyway,
-    or when ``PYRAMID_SETTLE_HEAP=0``). With ``moment`` (``"kernels"``, ``"explorer"``) only
-    the first call for it freezes: a process that builds many explorers (a test suite, a
-    notebook) freezes once, so garbage of later ones is never kept."""
+def full_collections() -> int:
+    """How many full (generation 2) collections Python has made in this process."""
+    return int(gc.get_stats()[2]["collections"])
+
+
+def settle() -> bool:
+    """Freeze the objects alive now out of the cyclic collector's walks, after a young
+    collection (cheap; a full one would itself be the pause this avoids); True when it did.
+    Only the first time, and again once Python has made a full collection since (the heap
+    grew enough to need one): a process that builds many explorers (a test suite, a notebook)
+    freezes rarely, so little of their garbage is ever kept. False with the collector
+    disabled (then nothing walks them anyway) or ``PYRAMID_SETTLE_HEAP=0``."""
     if not ENABLED or not gc.isenabled():
         return False
     with _LOCK:
-        if moment is not None:
-            if moment in _DONE:
-                return False
-            _DONE.add(moment)
-        gc.collect(1)          # young garbage goes first (cheap: the old generation is kept)
+        if _settled_after[0] >= 0 and full_collections() <= _settled_after[0]:
+            return False
+        gc.collect(1)          # young garbage goes first
         gc.freeze()
+        _settled_after[0] = full_collections()
     return True
 
 

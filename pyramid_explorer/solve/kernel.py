@@ -64,7 +64,7 @@ def compiled(fn: Callable) -> Callable:
         if not done:
             _load(fn, done)
             out = done[0](*args)       # the first call compiles, or loads numba's cache
-            heap.settle("kernels")     # once per process
+            heap.settle()              # numba's modules are loaded now
             return out
         return done[0](*args)
     return call

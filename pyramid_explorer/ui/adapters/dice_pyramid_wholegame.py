@@ -211,7 +211,7 @@ class WholeGame:
 
     def _run(self) -> None:
         lower_priority()            # the cores go to the thread that answers clicks first
-        settle("explorer")          # full collections no longer walk the explorer's imports
+        settle()                    # full collections no longer walk the explorer's imports
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
@@ -224,6 +224,7 @@ class WholeGame:
                     result = cached(key) or compute(state, how)
                 remember(key, result)
                 self.computed += 1
+                settle()            # again if modules were loaded meanwhile (the explorer's)
                 with self.view_lock:
                     if key == self._wanted:
                         self._show(result)
