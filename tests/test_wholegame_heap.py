@@ -29,9 +29,6 @@ SCRIPT = textwrap.dedent("""
     out.update(frozen=gc.get_freeze_count(), panel_walked=walked(panel),
                numba_walked=walked(numba.njit), line=ex.odds.whole.line.value)
     out["fresh_walked"] = walked(fresh := ipywidgets.HTML())   # made after: still collected
-    again = Explorer("dice-pyramid", seed=4, i_know_the_way=True, power_relics=True)
-    assert again.odds.whole.wait(120)
-    out["frozen after a second explorer"] = gc.get_freeze_count()
     print(json.dumps(out))
 """)
 
@@ -49,7 +46,5 @@ def test_the_explorer_and_numba_are_out_of_the_collectors_walks_once_it_solves()
     assert settled["frozen"] > 100_000
     assert not settled["panel_walked"] and not settled["numba_walked"]
     assert settled["fresh_walked"]
-    # once per process: a second explorer's garbage is never kept frozen
-    assert settled["frozen after a second explorer"] <= settled["frozen"]  # some were freed
     assert not_settled["frozen"] == 0 and not_settled["panel_walked"]
     assert "<b>" in settled["line"] and settled["line"] == not_settled["line"]   # same value
