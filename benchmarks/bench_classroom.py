@@ -1,7 +1,11 @@
 """A class on one dashboard: N learners open it and click Step/Undo; what each of them waits.
 
 Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]
-[--clients browser|ws] [--ownership on|off|both]``
+[--clients browser|ws] [--ownership on|off|both] [--baseline DIR]``
+
+``--baseline DIR`` serves each class size first from the package in ``DIR`` (another checkout,
+e.g. ``git worktree add /tmp/base <commit>``), then from this one: before and after in one run
+(the ``code`` column).
 
 For each N a fresh server is started the way a teacher starts it (``pyramid-explorer dashboard
 --no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners arrive spread over
@@ -20,9 +24,13 @@ For each N a fresh server is started the way a teacher starts it (``pyramid-expl
   kernel's update of the table panel. It draws nothing, so the server keeps the cores, as in a
   real room where every learner's browser runs on their own device.
 
-**Memory per learner** is the peak resident memory of the command, its Voila server and all
-kernels while the class clicks, less that of the command and Voila alone before the first
-learner arrived, divided by N (so the spare pre-heated kernel is in it).
+**Memory per learner** is the peak proportional set size (PSS, from ``/proc/PID/smaps_rollup``)
+of the command, its Voila server and all kernels while the class clicks, less that of the
+command and Voila alone before the first learner arrived, divided by N (so the spare pre-heated
+kernel is in it). PSS counts a page that k processes share as 1/k in each, so the libraries
+every kernel maps from the same files (numpy's OpenBLAS, Python's extension modules, about
+20 MB a kernel) count once for the machine, as they do in its RAM. The resident set size (RSS)
+counted them once per kernel; it is printed too (``RSS MB/learner``).
 **CPU** (which, unlike the times, does not depend on what else the machine runs): the CPU
 seconds of a pre-heated kernel once it has run the notebook (a kernel start), and of the server
 and all kernels during the class, per learner. **Errors** count pages that never got ready,
@@ -52,6 +60,8 @@ from pathlib import Path
 import psutil
 from bench_dashboard import ARGS, CHROMIUM, FIRST_PAINT, MEASURE_CLICK, machine, p95
 
+from pyramid_explorer.serve.kernel import is_kernel
+
 ROOT = Path(__file__).resolve().parents[1]
 URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/)")
 PANEL = ".pe-dashboard .pe-tab .pe-state"
@@ -69,13 +79,15 @@ class Learner:
     errors: list[str] = field(default_factory=list)
 
 
-def start_server(max_learners: int, preheat: int,
-                 ownership: str = "on") -> tuple[subprocess.Popen, str]:
+def start_server(max_learners: int, preheat: int, ownership: str = "on",
+                 root: Path = ROOT) -> tuple[subprocess.Popen, str]:
+    """The dashboard served from the package in ``root`` (its kernels import it too)."""
+    env = {**os.environ, "PYTHONPATH": str(root)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
          "--max-learners", str(max_learners), "--preheat", str(preheat),
          "--ownership-checks", ownership],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     for line in proc.stdout:
         m = URL.search(line)
@@ -94,35 +106,53 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
+def proportional(p: psutil.Process) -> tuple[int, int]:
+    """``(pss, rss)`` bytes of one process (PSS from ``/proc/PID/smaps_rollup``; where that
+    cannot be read, the RSS for both)."""
+    rss = p.memory_info().rss
+    try:
+        with open(f"/proc/{p.pid}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024, rss
+    except OSError:
+        pass
+    return rss, rss
+
+
 def server_memory(proc: subprocess.Popen,
-                  cpu: dict[int, tuple[bool, float]] | None = None) -> tuple[int, int]:
-    """Resident bytes of the command, Voila and every kernel; and the number of kernels.
+                  cpu: dict[int, tuple[bool, float]] | None = None) -> tuple[int, int, int]:
+    """PSS bytes of the command, Voila and every kernel; the number of kernels; their RSS.
 
     With ``cpu``, also notes each process's CPU seconds so far (by pid, with whether it is a
     kernel; kernels that end keep their last figure).
     """
     me = psutil.Process(proc.pid)
-    total, kernels = 0, 0
+    total, kernels, total_rss = 0, 0, 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
-            total += p.memory_info().rss
-            is_kernel = "ipykernel_launcher" in p.cmdline()
-            kernels += is_kernel
+            pss, rss = proportional(p)
+            total += pss
+            total_rss += rss
+            kernel = is_kernel(p.cmdline())
+            kernels += kernel
             if cpu is not None:
                 times = p.cpu_times()
-                cpu[p.pid] = (is_kernel, times.user + times.system)
-    return total, kernels
+                cpu[p.pid] = (kernel, times.user + times.system)
+    return total, kernels, total_rss
 
 
-def bare_server_memory(proc: subprocess.Popen) -> int:
-    """Resident bytes of the command and Voila, without any kernel."""
+def bare_server_memory(proc: subprocess.Popen) -> tuple[int, int]:
+    """PSS and RSS bytes of the command and Voila, without any kernel."""
     me = psutil.Process(proc.pid)
-    total = 0
+    total, total_rss = 0, 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
-            if "ipykernel_launcher" not in p.cmdline():
-                total += p.memory_info().rss
-    return total
+            if not is_kernel(p.cmdline()):
+                pss, rss = proportional(p)
+                total += pss
+                total_rss += rss
+    return total, total_rss
 
 
 def kernel_cpu(proc: subprocess.Popen) -> list[float]:
@@ -130,7 +160,7 @@ def kernel_cpu(proc: subprocess.Popen) -> list[float]:
     out = []
     for p in psutil.Process(proc.pid).children(recursive=True):
         with contextlib.suppress(psutil.Error):
-            if "ipykernel_launcher" in p.cmdline():
+            if is_kernel(p.cmdline()):
                 times = p.cpu_times()
                 out.append(times.user + times.system)
     return out
@@ -141,7 +171,7 @@ def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 
     deadline = time.monotonic() + timeout
     last = -1
     while time.monotonic() < deadline:
-        total, kernels = server_memory(proc)
+        total, kernels, _ = server_memory(proc)
         if kernels >= kernels_wanted and abs(total - last) < 2 * 2**20:
             return
         last = total
@@ -188,7 +218,8 @@ async def learn(browser, url: str, delay: float, seconds: float, think: float,
 async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int],
                         cpu: dict[int, tuple[bool, float]]) -> None:
     while not stop.is_set():
-        peak[0] = max(peak[0], server_memory(proc, cpu)[0])
+        pss, _, rss = server_memory(proc, cpu)
+        peak[0], peak[1] = max(peak[0], pss), max(peak[1], rss)
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(stop.wait(), 2)
 
@@ -212,19 +243,20 @@ async def run_learners(n: int, url: str, delays: list[float], args: argparse.Nam
             await browser.close()
 
 
-async def one_class(n: int, args: argparse.Namespace, ownership: str = "on") -> dict:
+async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
+                    root: Path = ROOT) -> dict:
     preheat = n if args.preheat == "class" else int(args.preheat)
-    proc, url = start_server(n, preheat, ownership)
+    proc, url = start_server(n, preheat, ownership, root)
     try:
         wait_for_pool(proc, preheat)
         start_cpu = kernel_cpu(proc)
         cpu: dict[int, tuple[bool, float]] = {}
-        baseline, _ = server_memory(proc, cpu)
-        bare = bare_server_memory(proc)
+        baseline, _, baseline_rss = server_memory(proc, cpu)
+        bare, bare_rss = bare_server_memory(proc)
         before = dict(cpu)
         rng = random.Random(f"classroom:{n}")
         delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
-        stop, peak = asyncio.Event(), [baseline]
+        stop, peak = asyncio.Event(), [baseline, baseline_rss]
         sampler = asyncio.create_task(sample_memory(proc, stop, peak, cpu))
         learners = await run_learners(n, url, delays, args)
         stop.set()
@@ -237,7 +269,7 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on") -> 
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
             "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
-            "bare_mb": bare / 2**20,
+            "bare_mb": bare / 2**20, "per_learner_rss_mb": (peak[1] - bare_rss) / n / 2**20,
             "start_cpu": start_cpu,
             "cpu_server": sum(c - before.get(pid, (k, 0.0))[1]
                               for pid, (k, c) in cpu.items() if not k) / n,
@@ -270,27 +302,32 @@ def main(argv: list[str] | None = None) -> int:
                         help="the kernel ownership checks (serve/ownership.py): on (as served), "
                              "off, or both: each class size with the checks off, then on, in "
                              "the same run (their cost to a click)")
+    parser.add_argument("--baseline", metavar="DIR", type=Path,
+                        help="also serve each class size from the package in DIR, first "
+                             "(before and after in one run)")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.learners.split(",")]
     modes = ["off", "on"] if args.ownership == "both" else [args.ownership]
+    roots = [("base", args.baseline.resolve()), ("this", ROOT)] if args.baseline else [
+        ("this", ROOT)]
     print(f"machine: {machine()}")
     print(f"learners: {args.clients}; each clicks Step/Undo for {args.seconds:.0f} s, about "
           f"every {args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
           f"--preheat {args.preheat}\n")
     first = "paint" if args.clients == "browser" else "ready"
-    header = (f"{'owners':>6} {'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
-              f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} "
+    header = (f"{'code':>4} {'owners':>6} {'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
+              f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} {'RSS MB/learner':>14} "
               f"{'CPU s/learner':>13} {'errors':>7}  load avg (1 min) before/after")
     print(header, flush=True)
     results = []
-    for n, mode in ((n, mode) for n in sizes for mode in modes):
+    for n, mode, (code, root) in ((n, m, r) for n in sizes for m in modes for r in roots):
         load_before = os.getloadavg()[0]
-        r = asyncio.run(one_class(n, args, mode))
+        r = asyncio.run(one_class(n, args, mode, root))
         results.append(r)
-        print(f"{mode:>6} {n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
+        print(f"{code:>4} {mode:>6} {n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
               f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
               f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
-              f"{r['per_learner_mb']:>10.0f} "
+              f"{r['per_learner_mb']:>10.0f} {r['per_learner_rss_mb']:>14.0f} "
               f"{r['cpu_server']:>6.1f} +{r['cpu_kernels']:>5.1f} "
               f"{len(r['errors']):>7}  {load_before:.1f} / {os.getloadavg()[0]:.1f}", flush=True)
     for r in results:
@@ -299,8 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     starts = [c for r in results for c in r["start_cpu"]]
     print(f"\nserver before the first learner: {results[0]['baseline_mb']:.0f} MB "
           f"(command, Voila, pre-heated kernels: {args.preheat}), of which "
-          f"{results[0]['bare_mb']:.0f} MB command and Voila; MB/learner: the peak less "
-          f"command and Voila, divided by N (so it includes the spare pre-heated kernel); "
+          f"{results[0]['bare_mb']:.0f} MB command and Voila (PSS); MB/learner: the peak PSS "
+          f"less command and Voila, divided by N (so it includes the spare pre-heated kernel; "
+          f"RSS MB/learner: the same with resident sizes, counting shared pages per kernel); "
           f"N = 1 is the baseline of this run")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
           f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "

@@ -1,6 +1,6 @@
 """Dashboard speed in a real browser, against a one-button reference page measured in the same run.
 
-Run: ``.venv/bin/python benchmarks/bench_dashboard.py [--loads 5] [--clicks 50]``
+Run: ``.venv/bin/python benchmarks/bench_dashboard.py [--loads 5] [--clicks 50] [--baseline DIR]``
 
 Both pages are served the way a user starts them (``pyramid-explorer dashboard --no-browser``;
 the reference is ``benchmarks/reference.ipynb`` served with ``--notebook``) and driven in
@@ -21,7 +21,9 @@ headless Debian Chromium:
   alternates Step and Undo (so the game never ends); the reference clicks its one button.
   The dashboard is measured twice: as a learner opens it, and with the Dice Pyramid
   referee's whole-game value on ("Show the upper bound" clicked first: every later position
-  is then solved on the kernel's background thread, issue 28).
+  is then solved on the kernel's background thread, issue 28). With ``--baseline DIR`` the
+  dashboard of another checkout is timed the same way, in two halves alternating with this
+  one's.
 
 Targets (from the tracker issue): first render <= 1.5 x the reference; click latency median
 <= 150 ms. The figures are printed, never asserted.
@@ -31,11 +33,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -69,11 +73,15 @@ async ([buttonSelector, panelSelector]) => {
 """
 
 
-def serve(notebook: str, *extra: str) -> tuple[subprocess.Popen, str]:
+def serve(notebook: str, *extra: str, root: Path = ROOT) -> tuple[subprocess.Popen, str]:
+    """``notebook`` served by the package in ``root`` (its kernels import it too)."""
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    if root != ROOT:   # another checkout: its compiled kernels are cached outside it
+        env["NUMBA_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / "pe-bench-numba-baseline")
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
-         "--notebook", notebook, *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True)
+         "--notebook", notebook, *extra], cwd=root, env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True)
     for line in proc.stdout:
         m = URL.search(line)
         if m:
@@ -123,7 +131,7 @@ def first_render(browser, url: str, selector: str, loads: int, then: str | None 
         context.add_init_script(script)
         page = context.new_page()
         t0 = time.perf_counter()
-        page.goto(url)
+        page.goto(url, timeout=120_000)   # a loaded machine: Voila runs the notebook first
         page.wait_for_selector(selector, state="visible", timeout=120_000)
         polled.append(time.perf_counter() - t0)
         page.wait_for_function("() => window.__peFirstPaint !== undefined", timeout=120_000)
@@ -147,7 +155,7 @@ def click_latency(browser, url: str, ready: str, pairs: list[tuple[str, str]],
     then on it follows the game by itself, computed on the kernel's background thread)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    page.goto(url)
+    page.goto(url, timeout=120_000)
     page.wait_for_selector(ready, state="visible", timeout=120_000)
     if ask:
         page.click(ASK, timeout=120_000)
@@ -183,12 +191,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pause", type=float, default=10.0,
                         help="seconds before each page load, for the server to get its next "
                              "pre-heated kernel ready (default 10)")
+    parser.add_argument("--baseline", metavar="DIR", type=Path,
+                        help="also serve the dashboard from the package in DIR (another "
+                             "checkout) and time its clicks with the referee's value on, "
+                             "alternating with this one's (before and after in one run)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     print(f"machine: {machine()}")
     reference, ref_url = serve(str(ROOT / "benchmarks" / "reference.ipynb"))
     dashboard, dash_url = serve("dashboard")
+    base = serve("dashboard", root=args.baseline.resolve()) if args.baseline else None
+    base_clicks: list[float] = []
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
@@ -203,11 +217,17 @@ def main(argv: list[str] | None = None) -> int:
             steps = [(".pe-dashboard .pe-tab .pe-btn-step", panel),
                      (".pe-dashboard .pe-tab .pe-btn-undo", panel)]
             dash_clicks = click_latency(browser, dash_url, panel, steps, args.clicks)
-            value_clicks = click_latency(browser, dash_url, panel, steps, args.clicks, ask=True)
+            value_clicks: list[float] = []
+            for half in (args.clicks // 2, args.clicks - args.clicks // 2):  # interleaved
+                if base is not None:
+                    base_clicks += click_latency(browser, base[1], panel, steps, half, ask=True)
+                value_clicks += click_latency(browser, dash_url, panel, steps, half, ask=True)
             browser.close()
     finally:
         stop(reference)
         stop(dashboard)
+        if base is not None:
+            stop(base[0])
 
     ref_r, dash_r = statistics.median(ref_render), statistics.median(dash_render)
     ref_p, dash_p = statistics.median(ref_polled), statistics.median(dash_polled)
@@ -226,6 +246,12 @@ def main(argv: list[str] | None = None) -> int:
          "(target <= 1.5x)"),
         ("... referee's value on, p95", "", f"{p95(value_clicks):.0f}", "target <= 200 ms"),
     ]
+    if base_clicks:
+        rows += [
+            ("baseline, value on, median", "", f"{statistics.median(base_clicks):.0f}",
+             f"{statistics.median(base_clicks) / statistics.median(ref_clicks):.2f}x reference;"
+             f" the dashboard of {args.baseline}"),
+            ("baseline, value on, p95", "", f"{p95(base_clicks):.0f}", "")]
     print(f"{args.loads} page loads and {args.clicks} clicks per page\n")
     print(f"{'measure':<28}{'reference':>11}{'dashboard':>11}   note")
     for name, ref, dash, note in rows:

@@ -134,7 +134,8 @@ from plotly.basewidget import BaseFigureWidget
 import plotly.graph_objects as go
 w = go.FigureWidget()
 print(json.dumps({"took": took, "blocked": sys.modules.get("rfc3987_syntax", 0) is None,
-                  "esm": w._esm}))
+                  "esm": w._esm, "jsonschema": "jsonschema" in sys.modules,
+                  "nbformat": sys.modules.get("nbformat", 0) is not None}))
 """
 
 
@@ -149,6 +150,7 @@ def run_fast_start(env_extra: dict[str, str]) -> dict:
 def test_fast_start_points_charts_at_the_served_plotly_code():
     result = run_fast_start({"PYRAMID_EXPLORER_PLOTLY_ESM": "/voila/x/plotly-widget.js"})
     assert result["took"] and result["blocked"]
+    assert not result["nbformat"] and not result["jsonschema"]  # plotly made its chart without
     assert len(result["esm"]) < 300 and '"/voila/x/plotly-widget.js"' in result["esm"]
 
 

@@ -23,6 +23,7 @@ import pytest
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
+from pyramid_explorer.serve.kernel import is_kernel
 from pyramid_explorer.serve.launch import TOKEN_ENV
 
 URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:(\d+)/\?token=(\S+))")
@@ -164,7 +165,7 @@ def test_the_token_is_on_no_command_line_and_not_handed_to_kernels(classroom):
 
     Browser(classroom).open_dashboard()
     processes = psutil.Process(classroom.proc.pid).children(recursive=True)
-    kernels = [p for p in processes if "ipykernel_launcher" in " ".join(p.cmdline())]
+    kernels = [p for p in processes if is_kernel(p.cmdline())]
     assert processes and kernels
     # `ps` shows every command line to every user of the teacher's laptop
     for process in processes:

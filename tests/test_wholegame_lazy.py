@@ -14,12 +14,13 @@ import textwrap
 
 SCRIPT = textwrap.dedent("""
     import json, sys
-    from pyramid_explorer.solve import pool
     from pyramid_explorer.ui.dashboard import Dashboard
 
     def loaded():
-        return {"numba": "numba" in sys.modules, "pool rows": sum(
-            len(p.index) for p in pool._POOLS.values())}
+        pool = sys.modules.get("pyramid_explorer.solve.pool")
+        return {"numba": "numba" in sys.modules,
+                "solver": "pyramid_explorer.solve.perfect" in sys.modules,
+                "pool rows": sum(len(p.index) for p in pool._POOLS.values()) if pool else 0}
 
     dashboard = Dashboard()             # its first tab: Dice Pyramid, the referee's view
     explorer = dashboard.contents["dice-pyramid"]
@@ -49,9 +50,9 @@ def run(script: str) -> dict:
 def test_a_dashboard_learner_who_never_asks_loads_no_compiled_solver():
     out = run(SCRIPT)
     assert out["view"] is None                      # the referee's view, where it may be shown
-    assert out["idle"] == {"numba": False, "pool rows": 0}
+    assert out["idle"] == {"numba": False, "solver": False, "pool rows": 0}
     assert "click to compute" in out["line"] and "%" not in out["line"]
-    assert out["asked"]["numba"] and out["asked"]["pool rows"] > 0
+    assert out["asked"]["numba"] and out["asked"]["solver"] and out["asked"]["pool rows"] > 0
     assert "if every card were known (upper bound, referee's view): <b>" in out["asked line"]
     assert "if every card were known (upper bound, referee's view): <b>" in out["next line"]
 
@@ -72,7 +73,8 @@ OTHER_TABS = textwrap.dedent("""
             content.step()
             content.set_view(None)
             used.append(content.session.position)
-    print(json.dumps({"numba": "numba" in sys.modules, "used": used}))
+    print(json.dumps({"numba": "numba" in sys.modules, "used": used,
+                      "solver": "pyramid_explorer.solve.perfect" in sys.modules}))
 """)
 
 
@@ -81,4 +83,4 @@ def test_a_learner_who_uses_only_the_other_tabs_loads_no_numba():
     whole-game value, so opening and playing them loads no numba (issue 28)."""
     out = run(OTHER_TABS)
     assert len(out["used"]) == 3 and all(p > 0 for p in out["used"])
-    assert out["numba"] is False
+    assert out["numba"] is False and out["solver"] is False

@@ -45,6 +45,7 @@ from pyramid_explorer.serve.classroom import (
     parse_duration,
     qr_code,
 )
+from pyramid_explorer.serve.kernel import write_kernel_spec
 from pyramid_explorer.serve.launch import (  # noqa: F401  (PLOTLY_*: part of this command's API)
     DEFAULT_CONNECT_TIMEOUT,
     DEFAULT_CULL_IDLE,
@@ -246,6 +247,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"Starting the Pyramid Explorer dashboard ({notebook.name}) …", flush=True)
     workdir = Path(tempfile.mkdtemp(prefix="pyramid-explorer-"))
     try:
+        write_kernel_spec(workdir)  # lighter kernels (serve/kernel.py), found with the assets
         return _serve(notebook, serving, plotly_assets(workdir), args.no_browser, tables,
                       args.table_idle)
     finally:

@@ -9,21 +9,45 @@ with all cards known), :mod:`.deals` (which cards a plan may use), :mod:`.query`
 ``docs/wholegame.md``.
 
 >>> from pyramid_explorer.games import new_game
+>>> from pyramid_explorer.solve import win_probability
 >>> round(win_probability(new_game("dice-pyramid", seed=1, i_know_the_way=True,
 ...                                power_relics=True)), 3)
 0.43
 """
 
-from .bot import OptimalBot
-from .perfect import DealSolver
-from .query import (
-    HiddenCardsError,
-    RankedMove,
-    move_verdict,
-    rank_moves,
-    solver_for,
-    win_probability,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - for type checkers; at run time see __getattr__
+    from .bot import OptimalBot
+    from .perfect import DealSolver
+    from .query import (
+        HiddenCardsError,
+        RankedMove,
+        move_verdict,
+        rank_moves,
+        solver_for,
+        win_probability,
+    )
+
+_WHERE = {"OptimalBot": "bot", "DealSolver": "perfect", "HiddenCardsError": "query",
+          "RankedMove": "query", "move_verdict": "query", "rank_moves": "query",
+          "solver_for": "query", "win_probability": "query"}
+
+
+def __getattr__(name: str) -> Any:
+    """The solver's modules load when one of their names is first used, not when a module
+    of this package is imported: the explorer imports :mod:`.cancel` and :mod:`.heap` at
+    start, and a kernel that never asks for a whole-game value never loads the solver."""
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{where}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["DealSolver", "HiddenCardsError", "OptimalBot", "RankedMove", "move_verdict",
            "rank_moves", "solver_for", "win_probability"]

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..games.dice_pyramid.state import DicePyramidState
-from .query import rank_moves
 
 
 class OptimalBot:
@@ -31,6 +30,10 @@ class OptimalBot:
     """Small deals (556 states, one plan per game, about 1 s) for tests that play every bot."""
 
     def choose(self, state: DicePyramidState) -> Action:
+        """The best move; the solver loads at the first one (a menu that only lists this bot,
+        like the Simulate tab's, loads nothing)."""
         if state.phase in ("chance", "over"):
             return state.legal_actions()[0]
+        from .query import rank_moves
+
         return rank_moves(state, plan=True)[0].action

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..dice import Ability
+from . import heap
 from .kernel_tables import _recursive, _relic_tables
 from .pool import Pool
 from .turn import REROLLS, _ability_index, roll_weights
@@ -53,25 +54,35 @@ def compiled(fn: Callable) -> Callable:
     the solver does not import numba (about a second); run as Python without numba.
 
     The compiled loop releases the interpreter lock while it runs (``nogil``): a solve on a
-    background thread never holds up the thread that answers the learner's clicks."""
+    background thread never holds up the thread that answers the learner's clicks. Once the
+    first kernel has loaded (numba's ~90,000 objects), the heap is settled
+    (:func:`.heap.settle`), so Python's full garbage collections no longer walk numba."""
     done: list[Callable] = []
 
     @functools.wraps(fn)
     def call(*args):
         if not done:
-            if AVAILABLE:
-                from numba import njit
-                if HOLD_GIL:
-                    done.append(njit(fn))
-                else:
-                    try:
-                        done.append(njit(cache=True, nogil=True)(fn))
-                    except RuntimeError:  # pragma: no cover - no writable cache directory
-                        done.append(njit(nogil=True)(fn))
-            else:  # pragma: no cover - numba is a dependency
-                done.append(fn)
+            _load(fn, done)
+            out = done[0](*args)       # the first call compiles, or loads numba's cache
+            heap.settle()              # numba's modules are loaded now
+            return out
         return done[0](*args)
     return call
+
+
+def _load(fn: Callable, done: list[Callable]) -> None:
+    """Put ``fn`` compiled by numba (or as is, without numba) in ``done``."""
+    if not AVAILABLE:  # pragma: no cover - numba is a dependency
+        done.append(fn)
+        return
+    from numba import njit
+    if HOLD_GIL:
+        done.append(njit(fn))
+        return
+    try:
+        done.append(njit(cache=True, nogil=True)(fn))
+    except RuntimeError:  # pragma: no cover - no writable cache directory
+        done.append(njit(nogil=True)(fn))
 
 
 @compiled

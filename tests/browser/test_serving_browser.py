@@ -20,6 +20,8 @@ import time
 import psutil
 import pytest
 
+from pyramid_explorer.serve.kernel import is_kernel
+
 from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, ROOT, VIEWPORT
 
 pytestmark = [pytest.mark.browser]
@@ -50,7 +52,7 @@ def kernels(server: psutil.Process) -> list[psutil.Process]:
     found = []
     for p in server.children(recursive=True):
         try:
-            if p.status() != psutil.STATUS_ZOMBIE and "ipykernel_launcher" in p.cmdline():
+            if p.status() != psutil.STATUS_ZOMBIE and is_kernel(p.cmdline()):
                 found.append(p)
         except psutil.Error:  # ended meanwhile
             pass

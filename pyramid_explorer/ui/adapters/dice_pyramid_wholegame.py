@@ -47,8 +47,8 @@ import ipywidgets as w
 
 from ...engine import Action
 from ...games.dice_pyramid import DicePyramidState
-from ...solve import rank_moves, win_probability
 from ...solve.cancel import Cancelled, cancellable, lower_priority
+from ...solve.heap import settle
 from ..common.format import percent
 from .dice_odds import DicePyramidOdds
 from .dice_pyramid_wholegame_texts import tr
@@ -95,7 +95,12 @@ class Result:
 
 
 def compute(state: DicePyramidState, how: str) -> Result:
-    """The :class:`Result` for ``state`` (``how`` from :func:`mode`)."""
+    """The :class:`Result` for ``state`` (``how`` from :func:`mode`).
+
+    The solver (and numba, at its first kernel call) loads here, at the first value asked
+    for: a kernel whose learner never asks for one never loads it."""
+    from ...solve import rank_moves, win_probability
+
     referee = how == "upper"
     value = win_probability(state, referee=referee)
     moves = {m.action: m.probability for m in rank_moves(state, referee=referee)}
@@ -206,6 +211,7 @@ class WholeGame:
 
     def _run(self) -> None:
         lower_priority()            # the cores go to the thread that answers clicks first
+        settle()                    # full collections no longer walk the explorer's imports
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
@@ -218,6 +224,7 @@ class WholeGame:
                     result = cached(key) or compute(state, how)
                 remember(key, result)
                 self.computed += 1
+                settle()            # again if modules were loaded meanwhile (the explorer's)
                 with self.view_lock:
                     if key == self._wanted:
                         self._show(result)

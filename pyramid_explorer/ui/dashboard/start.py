@@ -58,13 +58,18 @@ def keep_tracebacks_off_the_page(shell: Any = None) -> None:
 def fast_start() -> bool:
     """Make the dashboard's kernel start faster; True when something took effect.
 
-    Two things, both only in the kernel that calls it (the dashboard notebook does, before
+    Four things, all only in the kernel that calls it (the dashboard notebook does, before
     anything imports plotly):
 
-    * plotly's ``FigureWidget`` imports nbformat, whose jsonschema imports the optional
-      ``rfc3987_syntax`` package if installed (JupyterLab installs it); that package compiles
-      a grammar at import, about 2.5 s. The dashboard never validates IRIs, so the package is
-      marked absent and jsonschema skips just that one format check.
+    * plotly's ``FigureWidget`` imports nbformat (through ``plotly.io``'s renderers, which use
+      it only to show a figure as a notebook output, ``fig.show()``), and nbformat imports
+      jsonschema and its format checkers: about 6 MB and 0.15 s in every kernel. The
+      dashboard never shows a figure that way (its charts are widgets; a notebook output is
+      built as a plain mime bundle, :mod:`pyramid_explorer.ui.charts.notebook`), so nbformat
+      is marked absent, and plotly takes it as an optional package not installed. Should
+      nbformat be loaded already, the optional ``rfc3987_syntax`` package (JupyterLab
+      installs it) is marked absent instead: jsonschema would import it, and it compiles a
+      grammar at import, about 2.5 s; jsonschema then skips just that one format check.
     * A ``FigureWidget`` sends plotly's whole JavaScript (about 5 MB) through the websocket
       with every chart. When ``pyramid-explorer dashboard`` serves that code as a static file
       (it sets ``PYRAMID_EXPLORER_PLOTLY_ESM`` to its path on the Voila server), each chart
@@ -81,6 +86,9 @@ def fast_start() -> bool:
 
         keep_tracebacks_off_the_page(get_ipython())
     took = warm_after_this_cell()
+    if "nbformat" not in sys.modules:
+        sys.modules["nbformat"] = None  # type: ignore[assignment]
+        took = True
     if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
         took = True
