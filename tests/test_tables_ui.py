@@ -88,7 +88,10 @@ def test_the_referee_opens_a_table_with_a_link_and_qr_per_person(store):
     assert table is not None and table.seats[0] != "human" and table.seed == 4
     assert [link.split("&key=")[0].split("#")[1] for link in opener.links] == [
         f"table={table.code}&seat=2", f"table={table.code}&seat=3"]
-    assert opener.links_html.value.count("<svg") == 2
+    assert opener.links_html.value.count("<svg") == 3              # two seats, the projector
+    assert opener.public_link == f"http://192.168.1.20:8866/?token=abc#table={table.code}"
+    assert "Public view (projector)" in opener.links_html.value
+    assert all(key not in opener.public_link for key in table.keys.values())
     assert table.code in opener.note.value
     opener.relabel("de")
     assert opener.button.description == "Tisch für diese Plätze öffnen ▶"
@@ -109,10 +112,13 @@ def test_the_dashboard_opens_a_seat_link_as_that_seats_page_only(store):
     assert d.seat_page is page and page.held                 # the same link again: kept
     d.set_language("de")
     assert "Du bist P2" in d.seat_page.header.value
-    for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}",
-                "table=NOPE42&seat=1&key=x"):
+    for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}&seat=x",
+                "table=NOPE42&seat=1&key=x", "table=NOPE42",
+                f"table={table.code}&drive=wrong"):
         d.links.page.receive({"type": "hash", "href": "http://h/", "hash": bad})
-        assert "pe-problem" in d.seat_page.value
+        assert "pe-problem" in d.seat_page.value, bad
+    d.links.page.receive({"type": "hash", "href": "http://h/", "hash": f"table={table.code}"})
+    assert "Öffentliche Ansicht" in d.seat_page.header.value     # the projector's page
     assert Dashboard(tables=None).openers == {}
 
 

@@ -168,11 +168,22 @@ class SeatPage:
 
 
 def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en") -> Any:
-    """The page a link's ``fields`` (``table``, ``seat`` from 1, ``key``) open: the seat's page,
-    or a short message saying why the link opens nothing (never a traceback)."""
+    """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
+    lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
+    ``drive``, the lesson's driver page. Otherwise a short message saying why the link opens
+    nothing (never a traceback)."""
     try:
         if store is None:
             raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
+        code = str(fields.get("table", ""))
+        if "drive" in fields:
+            from .lesson import DriverPage
+
+            return DriverPage(store, code, str(fields.get("drive", "")), lang=lang)
+        if "seat" not in fields:
+            from .public_page import PublicPage
+
+            return PublicPage(store, code, lang=lang)
         seat_text = str(fields.get("seat", ""))
         if not seat_text.isdigit() or int(seat_text) < 1:
             return w.HTML(f'<div class="pe-problem" style="font-size:16px">'
