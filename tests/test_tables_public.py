@@ -20,7 +20,7 @@ from test_hidden_info import HIDDEN_NAMES
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import GameState, IllegalAction
-from pyramid_explorer.tables import LESSON, TableStore
+from pyramid_explorer.tables import TableStore
 from pyramid_explorer.ui.common.widget_texts import widget_texts
 from pyramid_explorer.ui.explorer import Explorer
 from pyramid_explorer.ui.model.session import Session
