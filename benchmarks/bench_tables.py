@@ -57,10 +57,11 @@ from classroom_ws import (
 from machine import describe
 
 from pyramid_explorer.tables import TableStore
+from pyramid_explorer.ui.tables.page import POLL_MS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = "im-bann-der-pyramide"
-TICK = 0.5  # the seat page's poll (its Play widget's interval)
+TICK = POLL_MS / 1000  # the seat page's poll (its Play widget's interval)
 UPDATE_TIMEOUT = 10.0
 
 
@@ -302,8 +303,8 @@ async def run(args: argparse.Namespace) -> int:
         links += [(t, s, table.link("", seat=s).split("#", 1)[1]) for s in range(args.devices)]
     proc, url = start(path, n)
     print(f"machine: {describe()}", flush=True)
-    print(f"{n} devices ({args.tables} tables x {args.devices}) on {url.split('?')[0]}",
-          flush=True)
+    print(f"{n} devices ({args.tables} tables x {args.devices}) on {url.split('?')[0]}, "
+          f"polling every {TICK * 1000:.0f} ms", flush=True)
     try:
         await asyncio.sleep(5)
         bare = await asyncio.to_thread(tree_memory, proc, False)
@@ -365,9 +366,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--devices", type=int, default=4, help="devices (= seats) per table")
     ap.add_argument("--seconds", type=float, default=60.0, help="seconds of play")
+    ap.add_argument("--tick-ms", type=float, default=POLL_MS,
+                    help="the poll timer's interval the devices send (default: the seat "
+                         f"page's, {POLL_MS} ms)")
     ap.add_argument("--arrival", type=float, default=90.0,
                     help="devices arrive spread over this many seconds (seeded)")
     args = ap.parse_args(argv)
+    global TICK
+    TICK = args.tick_ms / 1000
     return asyncio.run(run(args))
 
 

@@ -116,6 +116,17 @@ def test_the_public_view_is_never_the_referees(store):
     assert hands and not any(name in text for name in hands)
     assert page.view.session.view == 3 and page.move_labels == []   # no seat, no move
     assert "Referee" not in text and "Public view" in text
+    # Im Bann's odds are a player's (what that player holds): not shown for the room
+    assert page.odds.widget.layout.display == "none"
+    assert "page shows them" in page.odds_note.value
+    assert "Press Step" not in page.why.value                      # no explorer's hint
+
+
+def test_public_odds_are_shown_where_they_speak_to_everyone(store):
+    table = store.open("dice-pyramid", seed=3, humans=[0])
+    page = PublicPage(store, table.code)
+    assert page.odds is not None and page.odds.widget.layout.display != "none"
+    assert page.odds_note.value == "<b>Odds</b>" and page.odds.html()
 
 
 def play_a_few(store: TableStore, table: Any, moves: int) -> None:

@@ -153,3 +153,19 @@ def test_the_kernels_read_the_store_and_its_idle_time_from_the_environment(tmp_p
     store = store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3"), IDLE_ENV: "5400"})
     assert store is not None and store.idle == 5400 and store.path == tmp_path / "t.sqlite3"
     assert store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3")}).idle == 7 * 86400
+
+
+def test_a_phone_can_show_the_table_large_enough_to_read(store):
+    """At 390 px a drawing made for a laptop shows its labels at about 7 px: "Bigger table"
+    draws it 900 px wide (scrolled sideways), where they are 14 px or more."""
+    from pyramid_explorer.ui.tables.page import LARGE_PX, PHONE_CSS
+
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    page = SeatPage(store, table.code, 0, table.keys[0], lang="de")
+    assert page.zoom.description == "Tisch größer ⤢" and "pe-table-large" not in page.table._dom_classes
+    page.zoom.value = True
+    assert "pe-table-large" in page.table._dom_classes
+    assert page.zoom.description == "Tisch an den Bildschirm anpassen"
+    assert f"min-width:{LARGE_PX}px" in PHONE_CSS
+    page.zoom.value = False
+    assert "pe-table-large" not in page.table._dom_classes

@@ -40,12 +40,23 @@ from .texts import tr
 log = logging.getLogger(__name__)
 POLL_MS = 500
 LOG_SHOWN = 12  # the newest log entries on a phone
+LARGE_PX = 900
+"""The width of the table's drawing at "Bigger table" (scrolled sideways on a phone), where a
+drawing made for a laptop's screen shows its labels at about 14 px or more."""
 PHONE_CSS = """<style>
-.pe-seat-page { font-size:16px; max-width:100%; }
-.pe-seat-page .widget-button, .pe-seat-page button { min-height:44px !important; font-size:16px; }
-.pe-seat-page .pe-seat-log { font-size:14px; }
-.pe-seat-page svg { max-width:100%; height:auto; }
-</style>"""
+.pe-seat-page, .pe-public-page { font-size:16px; max-width:100%; }
+.pe-seat-page .widget-html-content, .pe-public-page .widget-html-content,
+.pe-seat-page .widget-readout, .pe-public-page .widget-readout { font-size:16px; }
+.pe-seat-page .widget-button, .pe-seat-page button,
+.pe-public-page .widget-button, .pe-public-page button { min-height:44px !important;
+  font-size:16px; }
+.pe-seat-page .pe-seat-log .widget-html-content,
+.pe-public-page .pe-public-log .widget-html-content { font-size:15px; }
+.pe-seat-page svg, .pe-public-page svg { max-width:100%; height:auto; }
+.pe-table-large { overflow-x:auto !important; }
+.pe-table-large .widget-html-content > div { max-width:none !important; }
+.pe-table-large svg { max-width:none !important; min-width:LARGEpx; }
+</style>""".replace("LARGE", str(LARGE_PX))
 
 
 class SeatPage:
@@ -59,6 +70,10 @@ class SeatPage:
         self.header = w.HTML()
         self.status = w.HTML()
         self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.zoom = w.ToggleButton(value=False, layout=w.Layout(width="auto",
+                                                                min_height="44px"))
+        self.zoom.add_class("pe-seat-zoom")
+        self.zoom.observe(lambda _c: self._zoomed(), "value")
         self.pad = ActionPad(self.play)
         self.pad.box.add_class("pe-seat-moves")
         self.header.add_class("pe-seat-header")
@@ -76,8 +91,9 @@ class SeatPage:
         self.drawn = RenderSignal()
         self.drawn.when_rendered(self.follow)
         self.held = True
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.table,
-                              self.pad.box, self.why, self.log, self.timer, self.drawn],
+        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.zoom,
+                              self.table, self.pad.box, self.why, self.log, self.timer,
+                              self.drawn],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
@@ -131,6 +147,15 @@ class SeatPage:
         self.pad.update((), "")
         self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
 
+    def _zoomed(self) -> None:
+        """"Bigger table": the drawing at :data:`LARGE_PX` wide, scrolled sideways (its labels
+        readable on a phone); pressed again, it fits the screen."""
+        if self.zoom.value:
+            self.table.add_class("pe-table-large")
+        else:
+            self.table.remove_class("pe-table-large")
+        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", self.lang)
+
     # ----------------------------------------------------------------- drawing
     def refresh(self) -> None:
         """Write every part of the page from the seat's frame."""
@@ -151,6 +176,8 @@ class SeatPage:
         else:
             line = esc(tr("waiting", lang, seat=seat_name(to_move, lang)))
         self.status.value = f'<div class="pe-seat-status">{line}</div>'
+        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", lang)
+        self.zoom.tooltip = tr("bigger_table_tip", lang)
         self.table.value = frame.table.html
         self.pad.update(frame.moves.groups, frame.moves.play_label)
         self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"

@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import ipywidgets as w
@@ -172,7 +173,9 @@ class PublicPage:
         self.table.value = frame.table.html
         self.pad.update(frame.moves.groups if view.exploring else (), frame.moves.play_label)
         self._sync_nav()
-        self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"
+        why = frame.why.html if view.session.position > 0 else (
+            f"<div>{esc(tr('why_start', lang))}</div>")  # (not the explorer's "press Step")
+        self.why.value = f"<b>{esc(tr('why', lang))}</b>{why}"
         self._update_odds(state)
         entries = frame.log.entries[-LOG_SHOWN:]
         self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
@@ -227,12 +230,18 @@ class PublicPage:
             return
         try:
             self.odds.update(state, self.view.viewer, self.lang)
-            self.odds_note.value = f"<b>{esc(tr('odds', self.lang))}</b>"
-            self.odds.widget.layout.display = None
+            # odds written for one player (the onlooker named as if it held a seat) say
+            # nothing to the room: they belong on the seats' pages
+            for_a_seat = re.search(rf"\bP{self.view.viewer + 1}\b", self.odds.html())
         except Exception:  # noqa: BLE001 - odds a game computes only for a seat
             log.debug("no public odds for %s", self.view.table.game_id, exc_info=True)
+            for_a_seat = True
+        if for_a_seat:
             self.odds.widget.layout.display = HIDDEN
             self.odds_note.value = esc(tr("odds_seat_only", self.lang))
+        else:
+            self.odds_note.value = f"<b>{esc(tr('odds', self.lang))}</b>"
+            self.odds.widget.layout.display = None
 
     def set_language(self, lang: str) -> None:
         """Every text in ``"en"`` or ``"de"``."""

@@ -27,10 +27,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                 "Dieser Link nennt keinen Platz, den es gibt (Plätze zählen ab 1): Öffne den "
                 "Link deines eigenen Platzes oder den Link des Tisches ohne Platz für seine "
                 "öffentliche Ansicht."),
+    "bigger_table": ("Bigger table ⤢", "Tisch größer ⤢"),
+    "fit_table": ("Fit the table to the screen", "Tisch an den Bildschirm anpassen"),
+    "bigger_table_tip": ("Show the table large enough to read its labels (scroll sideways)",
+                         "Den Tisch so groß zeigen, dass seine Beschriftung lesbar ist "
+                         "(seitlich scrollen)"),
+    "why_start": ("The game is set up: each move is explained here as it is played.",
+                  "Das Spiel ist aufgebaut: Jeder Zug wird hier erklärt, sobald er gespielt "
+                  "ist."),
     # the public view (projector) and a lesson's followers
-    "public_title": ("Table {code} · Public view: no hidden card, the same for everyone",
-                     "Tisch {code} · Öffentliche Ansicht: keine verdeckte Karte, für alle "
-                     "gleich"),
+    "public_title": ("Table {code} · Public view (no hidden card)",
+                     "Tisch {code} · Öffentliche Ansicht (keine verdeckte Karte)"),
     "lesson_title": ("Table {code} · Lesson: this page follows the teacher",
                      "Tisch {code} · Lektion: Diese Seite folgt der Lehrkraft"),
     "to_move": ("{seat} is to move.", "{seat} ist am Zug."),
@@ -55,10 +62,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                          "Den nächsten Schritt nur auf diesem Gerät spielen (den Wurf oder "
                          "den Zug des Bots): dein eigener Zweig"),
     "odds": ("Odds", "Chancen"),
-    "odds_seat_only": ("This game's odds depend on what a player remembers: each seat's page "
-                       "shows them.",
-                       "Die Chancen in diesem Spiel hängen davon ab, woran sich ein Spieler "
-                       "erinnert: Die Seite jedes Platzes zeigt sie."),
+    "odds_seat_only": ("This game's odds are a player's own (they depend on what that player "
+                       "holds or remembers): each seat's page shows them.",
+                       "Die Chancen in diesem Spiel gehören einem Spieler (sie hängen davon "
+                       "ab, was er hält oder sich merkt): Die Seite jedes Platzes zeigt sie."),
     # the opener: the public link and lessons
     "public_link": ("Public view (projector)", "Öffentliche Ansicht (Beamer)"),
     "followers_link": ("Followers' link (every device follows you)",
