@@ -41,7 +41,7 @@ from typing import Any
 
 from ...engine import CHANCE, TERMINAL, Action, GameState
 from ...tables import LESSON, Lesson, TableStore
-from ..model.frame import Frame, make_frame
+from ..model.frame import Frame, FrameCache, make_frame
 from ..model.session import HUMAN, Session
 
 
@@ -75,6 +75,7 @@ class PublicView:
         self.branch_from = 0  # the step of the line where the own branch left it
         self.live = True  # played: at the newest move; lesson: at the driver's position
         self.driver: Lesson | None = None
+        self.cache = FrameCache()  # log sentences by state: a refresh words only new steps
         self.poll()
 
     def _session(self) -> Session:
@@ -118,7 +119,7 @@ class PublicView:
         session.view = self.viewer  # (a new session's start resets a view with no seat)
         if session.view != self.viewer:  # pragma: no cover - a guard, never reached
             raise RuntimeError("the public view lost its onlooker")
-        frame = make_frame(session, adapter)
+        frame = make_frame(session, adapter, cache=self.cache)
         if not self.exploring:
             frame = replace(frame, moves=replace(frame.moves, groups=(), composer_enabled=False))
         return frame
