@@ -57,7 +57,7 @@ from classroom_ws import (
 from machine import describe
 
 from pyramid_explorer.tables import TableStore
-from pyramid_explorer.ui.tables.page import POLL_MS
+from pyramid_explorer.ui.tables.style import POLL_MS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = "im-bann-der-pyramide"

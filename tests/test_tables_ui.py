@@ -158,7 +158,7 @@ def test_the_kernels_read_the_store_and_its_idle_time_from_the_environment(tmp_p
 def test_a_phone_can_show_the_table_large_enough_to_read(store):
     """At 390 px a drawing made for a laptop shows its labels at about 7 px: "Bigger table"
     draws it 900 px wide (scrolled sideways), where they are 14 px or more."""
-    from pyramid_explorer.ui.tables.page import LARGE_PX, PHONE_CSS
+    from pyramid_explorer.ui.tables.style import LARGE_PX, PHONE_CSS
 
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     page = SeatPage(store, table.code, 0, table.keys[0], lang="de")

@@ -40,8 +40,8 @@ from ..common.i18n import t
 from ..common.ready import RenderSignal
 from ..common.theme import CSS, seat_name
 from ..explorer.pools import ActionPad
-from .page import LOG_SHOWN, PHONE_CSS, POLL_MS
 from .public_view import PublicView
+from .style import LOG_SHOWN, PHONE_CSS, POLL_MS
 from .texts import tr
 
 log = logging.getLogger(__name__)
