@@ -312,11 +312,12 @@ def test_only_the_driver_leads_and_a_refused_lead_changes_nothing(store):
     assert store.lesson(code) == first and store.moves(code) == [roll]
     back = store.lead(code, key, 0)                              # the teacher steps back
     assert back.position == 0 and back.version > first.version and store.ply(code) == 1
-    other = store.state(code).legal_actions()
     after = root.apply(roll)
-    alt = (after.sample_chance() if after.is_chance_node() else after.legal_actions()[-1])
-    rewritten = store.lead(code, key, 2, [roll, alt])            # another line from there
-    assert rewritten.ply == 2 and store.moves(code) == [roll, alt] and other
+    alt = after.legal_actions()[-1]                              # another line from step 1
+    rewritten = store.lead(code, key, 2, [roll, alt])
+    assert rewritten.ply == 2 and store.moves(code) == [roll, alt]
+    again = store.lead(code, key, 1, [roll, after.legal_actions()[0]])   # and another
+    assert again.position == 1 and store.moves(code)[1] == after.legal_actions()[0]
     assert games.load(store.save_json(code)).history == (roll, alt)
 
 
