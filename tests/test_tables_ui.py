@@ -162,7 +162,7 @@ def test_a_phone_can_show_the_table_large_enough_to_read(store):
 
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     page = SeatPage(store, table.code, 0, table.keys[0], lang="de")
-    assert page.zoom.description == "Tisch größer ⤢" and "pe-table-large" not in page.table._dom_classes
+    assert page.zoom.description == "Tisch größer +" and "pe-table-large" not in page.table._dom_classes
     page.zoom.value = True
     assert "pe-table-large" in page.table._dom_classes
     assert page.zoom.description == "Tisch an den Bildschirm anpassen"

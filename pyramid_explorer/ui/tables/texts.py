@@ -27,7 +27,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                 "Dieser Link nennt keinen Platz, den es gibt (Plätze zählen ab 1): Öffne den "
                 "Link deines eigenen Platzes oder den Link des Tisches ohne Platz für seine "
                 "öffentliche Ansicht."),
-    "bigger_table": ("Bigger table ⤢", "Tisch größer ⤢"),
+    "bigger_table": ("Bigger table +", "Tisch größer +"),
     "fit_table": ("Fit the table to the screen", "Tisch an den Bildschirm anpassen"),
     "bigger_table_tip": ("Show the table large enough to read its labels (scroll sideways)",
                          "Den Tisch so groß zeigen, dass seine Beschriftung lesbar ist "
@@ -54,8 +54,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "back_tip_lesson": ("One step back (in your own branch: take back your last step)",
                         "Einen Schritt zurück (im eigenen Zweig: deinen letzten Schritt "
                         "zurücknehmen)"),
-    "rejoin": ("Back to the live game ⏭", "Zurück zum laufenden Spiel ⏭"),
-    "rejoin_lesson": ("Back to the teacher ⏭", "Zurück zur Lehrkraft ⏭"),
+    "rejoin": ("Back to the live game ▶", "Zurück zum laufenden Spiel ▶"),
+    "rejoin_lesson": ("Back to the teacher ▶", "Zurück zur Lehrkraft ▶"),
     "explore_step": ("Try a step ▶", "Schritt ausprobieren ▶"),
     "explore_step_tip": ("Play the next step on this device only (the roll, or the bot's "
                          "move): your own branch",
