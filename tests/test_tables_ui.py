@@ -169,3 +169,25 @@ def test_a_phone_can_show_the_table_large_enough_to_read(store):
     assert f"min-width:{LARGE_PX}px" in PHONE_CSS
     page.zoom.value = False
     assert "pe-table-large" not in page.table._dom_classes
+
+
+def test_the_referee_opens_a_lesson_that_follows_the_explorer(store):
+    ex = Explorer("pyramidenbau", seed=4, players=2)
+    ex.step()
+    opener = TableOpener(store, ex)
+    lesson = opener.open_lesson(base_url="http://192.168.1.20:8866/?token=abc")
+    assert lesson.mode == "lesson" and opener.links == []
+    assert opener.public_link == f"http://192.168.1.20:8866/?token=abc#table={lesson.code}"
+    assert opener.links_html.value.count("<svg") == 1                 # the followers' QR
+    assert "<details" in opener.links_html.value and f"drive={lesson.driver_key}" in \
+        opener.links_html.value                                     # folded away
+    assert store.lesson(lesson.code).position == 1
+    ex.step()
+    ex.step()
+    assert store.lesson(lesson.code).position == 3 and store.ply(lesson.code) == 3
+    ex.new_game(seed=5)                                             # another game: it stops
+    assert opener.lead is not None and not opener.lead.leading
+    assert opener.lead.note in opener.widget.children and "another game" in opener.lead.note.value
+    assert store.lesson(lesson.code).position == 3
+    opener.relabel("de")
+    assert opener.lesson_button.description == "Lektion von hier aus öffnen ▶"
