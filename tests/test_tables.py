@@ -261,3 +261,76 @@ def test_a_move_may_come_as_json_from_a_page(store):
     action = state.legal_actions()[0]
     after = store.move(table.code, 0, table.keys[0], action.to_json(), len(state.history))
     assert after.history[len(state.history)] == action
+
+
+# ------------------------------------------------------------------ lessons (one driver)
+def test_a_lesson_keeps_its_mode_and_the_drivers_position_in_the_table_row(store):
+    from pyramid_explorer.tables import LESSON, LessonOnly
+
+    root = games.new_game(IB, seed=3, players=2)
+    line = [root]
+    for _ in range(4):  # the teacher's line: the rolls and bots' moves of a few steps
+        s = line[-1]
+        line.append(s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[0]))
+    moves = list(line[-1].history)
+    lesson = store.open(IB, seed=3, players=2, mode=LESSON, moves=moves, position=2)
+    assert lesson.mode == LESSON and lesson.driver_key and lesson.keys == {}
+    at = store.lesson(lesson.code)
+    assert (at.position, at.ply) == (2, 4) and store.moves(lesson.code) == moves
+    assert store.state(lesson.code) == line[-1]                 # nothing played by itself
+    assert lesson.driver_link("http://h/?token=t") == (
+        f"http://h/?token=t#table={lesson.code}&drive={lesson.driver_key}")
+    store.close()
+    again = TableStore(store.path)                              # a restart keeps mode and place
+    assert again.table(lesson.code).mode == LESSON
+    assert again.table(lesson.code).driver_key is None          # the key only with_keys
+    assert again.table(lesson.code, with_keys=True).driver_key == lesson.driver_key
+    assert again.lesson(lesson.code).position == 2
+    played = open_two(again)
+    with pytest.raises(LessonOnly, match="not led as a lesson"):
+        again.lesson(played.code)
+    with pytest.raises(LessonOnly, match="is a lesson"):        # no seat moves in a lesson
+        again.move(lesson.code, 0, "x", moves[0], 4)
+
+
+def test_only_the_driver_leads_and_a_refused_lead_changes_nothing(store):
+    from pyramid_explorer.tables import LESSON, NotTheDriver
+
+    lesson = store.open(IB, seed=3, players=2, mode=LESSON)
+    code, key = lesson.code, lesson.driver_key
+    root = store.state(code)
+    roll = root.sample_chance() if root.is_chance_node() else root.legal_actions()[0]
+    first = store.lead(code, key, 1, [roll])
+    assert (first.position, first.ply) == (1, 1) and store.moves(code) == [roll]
+    for wrong in ("guess", "", None):
+        with pytest.raises(NotTheDriver, match="Only the teacher"):
+            store.lead(code, wrong, 0)
+    with pytest.raises(IllegalAction):
+        store.lead(code, key, 2, [roll, Action("no-such-move", ())])
+    with pytest.raises(ValueError, match="not on the lesson's line"):
+        store.lead(code, key, 5)
+    assert store.lesson(code) == first and store.moves(code) == [roll]
+    back = store.lead(code, key, 0)                              # the teacher steps back
+    assert back.position == 0 and back.version > first.version and store.ply(code) == 1
+    after = root.apply(roll)
+    alt = after.legal_actions()[-1]                              # another line from step 1
+    rewritten = store.lead(code, key, 2, [roll, alt])
+    assert rewritten.ply == 2 and store.moves(code) == [roll, alt]
+    again = store.lead(code, key, 1, [roll, after.legal_actions()[0]])   # and another
+    assert again.position == 1 and store.moves(code)[1] == after.legal_actions()[0]
+    assert games.load(store.save_json(code)).history == (roll, alt)
+
+
+def test_a_store_file_from_before_lessons_gets_their_columns(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL,
+            players INTEGER NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
+            created REAL NOT NULL, touched REAL NOT NULL);""")
+    db.close()
+    store = TableStore(path)
+    table = open_two(store)
+    assert store.table(table.code).mode == "play" and len(store.moves(table.code)) >= 0

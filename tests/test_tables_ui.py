@@ -88,7 +88,10 @@ def test_the_referee_opens_a_table_with_a_link_and_qr_per_person(store):
     assert table is not None and table.seats[0] != "human" and table.seed == 4
     assert [link.split("&key=")[0].split("#")[1] for link in opener.links] == [
         f"table={table.code}&seat=2", f"table={table.code}&seat=3"]
-    assert opener.links_html.value.count("<svg") == 2
+    assert opener.links_html.value.count("<svg") == 3              # two seats, the projector
+    assert opener.public_link == f"http://192.168.1.20:8866/?token=abc#table={table.code}"
+    assert "Public view (projector)" in opener.links_html.value
+    assert all(key not in opener.public_link for key in table.keys.values())
     assert table.code in opener.note.value
     opener.relabel("de")
     assert opener.button.description == "Tisch für diese Plätze öffnen ▶"
@@ -109,10 +112,13 @@ def test_the_dashboard_opens_a_seat_link_as_that_seats_page_only(store):
     assert d.seat_page is page and page.held                 # the same link again: kept
     d.set_language("de")
     assert "Du bist P2" in d.seat_page.header.value
-    for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}",
-                "table=NOPE42&seat=1&key=x"):
+    for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}&seat=x",
+                "table=NOPE42&seat=1&key=x", "table=NOPE42",
+                f"table={table.code}&drive=wrong"):
         d.links.page.receive({"type": "hash", "href": "http://h/", "hash": bad})
-        assert "pe-problem" in d.seat_page.value
+        assert "pe-problem" in d.seat_page.value, bad
+    d.links.page.receive({"type": "hash", "href": "http://h/", "hash": f"table={table.code}"})
+    assert "Öffentliche Ansicht" in d.seat_page.header.value     # the projector's page
     assert Dashboard(tables=None).openers == {}
 
 
@@ -147,3 +153,41 @@ def test_the_kernels_read_the_store_and_its_idle_time_from_the_environment(tmp_p
     store = store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3"), IDLE_ENV: "5400"})
     assert store is not None and store.idle == 5400 and store.path == tmp_path / "t.sqlite3"
     assert store_from_environment({TABLES_ENV: str(tmp_path / "t.sqlite3")}).idle == 7 * 86400
+
+
+def test_a_phone_can_show_the_table_large_enough_to_read(store):
+    """At 390 px a drawing made for a laptop shows its labels at about 7 px: "Bigger table"
+    draws it 900 px wide (scrolled sideways), where they are 14 px or more."""
+    from pyramid_explorer.ui.tables.style import LARGE_PX, PHONE_CSS
+
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+    page = SeatPage(store, table.code, 0, table.keys[0], lang="de")
+    assert page.zoom.description == "Tisch größer +" and "pe-table-large" not in page.table._dom_classes
+    page.zoom.value = True
+    assert "pe-table-large" in page.table._dom_classes
+    assert page.zoom.description == "Tisch an den Bildschirm anpassen"
+    assert f"min-width:{LARGE_PX}px" in PHONE_CSS
+    page.zoom.value = False
+    assert "pe-table-large" not in page.table._dom_classes
+
+
+def test_the_referee_opens_a_lesson_that_follows_the_explorer(store):
+    ex = Explorer("pyramidenbau", seed=4, players=2)
+    ex.step()
+    opener = TableOpener(store, ex)
+    lesson = opener.open_lesson(base_url="http://192.168.1.20:8866/?token=abc")
+    assert lesson.mode == "lesson" and opener.links == []
+    assert opener.public_link == f"http://192.168.1.20:8866/?token=abc#table={lesson.code}"
+    assert opener.links_html.value.count("<svg") == 1                 # the followers' QR
+    assert "<details" in opener.links_html.value and f"drive={lesson.driver_key}" in \
+        opener.links_html.value                                     # folded away
+    assert store.lesson(lesson.code).position == 1
+    ex.step()
+    ex.step()
+    assert store.lesson(lesson.code).position == 3 and store.ply(lesson.code) == 3
+    ex.new_game(seed=5)                                             # another game: it stops
+    assert opener.lead is not None and not opener.lead.leading
+    assert opener.lead.note in opener.widget.children and "another game" in opener.lead.note.value
+    assert store.lesson(lesson.code).position == 3
+    opener.relabel("de")
+    assert opener.lesson_button.description == "Lektion von hier aus öffnen ▶"

@@ -8,17 +8,29 @@
 (True, [0, 2])
 """
 
-from .errors import MovedOn, NoSuchTable, NotYourTurn, SeatRefused, SeatTakenOver, TableError
+from .errors import (
+    LessonOnly,
+    MovedOn,
+    NoSuchTable,
+    NotTheDriver,
+    NotYourTurn,
+    SeatRefused,
+    SeatTakenOver,
+    TableError,
+)
 from .store import (
     DEFAULT_IDLE,
     IDLE_ENV,
+    LESSON,
+    PLAY,
     TABLES_ENV,
+    Lesson,
     Table,
     TableStore,
     default_path,
     store_from_environment,
 )
 
-__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "TABLES_ENV", "MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused",
-           "SeatTakenOver", "Table", "TableError", "TableStore", "default_path",
-           "store_from_environment"]
+__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "LessonOnly",
+           "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTakenOver",
+           "Table", "TableError", "TableStore", "default_path", "store_from_environment"]

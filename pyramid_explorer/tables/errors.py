@@ -64,4 +64,29 @@ class MovedOn(TableError):
             "und wurde nicht gespielt.")
 
 
-__all__ = ["MovedOn", "NoSuchTable", "NotYourTurn", "SeatRefused", "SeatTakenOver", "TableError"]
+class NotTheDriver(TableError):
+    """A lesson's position is set only with the driver's (the teacher's) key."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(
+            f"Only the teacher's device leads the lesson at table {code}: this page follows it.",
+            de=f"Nur das Gerät der Lehrkraft führt die Lektion am Tisch {code}: Diese Seite "
+            "folgt ihm.")
+
+
+class LessonOnly(TableError):
+    """A seat's move at a lesson table, or a lesson's command at a table that is played."""
+
+    def __init__(self, code: str, lesson: bool) -> None:
+        if lesson:
+            super().__init__(
+                f"Table {code} is a lesson: the teacher makes the moves and every page follows.",
+                de=f"Tisch {code} ist eine Lektion: Die Lehrkraft zieht, und jede Seite folgt.")
+        else:
+            super().__init__(
+                f"Table {code} is played by its seats, not led as a lesson.",
+                de=f"An Tisch {code} spielen die Plätze; er ist keine Lektion.")
+
+
+__all__ = ["LessonOnly", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused",
+           "SeatTakenOver", "TableError"]

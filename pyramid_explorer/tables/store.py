@@ -41,8 +41,10 @@ from typing import Any
 from .. import games
 from ..engine import CHANCE, Action, GameState, RandomBot
 from .errors import (
+    LessonOnly,
     MovedOn,
     NoSuchTable,
+    NotTheDriver,
     NotYourTurn,
     SeatRefused,
     SeatTakenOver,
@@ -63,7 +65,9 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL,
     players INTEGER NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-    created REAL NOT NULL, touched REAL NOT NULL);
+    created REAL NOT NULL, touched REAL NOT NULL,
+    mode TEXT NOT NULL DEFAULT 'play', driver TEXT, driver_pos INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL, seat INTEGER NOT NULL, key TEXT NOT NULL, holder TEXT,
     PRIMARY KEY (code, seat));
@@ -71,6 +75,12 @@ CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
     at REAL NOT NULL, PRIMARY KEY (code, ply));
 """
+LESSON_COLUMNS = (("mode", "TEXT NOT NULL DEFAULT 'play'"), ("driver", "TEXT"),
+                  ("driver_pos", "INTEGER NOT NULL DEFAULT 0"),
+                  ("version", "INTEGER NOT NULL DEFAULT 0"))
+"""Columns a lesson needs that a store file written before lessons lacks (added on opening)."""
+PLAY, LESSON = "play", "lesson"
+"""A table's modes: its seats play (each on their own device), or a teacher leads a lesson."""
 
 
 def default_path() -> Path:
@@ -99,6 +109,17 @@ def store_from_environment(environ: dict[str, str] | None = None) -> TableStore 
 
 
 @dataclass(frozen=True)
+class Lesson:
+    """Where a lesson stands: the driver's ``position`` on a line of ``ply`` moves, and a
+    ``version`` that grows with every :meth:`TableStore.lead`."""
+
+    code: str
+    position: int
+    ply: int
+    version: int
+
+
+@dataclass(frozen=True)
 class Table:
     """A table as opened: its code, game and seats, and (for whoever opened it) the seat keys.
 
@@ -113,6 +134,15 @@ class Table:
     options: dict[str, Any]
     seats: tuple[str, ...]  # HUMAN or a bot's name per seat
     keys: dict[int, str] = field(default_factory=dict, repr=False)  # seat -> key (humans)
+    mode: str = PLAY  # PLAY or LESSON
+    driver_key: str | None = field(default=None, repr=False)  # a lesson's, for its opener
+
+    def driver_link(self, base_url: str) -> str:
+        """A lesson's link for the teacher's device: ``base_url#table=CODE&drive=KEY`` (it
+        leads the lesson; :class:`NotTheDriver` for a table opened without its key)."""
+        if self.driver_key is None:
+            raise NotTheDriver(self.code)
+        return f"{base_url.split('#')[0]}#table={self.code}&drive={self.driver_key}"
 
     def link(self, base_url: str, seat: int | None = None) -> str:
         """The join link: ``base_url#table=CODE`` (the table's public view, for a projector)
@@ -146,7 +176,12 @@ class TableStore:
         # for the same table (not a later one with the same code) and the same number of moves
         self._cache: dict[str, tuple[float, GameState]] = {}
         self._cache_lock = threading.Lock()
-        self._db().executescript(SCHEMA)
+        db = self._db()
+        db.executescript(SCHEMA)
+        have = {row[1] for row in db.execute("PRAGMA table_info(tables)")}
+        for name, kind in LESSON_COLUMNS:  # a file from before lessons: add their columns
+            if name not in have:
+                db.execute(f"ALTER TABLE tables ADD COLUMN {name} {kind}")
 
     # ----------------------------------------------------------------- connections
     def _db(self) -> sqlite3.Connection:
@@ -182,13 +217,22 @@ class TableStore:
     # ----------------------------------------------------------------- opening
     def open(self, game_id: str, *, seed: int = 0, players: int | None = None,
              humans: Sequence[int] = (), bots: dict[int, str] | None = None,
+             mode: str = PLAY, moves: Sequence[Action] = (), position: int | None = None,
              **options: Any) -> Table:
         """Open a table of ``game_id`` (dealt from ``seed`` with ``options``): the seats in
         ``humans`` (0-based) are people's, the others bots' (the game's usual bot, or the one
         named in ``bots``). Rolls and bot moves before the first person's turn are played.
 
-        Raises ``OptionError`` for a bad game or option, ``ValueError`` for a bad seat.
+        ``mode=LESSON`` opens a lesson instead: one driver (the teacher, with
+        :attr:`Table.driver_key`) makes every move and sets the position every page follows
+        (:meth:`lead`); nothing is played by itself. It may start from ``moves`` already
+        played, at ``position`` (default: after the last).
+
+        Raises ``OptionError`` for a bad game or option, ``ValueError`` for a bad seat,
+        ``IllegalAction`` for a move of ``moves`` that is not allowed.
         """
+        if mode not in (PLAY, LESSON):
+            raise ValueError(f"unknown table mode {mode!r} (modes: {PLAY}, {LESSON})")
         root = games.new_game(game_id, seed=seed, players=players, **options)
         spec = games.spec(game_id)
         n = root.num_players
@@ -206,17 +250,26 @@ class TableStore:
             if name != HUMAN and name not in names:
                 raise ValueError(f"unknown bot {name!r} (bots: {', '.join(names)})")
         keys = {s: secrets.token_urlsafe(12) for s in people}
+        line = root.apply_all(list(moves)) if moves else root  # IllegalAction: nothing written
+        driver = secrets.token_urlsafe(12) if mode == LESSON else None
+        start = len(line.history) if position is None else position
+        if not 0 <= start <= len(line.history):
+            raise ValueError(f"position {start} is not on the line (0 to {len(line.history)})")
         now = time.time()
         self.expire(now)
         with self._write() as db:
             code = self._new_code(db)
-            db.execute("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?)",
+            db.execute("INSERT INTO tables (code, game, seed, players, options, seats, created, "
+                       "touched, mode, driver, driver_pos) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        (code, game_id, seed, n, json.dumps(root.options_dict(), sort_keys=True),
-                        json.dumps(seats), now, now))
+                        json.dumps(seats), now, now, mode, driver, start))
             db.executemany("INSERT INTO seats VALUES (?,?,?,NULL)",
                            [(code, s, k) for s, k in keys.items()])
-            self._advance(db, code, seats, root, now)
-        return Table(code, game_id, seed, n, root.options_dict(), seats, keys)
+            if mode == LESSON:
+                self._write_line(db, code, line, now)
+            else:
+                self._advance(db, code, seats, root, now)
+        return Table(code, game_id, seed, n, root.options_dict(), seats, keys, mode, driver)
 
     @staticmethod
     def _new_code(db: sqlite3.Connection) -> str:
@@ -234,7 +287,7 @@ class TableStore:
         keys = dict(db.execute("SELECT seat, key FROM seats WHERE code=?", (code,))) \
             if with_keys else {}
         return Table(code, row[0], row[1], row[2], json.loads(row[3]), tuple(json.loads(row[4])),
-                     keys)
+                     keys, row[7], row[8] if with_keys else None)
 
     def moves(self, code: str, since: int = 0) -> list[Action]:
         """Every action played at the table so far (rolls and bot moves included), in order;
@@ -302,6 +355,8 @@ class TableStore:
         now = time.time()
         with self._write() as db:
             row = self._row(db, code)
+            if row[7] == LESSON:
+                raise LessonOnly(code, lesson=True)
             self._check_key(db, code, seat, key)
             if isinstance(action, dict):  # (as a page sends it: {"kind": …, "args": […]})
                 action = Action.from_json(action)
@@ -347,6 +402,74 @@ class TableStore:
             self._cache[code] = (created, state)
         return state
 
+    # ----------------------------------------------------------------- lessons
+    def lesson(self, code: str) -> Lesson:
+        """Where lesson ``code`` stands: the driver's position, the line's length and a
+        version that changes with every :meth:`lead` (a cheap "anything new?" for the pages
+        that follow). :class:`LessonOnly` for a table that is played, not led."""
+        db = self._db()
+        row = self._row(db, code)
+        if row[7] != LESSON:
+            raise LessonOnly(code, lesson=False)
+        ply = int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
+        return Lesson(code, int(row[9]), ply, int(row[10]))
+
+    def lead(self, code: str, key: str, position: int,
+             moves: Sequence[Action] | None = None) -> Lesson:
+        """The driver (``key``: the table's driver key) puts lesson ``code`` at ``position``;
+        with ``moves``, the lesson's line becomes those moves first (the teacher played,
+        undid or chose another move). One transaction: every page sees the old line and
+        position or the new ones. :class:`NotTheDriver` for a wrong key; ``IllegalAction``
+        for a move that is not allowed and ``ValueError`` for a position off the line, and
+        nothing changes then."""
+        now = time.time()
+        with self._write() as db:
+            row = self._row(db, code)
+            if row[7] != LESSON:
+                raise LessonOnly(code, lesson=False)
+            if not isinstance(key, str) or row[8] is None or not hmac.compare_digest(row[8], key):
+                raise NotTheDriver(code)
+            if moves is not None:
+                new = list(moves)
+                if list(self._state(db, code).history) != new:
+                    root = games.new_game(row[0], seed=row[1], players=row[2],
+                                          **json.loads(row[3]))
+                    self._write_line(db, code, root.apply_all(new), now)
+            ply = int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?",
+                                 (code,)).fetchone()[0])
+            if isinstance(position, bool) or not isinstance(position, int) \
+                    or not 0 <= position <= ply:
+                raise ValueError(f"position {position!r} is not on the lesson's line "
+                                 f"(0 to {ply})")
+            db.execute("UPDATE tables SET driver_pos=?, version=version+1, touched=? "
+                       "WHERE code=?", (position, now, code))
+            version = int(row[10]) + 1
+        return Lesson(code, position, ply, version)
+
+    def _write_line(self, db: sqlite3.Connection, code: str, final: GameState,
+                    now: float) -> None:
+        """Make ``final``'s history the table's moves (only the rows from the first that
+        differs are rewritten)."""
+        old = [json.loads(a) for (a,) in db.execute(
+            "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
+        new = [a.to_json() for a in final.history]
+        keep = 0
+        while keep < min(len(old), len(new)) and old[keep] == new[keep]:
+            keep += 1
+        db.execute("DELETE FROM moves WHERE code=? AND ply>=?", (code, keep))
+        state = games.new_game(final.game_id, seed=final.seed, players=final.num_players,
+                               **final.options_dict())
+        movers = []  # who made each step (the seat to move before it; CHANCE for a roll)
+        for action in final.history:
+            movers.append(state.current_player())
+            state = state.apply(action)
+        db.executemany("INSERT INTO moves VALUES (?,?,?,?,?)",
+                       [(code, ply, movers[ply], json.dumps(new[ply]), now)
+                        for ply in range(keep, len(new))])
+        created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
+        with self._cache_lock:
+            self._cache[code] = (created, final)
+
     # ----------------------------------------------------------------- expiry
     def expire(self, now: float | None = None) -> list[str]:
         """Remove the tables idle for longer than :attr:`idle` seconds; returns their codes."""
@@ -364,8 +487,9 @@ class TableStore:
 
     # ----------------------------------------------------------------- helpers
     def _row(self, db: sqlite3.Connection, code: str) -> tuple[Any, ...]:
-        row = db.execute("SELECT game, seed, players, options, seats, touched, created FROM tables "
-                         "WHERE code=?", (str(code),)).fetchone()
+        row = db.execute("SELECT game, seed, players, options, seats, touched, created, mode, "
+                         "driver, driver_pos, version FROM tables WHERE code=?",
+                         (str(code),)).fetchone()
         if row is None or row[5] < time.time() - self.idle:
             raise NoSuchTable(str(code))
         return row
@@ -401,5 +525,5 @@ class TableStore:
             raise SeatTakenOver(code, seat)
 
 
-__all__ = ["DEFAULT_IDLE", "HUMAN", "IDLE_ENV", "TABLES_ENV", "Table", "TableStore", "default_path",
-           "store_from_environment"]
+__all__ = ["DEFAULT_IDLE", "HUMAN", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "Table",
+           "TableStore", "default_path", "store_from_environment"]

@@ -141,3 +141,106 @@ def test_pass_and_play_in_the_dashboard_curtain_ready_and_no_seed_in_the_address
         assert "s=3" not in page.evaluate("location.hash")
     finally:
         server.stop()
+
+
+def public_page(chromium, url: str, viewport=None):
+    page = chromium.new_context(viewport=viewport or {"width": 1280, "height": 800}).new_page()
+    page.goto(url)
+    page.wait_for_selector(".pe-public-page .pe-public-table svg", timeout=RENDER_TIMEOUT_MS)
+    return page
+
+
+def hidden_from_everyone(state) -> list[str]:
+    return sorted({name for seat in range(state.num_players)
+                   for name in other_hands(state, seat)})
+
+
+def test_the_projectors_public_view_follows_a_seat_and_looks_back_without_moving_it(
+        chromium, tmp_path):
+    """One server: P1's page and the table's public page. The public page shows no hand, a
+    move on P1's page appears on it, stepping back shows an earlier step while the table
+    stays, and "Back to the live game" returns to the present."""
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    table = store.open(IB, seed=3, players=2, humans=[0], bots={1: "heuristic"})
+    server = TablesServer(path)
+    try:
+        public = public_page(chromium, table.link(server.url))
+        seat = seat_page(chromium, table.link(server.url, seat=0))
+        state = store.state(table.code)
+        text = public.inner_text(".pe-public-page")
+        assert "Public view" in text and "Live" in text
+        for name in hidden_from_everyone(state):
+            assert name not in text, f"the public view shows {name}"
+        assert public.locator(".pe-public-moves button:visible").count() == 0
+        for _ in range(2):                                          # P1 moves twice
+            before = len(store.moves(table.code))
+            seat.locator(".pe-seat-moves button:visible").first.click()
+            seat.wait_for_function(
+                "n => document.querySelectorAll('.pe-seat-log div').length > n",
+                arg=seat.locator(".pe-seat-log div").count(), timeout=10_000)
+            deadline = time.monotonic() + 10
+            while len(store.moves(table.code)) == before and time.monotonic() < deadline:
+                time.sleep(0.1)
+        ply = len(store.moves(table.code))
+        public.wait_for_function(
+            "n => document.querySelector('.pe-public-log').innerText.includes(n + '. ')",
+            arg=ply, timeout=10_000)                                # the newest step is shown
+        text = public.inner_text(".pe-public-page")
+        for name in hidden_from_everyone(store.state(table.code)):
+            assert name not in text, f"the public view shows {name}"
+        public.click(".pe-public-back")
+        public.wait_for_selector(".pe-public-status :text('Looking back')", timeout=10_000)
+        assert public.locator(".pe-public-rejoin").is_visible()
+        assert len(store.moves(table.code)) == ply                  # the table did not move
+        assert seat.locator(".pe-seat-moves button:visible").count() > 0 or \
+            store.state(table.code).current_player() != 0
+        public.click(".pe-public-rejoin")
+        public.wait_for_selector(".pe-public-status :text('Live')", timeout=10_000)
+        assert public.locator(".pe-public-rejoin").is_hidden()
+    finally:
+        server.stop()
+
+
+def test_a_lesson_follower_follows_the_driver_and_comes_back_from_its_own_branch(chromium,
+                                                                               tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    lesson = store.open("pyramidenbau", seed=2, players=2, mode="lesson")
+    server = TablesServer(path)
+    try:
+        driver = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+        driver.goto(lesson.driver_link(server.url))
+        driver.wait_for_selector(".pe-driver-page .pe-state svg", timeout=RENDER_TIMEOUT_MS)
+        follower = public_page(chromium, lesson.link(server.url), viewport=PHONE)
+        assert "Following the teacher" in follower.inner_text(".pe-public-status")
+        for n in (1, 2, 3):
+            driver.click(".pe-driver-page .pe-btn-step")
+            deadline = time.monotonic() + 10
+            while store.lesson(lesson.code).position < n and time.monotonic() < deadline:
+                time.sleep(0.1)
+        assert store.lesson(lesson.code).position == 3
+        follower.wait_for_function(
+            "() => document.querySelector('.pe-public-slider input, .pe-public-slider')"
+            " && document.querySelector('.pe-public-log').innerText.includes('3. ')",
+            timeout=10_000)
+        version = store.lesson(lesson.code).version
+        follower.click(".pe-public-step")                           # a branch of its own
+        follower.wait_for_selector(".pe-public-status :text('Your own branch')",
+                                   timeout=10_000)
+        follower.wait_for_function(
+            "() => document.querySelector('.pe-public-log').innerText.includes('4. ')",
+            timeout=10_000)
+        assert store.lesson(lesson.code).version == version and store.ply(lesson.code) == 3
+        follower.click(".pe-public-rejoin")
+        follower.wait_for_selector(".pe-public-status :text('Following the teacher')",
+                                   timeout=10_000)
+        follower.wait_for_function(
+            "() => !document.querySelector('.pe-public-log').innerText.includes('4. ')",
+            timeout=10_000)
+        driver.click(".pe-driver-page .pe-btn-step")                # and it follows again
+        follower.wait_for_function(
+            "() => document.querySelector('.pe-public-log').innerText.includes('4. ')",
+            timeout=10_000)
+    finally:
+        server.stop()

@@ -35,9 +35,12 @@ def _adv(a: Any) -> dict[str, Any]:
 
 
 def known_colours(state: RamsesState, player: int | None) -> dict[int, tuple[str, int | None]]:
-    """Temple id -> (colour, turn last seen) for what ``player`` knows (referee: all, turn None)."""
+    """Temple id -> (colour, turn last seen) for what ``player`` knows (referee: all, turn None;
+    a viewer who holds no seat, such as a shared table's public view: none)."""
     if player is None:
         return {t: (c, None) for t, c in enumerate(state.temple_colours)}
+    if not 0 <= player < state.num_players:
+        return {}
     return {t: (state.temple_colours[t], turn) for t, turn in enumerate(state.seen[player])
             if turn >= 0}
 

@@ -103,11 +103,13 @@ class Dashboard:
         page shows that seat's page only (or why the link opens nothing), never the tabs."""
         from ..tables import open_seat_page
 
-        wanted = {k: fields.get(k) for k in ("table", "seat", "key")}
+        wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive")}
         if wanted == self._seat_fields:
             return  # the same link again (the page sends its address when it is redrawn)
         if self.seat_page is not None and hasattr(self.seat_page, "lose_seat"):
             self.seat_page.lose_seat()  # (another seat's link in the same page: stop the old)
+        elif self.seat_page is not None and hasattr(self.seat_page, "stop"):
+            self.seat_page.stop()  # (a public view or a lesson's driver: it stops following)
         self._seat_fields = wanted
         self.seat_page = open_seat_page(self.tables, fields, self.lang)
         page = getattr(self.seat_page, "widget", self.seat_page)

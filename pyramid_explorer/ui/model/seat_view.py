@@ -28,7 +28,7 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ...tables import TableError, TableStore
-from .frame import Frame, make_frame
+from .frame import Frame, FrameCache, make_frame
 from .session import HUMAN, Session
 
 
@@ -53,6 +53,7 @@ class SeatView:
         for i in range(self.table.players):
             self.session.set_seat(i, HUMAN)  # nothing plays here: the store plays the bots
         self.session.view = seat
+        self.cache = FrameCache()  # log sentences by state: a refresh words only new steps
         self.poll()
 
     # ----------------------------------------------------------------- reading
@@ -73,7 +74,7 @@ class SeatView:
         """What this seat's page shows, worded by the game's ``adapter``: the explorer's frame
         in this seat's view; the moves only on this seat's own turn (the store would refuse
         any other)."""
-        frame = make_frame(self.session, adapter)
+        frame = make_frame(self.session, adapter, cache=self.cache)
         if not self.my_turn:
             frame = replace(frame, moves=replace(frame.moves, groups=(),
                                                  composer_enabled=False))

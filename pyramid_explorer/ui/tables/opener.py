@@ -20,6 +20,15 @@ because it is the referee's (the host's) screen.
 ['table=...&seat=1', 'table=...&seat=3']
 >>> opener.links[0].startswith("http://10.0.0.5:8866/?token=t#table=" + table.code)
 True
+>>> opener.public_link == "http://10.0.0.5:8866/?token=t#table=" + table.code   # the projector's
+True
+
+"Open a lesson" makes the explorer the lesson's driver: every device on the followers' link
+follows its position.
+
+>>> lesson = opener.open_lesson(base_url="http://10.0.0.5:8866/?token=t")
+>>> lesson.mode, opener.public_link.endswith("#table=" + lesson.code), opener.lead.code == lesson.code
+('lesson', True, True)
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from ...tables import Table, TableStore
 from ..common.html import esc
 from ..common.theme import seat_tag
 from ..model.session import HUMAN
+from .lesson import LessonLead
 from .texts import tr
 
 
@@ -46,10 +56,16 @@ class TableOpener:
         self.button = w.Button(button_style="", layout=w.Layout(width="auto", min_height="38px"))
         self.button.add_class("pe-btn-open-table")
         self.button.on_click(lambda _b: self.open_table())
+        self.lesson_button = w.Button(layout=w.Layout(width="auto", min_height="38px"))
+        self.lesson_button.add_class("pe-btn-open-lesson")
+        self.lesson_button.on_click(lambda _b: self.open_lesson())
         self.note = w.HTML()
         self.links_html = w.HTML()
         self.links: list[str] = []
-        self.widget = w.VBox([self.button, self.note, self.links_html])
+        self.public_link = ""
+        self.lead: LessonLead | None = None  # the lesson this explorer leads, if any
+        self.widget = w.VBox([w.HBox([self.button, self.lesson_button]), self.note,
+                              self.links_html])
         self.widget.add_class("pe-table-opener")
         self.relabel(self.lang)
 
@@ -57,6 +73,45 @@ class TableOpener:
         self.lang = lang
         self.button.description = tr("open_table", lang)
         self.button.tooltip = tr("open_table_tip", lang)
+        self.lesson_button.description = tr("open_lesson", lang)
+        self.lesson_button.tooltip = tr("open_lesson_tip", lang)
+
+    def _base_url(self, base_url: str | None) -> str:
+        if base_url is not None:
+            return base_url
+        page = getattr(self.explorer, "page", None)
+        return page.base_url if page is not None else ""
+
+    @staticmethod
+    def _card(name: str, link: str) -> str:
+        """One link with its QR code (what a phone's camera opens)."""
+        qr = segno.make(link, error="m").svg_inline(scale=3)
+        return (f'<div class="pe-seat-link" style="display:inline-block;margin:8px;'
+                f'vertical-align:top;max-width:260px">{name}<br>{qr}<br>'
+                f'<a href="{esc(link)}" target="_blank" style="word-break:break-all;'
+                f'font-size:14px">{esc(link)}</a></div>')
+
+    def open_lesson(self, base_url: str | None = None) -> Table:
+        """Open a lesson of the explorer's game at its position, led by this explorer; show
+        the followers' link (and QR) and, folded away, the driver's link for another device."""
+        if self.lead is not None:
+            self.lead.stop()  # (one lesson at a time from one explorer)
+        table = LessonLead.open_table(self.store, self.explorer)
+        assert table.driver_key is not None
+        self.lead = LessonLead(self.store, table.code, table.driver_key, self.explorer)
+        base = self._base_url(base_url)
+        self.links = []
+        self.public_link = table.link(base)
+        self.note.value = (f'<div style="font-size:16px">'
+                           f"{esc(tr('lesson_opened', self.lang, code=table.code))}</div>")
+        self.widget.children = (*self.widget.children[:3], self.lead.note)  # its problems
+        driver = table.driver_link(base)
+        self.links_html.value = (
+            self._card(esc(tr("followers_link", self.lang)), self.public_link)
+            + f'<details class="pe-driver-link" style="font-size:14px"><summary>'
+            f'{esc(tr("lead_elsewhere", self.lang))}</summary><a href="{esc(driver)}" '
+            f'target="_blank" style="word-break:break-all">{esc(driver)}</a></details>')
+        return table
 
     def open_table(self, base_url: str | None = None) -> Table | None:
         """Open a table of the explorer's game and show its links (``None``: none opened, and
@@ -70,22 +125,16 @@ class TableOpener:
         bots = {i: seat for i, seat in enumerate(s.seats) if seat != HUMAN}
         table = self.store.open(s.game_id, seed=s.seed, players=s.num_players, humans=humans,
                                 bots=bots, **s.options)
-        if base_url is None:
-            page = getattr(self.explorer, "page", None)
-            base_url = page.base_url if page is not None else ""
+        base_url = self._base_url(base_url)
         self.links = [table.link(base_url, seat=i) for i in humans]
+        self.public_link = table.link(base_url)
         self.note.value = (f'<div style="font-size:16px">'
                            f"{esc(tr('table_opened', self.lang, code=table.code))}</div>")
         cards = []
         for seat, link in zip(humans, self.links, strict=True):
-            qr = segno.make(link, error="m").svg_inline(scale=3)
             label = tr("seat_link", self.lang, seat="{seat}")
-            name = label.replace("{seat}", seat_tag(seat, self.lang))
-            cards.append(
-                f'<div class="pe-seat-link" style="display:inline-block;margin:8px;'
-                f'vertical-align:top;max-width:260px">{name}<br>{qr}<br>'
-                f'<a href="{esc(link)}" target="_blank" style="word-break:break-all;'
-                f'font-size:14px">{esc(link)}</a></div>')
+            cards.append(self._card(label.replace("{seat}", seat_tag(seat, self.lang)), link))
+        cards.append(self._card(esc(tr("public_link", self.lang)), self.public_link))
         self.links_html.value = "".join(cards)
         return table
 

@@ -35,17 +35,10 @@ from ..common.ready import RenderSignal
 from ..common.theme import CSS, seat_colour, seat_name
 from ..explorer.pools import ActionPad
 from ..model.seat_view import SeatView
+from .style import LOG_SHOWN, PHONE_CSS, POLL_MS
 from .texts import tr
 
 log = logging.getLogger(__name__)
-POLL_MS = 500
-LOG_SHOWN = 12  # the newest log entries on a phone
-PHONE_CSS = """<style>
-.pe-seat-page { font-size:16px; max-width:100%; }
-.pe-seat-page .widget-button, .pe-seat-page button { min-height:44px !important; font-size:16px; }
-.pe-seat-page .pe-seat-log { font-size:14px; }
-.pe-seat-page svg { max-width:100%; height:auto; }
-</style>"""
 
 
 class SeatPage:
@@ -59,6 +52,10 @@ class SeatPage:
         self.header = w.HTML()
         self.status = w.HTML()
         self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.zoom = w.ToggleButton(value=False, layout=w.Layout(width="auto",
+                                                                min_height="44px"))
+        self.zoom.add_class("pe-seat-zoom")
+        self.zoom.observe(lambda _c: self._zoomed(), "value")
         self.pad = ActionPad(self.play)
         self.pad.box.add_class("pe-seat-moves")
         self.header.add_class("pe-seat-header")
@@ -76,8 +73,9 @@ class SeatPage:
         self.drawn = RenderSignal()
         self.drawn.when_rendered(self.follow)
         self.held = True
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.table,
-                              self.pad.box, self.why, self.log, self.timer, self.drawn],
+        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.zoom,
+                              self.table, self.pad.box, self.why, self.log, self.timer,
+                              self.drawn],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
@@ -131,6 +129,15 @@ class SeatPage:
         self.pad.update((), "")
         self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
 
+    def _zoomed(self) -> None:
+        """"Bigger table": the drawing at :data:`LARGE_PX` wide, scrolled sideways (its labels
+        readable on a phone); pressed again, it fits the screen."""
+        if self.zoom.value:
+            self.table.add_class("pe-table-large")
+        else:
+            self.table.remove_class("pe-table-large")
+        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", self.lang)
+
     # ----------------------------------------------------------------- drawing
     def refresh(self) -> None:
         """Write every part of the page from the seat's frame."""
@@ -151,6 +158,8 @@ class SeatPage:
         else:
             line = esc(tr("waiting", lang, seat=seat_name(to_move, lang)))
         self.status.value = f'<div class="pe-seat-status">{line}</div>'
+        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", lang)
+        self.zoom.tooltip = tr("bigger_table_tip", lang)
         self.table.value = frame.table.html
         self.pad.update(frame.moves.groups, frame.moves.play_label)
         self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"
@@ -168,11 +177,22 @@ class SeatPage:
 
 
 def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en") -> Any:
-    """The page a link's ``fields`` (``table``, ``seat`` from 1, ``key``) open: the seat's page,
-    or a short message saying why the link opens nothing (never a traceback)."""
+    """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
+    lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
+    ``drive``, the lesson's driver page. Otherwise a short message saying why the link opens
+    nothing (never a traceback)."""
     try:
         if store is None:
             raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
+        code = str(fields.get("table", ""))
+        if "drive" in fields:
+            from .lesson import DriverPage
+
+            return DriverPage(store, code, str(fields.get("drive", "")), lang=lang)
+        if "seat" not in fields:
+            from .public_page import PublicPage
+
+            return PublicPage(store, code, lang=lang)
         seat_text = str(fields.get("seat", ""))
         if not seat_text.isdigit() or int(seat_text) < 1:
             return w.HTML(f'<div class="pe-problem" style="font-size:16px">'

@@ -22,11 +22,70 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "zurückzuholen."),
     "bad_link": ("This table link does not open a seat: {why}",
                  "Dieser Tisch-Link öffnet keinen Platz: {why}"),
-    "no_seat": ("This link names a table but no seat: open your own seat's link. (The "
-                "table's public view, for a projector, is not built yet.)",
-                "Dieser Link nennt einen Tisch, aber keinen Platz: Öffne den Link deines "
-                "eigenen Platzes. (Die öffentliche Ansicht des Tisches für einen Beamer gibt "
-                "es noch nicht.)"),
+    "no_seat": ("This link names no seat that exists (seats count from 1): open your own "
+                "seat's link, or the table's link without a seat for its public view.",
+                "Dieser Link nennt keinen Platz, den es gibt (Plätze zählen ab 1): Öffne den "
+                "Link deines eigenen Platzes oder den Link des Tisches ohne Platz für seine "
+                "öffentliche Ansicht."),
+    "bigger_table": ("Bigger table +", "Tisch größer +"),
+    "fit_table": ("Fit the table to the screen", "Tisch an den Bildschirm anpassen"),
+    "bigger_table_tip": ("Show the table large enough to read its labels (scroll sideways)",
+                         "Den Tisch so groß zeigen, dass seine Beschriftung lesbar ist "
+                         "(seitlich scrollen)"),
+    "why_start": ("The game is set up: each move is explained here as it is played.",
+                  "Das Spiel ist aufgebaut: Jeder Zug wird hier erklärt, sobald er gespielt "
+                  "ist."),
+    # the public view (projector) and a lesson's followers
+    "public_title": ("Table {code} · Public view (no hidden card)",
+                     "Tisch {code} · Öffentliche Ansicht (keine verdeckte Karte)"),
+    "lesson_title": ("Table {code} · Lesson: this page follows the teacher",
+                     "Tisch {code} · Lektion: Diese Seite folgt der Lehrkraft"),
+    "to_move": ("{seat} is to move.", "{seat} ist am Zug."),
+    "live": ("Live: the game as it stands", "Live: das Spiel, wie es steht"),
+    "following": ("Following the teacher", "Du folgst der Lehrkraft"),
+    "looking_back": ("Looking back: step {step} of {n} — the game goes on meanwhile",
+                     "Rückblick: Schritt {step} von {n} — das Spiel läuft inzwischen weiter"),
+    "own_branch": ("Your own branch: only on this device, the table is not changed",
+                   "Dein eigener Zweig: nur auf diesem Gerät, der Tisch bleibt unverändert"),
+    "back": ("◀ Back", "◀ Zurück"),
+    "forward": ("Forward ▶", "Vor ▶"),
+    "back_tip": ("One step back through the history (the game goes on)",
+                 "Einen Schritt zurück durch den Verlauf (das Spiel läuft weiter)"),
+    "back_tip_lesson": ("One step back (in your own branch: take back your last step)",
+                        "Einen Schritt zurück (im eigenen Zweig: deinen letzten Schritt "
+                        "zurücknehmen)"),
+    "rejoin": ("Back to the live game ▶", "Zurück zum laufenden Spiel ▶"),
+    "rejoin_lesson": ("Back to the teacher ▶", "Zurück zur Lehrkraft ▶"),
+    "explore_step": ("Try a step ▶", "Schritt ausprobieren ▶"),
+    "explore_step_tip": ("Play the next step on this device only (the roll, or the bot's "
+                         "move): your own branch",
+                         "Den nächsten Schritt nur auf diesem Gerät spielen (den Wurf oder "
+                         "den Zug des Bots): dein eigener Zweig"),
+    "odds": ("Odds", "Chancen"),
+    "odds_seat_only": ("This game's odds are a player's own (they depend on what that player "
+                       "holds or remembers): each seat's page shows them.",
+                       "Die Chancen in diesem Spiel gehören einem Spieler (sie hängen davon "
+                       "ab, was er hält oder sich merkt): Die Seite jedes Platzes zeigt sie."),
+    # the opener: the public link and lessons
+    "public_link": ("Public view (projector)", "Öffentliche Ansicht (Beamer)"),
+    "followers_link": ("Followers' link (every device follows you)",
+                       "Link zum Folgen (jedes Gerät folgt dir)"),
+    "open_lesson": ("Open a lesson from here ▶", "Lektion von hier aus öffnen ▶"),
+    "open_lesson_tip": ("Every device that opens the lesson's link follows this explorer's "
+                        "position; you lead it with the usual buttons",
+                        "Jedes Gerät, das den Link der Lektion öffnet, folgt der Stellung "
+                        "dieses Explorers; du führst mit den gewohnten Knöpfen"),
+    "lesson_opened": ("Lesson {code}: every device follows this explorer.",
+                      "Lektion {code}: Jedes Gerät folgt diesem Explorer."),
+    "lead_elsewhere": ("Lead from another device (keep this link to yourself)",
+                       "Von einem anderen Gerät aus führen (diesen Link für dich behalten)"),
+    "lesson_other_game": ("This explorer shows another game now: lesson {code} stays where "
+                          "it was. Open a new lesson to lead this one.",
+                          "Dieser Explorer zeigt jetzt ein anderes Spiel: Lektion {code} "
+                          "bleibt, wo sie war. Öffne eine neue Lektion, um dieses zu führen."),
+    "driver_title": ("Table {code} · You lead this lesson: every follower sees this position",
+                     "Tisch {code} · Du führst diese Lektion: Alle, die folgen, sehen diese "
+                     "Stellung"),
     "why": ("Why", "Warum"),
     "log": ("Moves so far", "Bisherige Züge"),
     "open_table": ("Open a table for these seats ▶", "Tisch für diese Plätze öffnen ▶"),

@@ -1,0 +1,254 @@
+"""A shared table's public page, for the projector (``#table=CODE``, no seat): the table with
+no hidden card, the Why panel and the odds for everyone, the log, following the moves.
+
+It is written from :class:`~.public_view.PublicView`'s frame in the onlooker's view. A
+timeline (◀ Back, Forward ▶, a slider) steps back through the history to discuss a move while
+play goes on; "Back to the live game" returns to the present in one click. At a lesson the
+page follows the teacher's position instead, and Step ▶, Undo and the moves (where the public
+may see them) explore a branch on this device only; "Back to the teacher" comes back.
+
+>>> import os, tempfile
+>>> from pyramid_explorer.tables import TableStore
+>>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
+>>> table = store.open("im-bann-der-pyramide", seed=3, players=2, humans=[0, 1])
+>>> page = PublicPage(store, table.code)
+>>> "Public view" in page.header.value, page.rejoin_button.layout.display
+(True, 'none')
+>>> state = store.state(table.code)
+>>> _ = store.move(table.code, 0, table.keys[0], state.legal_actions()[0], 0)
+>>> page.tick(); page.slider.max == store.ply(table.code)
+True
+>>> page.back_button.click(); page.rejoin_button.layout.display is None   # looking back
+True
+>>> page.rejoin_button.click(); page.view.live
+True
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import ipywidgets as w
+
+from ...engine import CHANCE, TERMINAL, Action, IllegalAction
+from ...tables import TableError, TableStore
+from .. import adapters
+from ..common.html import esc
+from ..common.i18n import t
+from ..common.ready import RenderSignal
+from ..common.theme import CSS, seat_name
+from ..explorer.pools import ActionPad
+from .public_view import PublicView
+from .style import LOG_SHOWN, PHONE_CSS, POLL_MS
+from .texts import tr
+
+log = logging.getLogger(__name__)
+HIDDEN = "none"
+PUBLIC_CSS = """<style>
+.pe-public-page { font-size:18px; }
+.pe-public-page .pe-public-nav { flex-wrap:wrap; gap:6px; align-items:center; }
+.pe-public-page .pe-public-live { color:#1b7a3a; font-weight:700; }
+.pe-public-page .pe-public-past { color:#8a4b00; font-weight:700; }
+.pe-public-page .pe-public-odds { font-size:16px; }
+</style>"""
+
+
+class PublicPage:
+    """The public page of table ``code`` (``widget`` to display)."""
+
+    def __init__(self, store: TableStore, code: str, *, lang: str = "en") -> None:
+        self.lang = lang
+        self.view = PublicView(store, code, lang=lang)
+        self.adapter = adapters.get(self.view.table.game_id)
+        self.header = w.HTML()
+        self.status = w.HTML()
+        self.status.add_class("pe-public-status")
+        self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.table.add_class("pe-public-table")
+        def button(**kwargs: Any) -> w.Button:  # (each its own layout: shown or hidden alone)
+            return w.Button(layout=w.Layout(width="auto", min_height="44px"), **kwargs)
+
+        self.back_button = button()
+        self.forward_button = button()
+        self.rejoin_button = button(button_style="success")
+        self.step_button = button()  # a lesson: explore a step on this device
+        self.back_button.add_class("pe-public-back")
+        self.forward_button.add_class("pe-public-forward")
+        self.rejoin_button.add_class("pe-public-rejoin")
+        self.step_button.add_class("pe-public-step")
+        self.slider = w.IntSlider(min=0, max=0, value=0, readout=True, continuous_update=False,
+                                  layout=w.Layout(width="320px"))
+        self.slider.add_class("pe-public-slider")
+        self.back_button.on_click(lambda _b: self._do(self.view.back))
+        self.forward_button.on_click(lambda _b: self._do(self.view.forward))
+        self.rejoin_button.on_click(lambda _b: self._do(self.view.rejoin))
+        self.step_button.on_click(lambda _b: self._do(self.view.step))
+        self.slider.observe(self._slid, "value")
+        self.nav = w.HBox([self.back_button, self.slider, self.forward_button, self.step_button,
+                           self.rejoin_button])
+        self.nav.add_class("pe-public-nav")
+        self.pad = ActionPad(self.play)
+        self.pad.box.add_class("pe-public-moves")
+        self.why = w.HTML()
+        self.why.add_class("pe-public-why")
+        self.odds = self.adapter.make_odds(chart=False)
+        self.odds_note = w.HTML()
+        odds_children = [self.odds_note] + ([self.odds.widget] if self.odds is not None and
+                                            self.odds.widget is not None else [])
+        self.odds_box = w.VBox(odds_children)
+        self.odds_box.add_class("pe-public-odds")
+        self.log = w.HTML()
+        self.log.add_class("pe-public-log")
+        self.timer = w.Play(min=0, max=10**9, step=1, interval=POLL_MS, show_repeat=False,
+                            layout=w.Layout(display="none"))
+        self.timer.observe(lambda change: self.tick() if change["new"] > change["old"] else None,
+                           "value")
+        self.drawn = RenderSignal()
+        self.drawn.when_rendered(self.follow)
+        self._syncing = False
+        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS + PUBLIC_CSS), self.header, self.status,
+                              self.nav, self.table, self.pad.box, self.why, self.odds_box,
+                              self.log, self.timer, self.drawn], layout=w.Layout(width="100%"))
+        self.widget.add_class("pe-public-page")
+        self.refresh()
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def move_labels(self) -> list[str]:
+        return self.pad.labels()
+
+    def move_buttons(self) -> list[w.Button]:
+        return self.pad.visible_buttons()
+
+    # ----------------------------------------------------------------- commands
+    def follow(self) -> None:
+        """Start polling the store (the browser calls this once the page is drawn)."""
+        self.timer.playing = True
+
+    def stop(self) -> None:
+        """Stop following (the page is replaced)."""
+        self.timer.playing = False
+
+    def tick(self) -> None:
+        """One poll of the store (the timer calls this): new moves are shown."""
+        try:
+            if self.view.poll():
+                self.refresh()
+        except TableError as exc:  # the table expired: say so, stop polling
+            self.stop()
+            self.status.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
+        except Exception:  # noqa: BLE001 - a poll must never stop the page
+            log.exception("polling the table failed")
+
+    def play(self, action: Action) -> None:
+        """A move button (a lesson's own branch): played on this device only."""
+        self._do(lambda: self.view.play(action))
+
+    def _slid(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.view.position:
+            self._do(lambda: self.view.jump(change["new"]))
+
+    def _do(self, command: Any) -> None:
+        try:
+            command()
+        except (IllegalAction, IndexError, TableError) as exc:
+            self.refresh()
+            message = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
+            self.status.value = f'<div class="pe-problem">{esc(message)}</div>'
+            return
+        self.refresh()
+
+    # ----------------------------------------------------------------- drawing
+    def refresh(self) -> None:
+        """Write every part of the page from the public view's frame."""
+        view, lang = self.view, self.lang
+        frame = view.frame(self.adapter)
+        state = view.session.state
+        title = "lesson_title" if view.lesson else "public_title"
+        self.header.value = (f'<div style="font-size:20px;font-weight:700">'
+                             f"{esc(tr(title, lang, code=view.code))}</div>")
+        self.status.value = self._status_html(state, frame)
+        self.table.value = frame.table.html
+        self.pad.update(frame.moves.groups if view.exploring else (), frame.moves.play_label)
+        self._sync_nav()
+        why = frame.why.html if view.session.position > 0 else (
+            f"<div>{esc(tr('why_start', lang))}</div>")  # (not the explorer's "press Step")
+        self.why.value = f"<b>{esc(tr('why', lang))}</b>{why}"
+        self._update_odds(state)
+        entries = frame.log.entries[-LOG_SHOWN:]
+        self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
+            f'<div style="color:{colour}">{esc(text)}</div>' for _, text, colour in entries))
+
+    def _status_html(self, state: Any, frame: Any) -> str:
+        view, lang = self.view, self.lang
+        to_move = state.current_player()
+        if to_move == TERMINAL:
+            now = f"<b>{esc(tr('over', lang))}</b> {esc(frame.result)}"
+        elif to_move == CHANCE:
+            now = esc(tr("rolling", lang))
+        else:
+            now = esc(tr("to_move", lang, seat=seat_name(to_move, lang)))
+        if view.exploring:
+            where = f'<span class="pe-public-past">{esc(tr("own_branch", lang))}</span>'
+        elif view.live:
+            key = "following" if view.lesson else "live"
+            where = f'<span class="pe-public-live">● {esc(tr(key, lang))}</span>'
+        else:
+            where = (f'<span class="pe-public-past">'
+                     f"{esc(tr('looking_back', lang, step=view.position, n=view.present))}"
+                     "</span>")
+        return f'<div class="pe-public-status-line">{where} · {now}</div>'
+
+    def _sync_nav(self) -> None:
+        view, lang = self.view, self.lang
+        self._syncing = True
+        try:
+            self.slider.max = max(view.length, 1)
+            self.slider.value = min(view.line.position, self.slider.max)
+        finally:
+            self._syncing = False
+        self.slider.disabled = view.length == 0
+        self.back_button.description = tr("back", lang)
+        self.forward_button.description = tr("forward", lang)
+        self.back_button.disabled = not view.exploring and view.position == 0
+        self.forward_button.disabled = view.exploring or view.position >= view.length
+        self.rejoin_button.description = tr("rejoin_lesson" if view.lesson else "rejoin", lang)
+        away = view.exploring or not view.live
+        self.rejoin_button.layout.display = None if away else HIDDEN
+        self.step_button.description = tr("explore_step", lang)
+        self.step_button.tooltip = tr("explore_step_tip", lang)
+        over = view.session.state.current_player() == TERMINAL
+        self.step_button.layout.display = None if view.lesson else HIDDEN
+        self.step_button.disabled = over
+        self.back_button.tooltip = tr("back_tip_lesson" if view.lesson else "back_tip", lang)
+
+    def _update_odds(self, state: Any) -> None:
+        if self.odds is None:
+            self.odds_note.value = esc(t("no_odds", self.lang))
+            return
+        try:
+            self.odds.update(state, self.view.viewer, self.lang)
+            # odds written for one player (the onlooker named as if it held a seat) say
+            # nothing to the room: they belong on the seats' pages
+            for_a_seat = re.search(rf"\bP{self.view.viewer + 1}\b", self.odds.html())
+        except Exception:  # noqa: BLE001 - odds a game computes only for a seat
+            log.debug("no public odds for %s", self.view.table.game_id, exc_info=True)
+            for_a_seat = True
+        if for_a_seat:
+            self.odds.widget.layout.display = HIDDEN
+            self.odds_note.value = esc(tr("odds_seat_only", self.lang))
+        else:
+            self.odds_note.value = f"<b>{esc(tr('odds', self.lang))}</b>"
+            self.odds.widget.layout.display = None
+
+    def set_language(self, lang: str) -> None:
+        """Every text in ``"en"`` or ``"de"``."""
+        if lang not in ("en", "de"):
+            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
+        self.lang = self.view.lang = lang
+        self.refresh()
+
+
+__all__ = ["PublicPage"]
