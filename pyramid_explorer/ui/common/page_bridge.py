@@ -12,6 +12,10 @@ browser it
   field, a slider): from the widget's tooltip, its description or the label just before it, so
   the name follows the page's language; marks the dashboard's header and tabs as landmarks
   (banner, main) and writes :attr:`~PageBridge.lang` into ``<html lang>``;
+* makes the pass-and-play curtain a modal dialog (``role="dialog"``, ``aria-modal``, named by
+  its title): focus moves to its Ready button when it opens, Tab and Shift+Tab stay inside it,
+  and when it closes focus returns to the control focused before (else the tab's step button,
+  or its first move while Step waits for a human seat);
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked.
 
@@ -60,6 +64,9 @@ function keyOf(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
   const t = e.target;
   if (t && t.closest && t.closest(SKIP)) return null;
+  // Space on a focused button presses that button (as everywhere), it does not start autoplay
+  if ((e.key === " " || e.code === "Space") && t && t.closest &&
+      t.closest("button, [role='button']")) return null;
   if (e.key === "ArrowRight") return e.shiftKey ? "redo" : "step";
   if (e.key === "ArrowLeft" && !e.shiftKey) return "undo";
   if ((e.key === " " || e.code === "Space") && !e.shiftKey) return "autoplay";
@@ -142,6 +149,83 @@ function nameControls(root) {
   const tabs = document.querySelector(".pe-dashboard-tabs");
   if (tabs && tabs.getAttribute("role") !== "main") tabs.setAttribute("role", "main");
 }
+// Dialogs: the pass-and-play curtain is a modal dialog while it shows. Focus goes to its
+// Ready button when it opens, Tab and Shift+Tab cycle inside it, and when it closes focus goes
+// back to the control that was focused before it opened (or, if that is gone, to the step
+// button of its tab, or its first move when Step waits for a human seat). Escape does not lift the curtain: that would show the next player's
+// view to whoever holds the screen.
+const DIALOGS = ".pe-curtain, [role='dialog'][aria-modal='true']";
+const FOCUSABLE = "button:not(:disabled), a[href], input:not(:disabled):not([type=hidden]), " +
+                  "select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
+const openers = new Map();  // an open dialog -> what was focused before it opened
+let dialogSeq = 0;
+function shown(el) {
+  return !!el && el.isConnected && el.getClientRects().length > 0 &&
+         getComputedStyle(el).visibility !== "hidden";
+}
+function focusablesIn(dialog) {
+  return [...dialog.querySelectorAll(FOCUSABLE)].filter(shown);
+}
+function openDialog() {
+  return [...document.querySelectorAll(DIALOGS)].find(shown) || null;
+}
+function markDialog(dialog) {
+  if (dialog.getAttribute("role") !== "dialog") dialog.setAttribute("role", "dialog");
+  if (dialog.getAttribute("aria-modal") !== "true") dialog.setAttribute("aria-modal", "true");
+  const title = dialog.querySelector(".pe-curtain-title");
+  if (title) {
+    if (!title.id) title.id = "pe-dialog-title-" + (++dialogSeq);
+    if (dialog.getAttribute("aria-labelledby") !== title.id) {
+      dialog.setAttribute("aria-labelledby", title.id);
+    }
+  }
+}
+function fallbackFocus(dialog) {
+  const scope = dialog.closest(".pe-tab") || document;
+  // the step button, or (at a human seat's turn, where Step waits) the first move
+  return [...scope.querySelectorAll(".pe-btn-step:not(:disabled), .pe-moves button:not(:disabled)")]
+    .find(shown) || null;
+}
+function watchDialogs() {
+  for (const dialog of document.querySelectorAll(".pe-curtain")) markDialog(dialog);
+  for (const dialog of document.querySelectorAll(DIALOGS)) {
+    const open = shown(dialog);
+    if (open && !openers.has(dialog)) {
+      openers.set(dialog, document.activeElement);
+      const first = dialog.querySelector(".pe-btn-ready") || focusablesIn(dialog)[0];
+      if (first && shown(first)) first.focus();
+    } else if (open && !dialog.contains(document.activeElement)) {
+      const first = dialog.querySelector(".pe-btn-ready") || focusablesIn(dialog)[0];
+      if (first && shown(first) && document.activeElement === document.body) first.focus();
+    } else if (!open && openers.has(dialog)) {
+      const before = openers.get(dialog);
+      openers.delete(dialog);
+      const now = document.activeElement;
+      if (now && now !== document.body && !dialog.contains(now) && shown(now)) continue;
+      const back = before && before !== document.body && shown(before) &&
+                   !dialog.contains(before) ? before : fallbackFocus(dialog);
+      if (back) back.focus();
+    }
+  }
+}
+function trapTab(e) {
+  if (e.key !== "Tab" || e.ctrlKey || e.altKey || e.metaKey) return;
+  const dialog = openDialog();
+  if (!dialog) return;
+  const items = focusablesIn(dialog);
+  e.preventDefault();
+  if (!items.length) return;
+  const at = items.indexOf(document.activeElement);
+  const next = at < 0 ? (e.shiftKey ? items[items.length - 1] : items[0])
+                      : items[(at + (e.shiftKey ? -1 : 1) + items.length) % items.length];
+  next.focus();
+}
+let dialogsPending = false;
+function scheduleDialogs() {
+  if (dialogsPending) return;
+  dialogsPending = true;
+  requestAnimationFrame(() => { dialogsPending = false; watchDialogs(); });
+}
 let pending = false;
 function schedule() {
   if (pending) return;
@@ -184,12 +268,19 @@ function render({ model, el }) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
                                     attributes: true, attributeFilter: ["title"] });
   schedule();
+  const dialogs = new MutationObserver(scheduleDialogs);
+  dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
+                                   attributeFilter: ["style", "class"] });
+  scheduleDialogs();
   send();  // first what the address bar holds (a shared link), before anything is written
   model.on("change:fragment", onFragment);
   model.on("msg:custom", onMsg);
   window.addEventListener("hashchange", send);
   document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", trapTab, true);
   return () => {
+    dialogs.disconnect();
+    document.removeEventListener("keydown", trapTab, true);
     model.off("change:fragment", onFragment);
     model.off("change:lang", onLang);
     observer.disconnect();
