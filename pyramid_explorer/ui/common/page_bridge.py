@@ -16,6 +16,8 @@ browser it
   its title): focus moves to its Ready button when it opens, Tab and Shift+Tab stay inside it,
   and when it closes focus returns to the control focused before (else the tab's step button,
   or its first move while Step waits for a human seat);
+* on a phone, scrolls a table's figure (``games/phone.py``) to its middle when first drawn and
+  keeps the player's scroll position from step to step;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked.
 
@@ -220,11 +222,32 @@ function trapTab(e) {
                       : items[(at + (e.shiftKey ? -1 : 1) + items.length) % items.length];
   next.focus();
 }
+// A table wider than a phone scrolls sideways inside its figure (games/phone.py). A new
+// drawing (after each step) starts where the player left the last one of that tab, and the
+// first one at its middle (the pyramids are drawn centred).
+const figureScroll = new Map();  // the tab's class -> scrollLeft
+function figureKey(figure) {
+  const tab = figure.closest(".pe-tab, .pe-seat-page");
+  const own = tab ? [...tab.classList].find(c => /^pe-tab-/.test(c)) : null;
+  return own || (tab ? tab.className : "page");
+}
+function watchFigures() {
+  for (const figure of document.querySelectorAll(".pe-table-figure:not([data-pe-scroll])")) {
+    const room = figure.scrollWidth - figure.clientWidth;
+    if (!shown(figure) || room <= 0) continue;
+    figure.setAttribute("data-pe-scroll", "");
+    const key = figureKey(figure);
+    const saved = figureScroll.get(key);
+    figure.scrollLeft = saved === undefined ? room / 2 : saved;
+    figure.addEventListener("scroll", () => figureScroll.set(key, figure.scrollLeft),
+                            { passive: true });
+  }
+}
 let dialogsPending = false;
 function scheduleDialogs() {
   if (dialogsPending) return;
   dialogsPending = true;
-  requestAnimationFrame(() => { dialogsPending = false; watchDialogs(); });
+  requestAnimationFrame(() => { dialogsPending = false; watchDialogs(); watchFigures(); });
 }
 let pending = false;
 function schedule() {
@@ -272,6 +295,7 @@ function render({ model, el }) {
   dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
                                    attributeFilter: ["style", "class"] });
   scheduleDialogs();
+  window.addEventListener("resize", scheduleDialogs);
   send();  // first what the address bar holds (a shared link), before anything is written
   model.on("change:fragment", onFragment);
   model.on("msg:custom", onMsg);
@@ -280,6 +304,7 @@ function render({ model, el }) {
   document.addEventListener("keydown", trapTab, true);
   return () => {
     dialogs.disconnect();
+    window.removeEventListener("resize", scheduleDialogs);
     document.removeEventListener("keydown", trapTab, true);
     model.off("change:fragment", onFragment);
     model.off("change:lang", onLang);
