@@ -40,15 +40,17 @@ def phone_width(units_wide: float, min_text: float) -> int:
     return math.ceil(units_wide * PHONE_TEXT_PX / min_text)
 
 
-def figure(svg: str, units_wide: float, min_text: float, label: str) -> str:
+def figure(svg: str, units_wide: float, min_text: float, label: str, focus: float = 0.5) -> str:
     """The table's ``svg`` inside its figure (scrolls sideways on a phone only).
 
     The figure is a named group and a keyboard stop (``tabindex="0"``): a scrolled region must
-    be reachable by keyboard to be scrolled with the arrow keys.
+    be reachable by keyboard to be scrolled with the arrow keys. ``focus`` is where (a fraction
+    of the drawing's width) a phone first shows it centred: the pyramid's apex, the board's
+    middle, or ``0`` for a table read from its left edge.
     """
     return (f'<div class="pe-table-figure" role="group" tabindex="0" '
-            f'aria-label="{escape(label)}" style="--pe-phone-w:{phone_width(units_wide, min_text)}px">'
-            f"{svg}</div>")
+            f'aria-label="{escape(label)}" data-pe-focus="{focus:.3f}" '
+            f'style="--pe-phone-w:{phone_width(units_wide, min_text)}px">{svg}</div>')
 
 
 def own_part(parts: list[str], width: float, height: float, label: str,

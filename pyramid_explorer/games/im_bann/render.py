@@ -257,7 +257,7 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
     own = _own_part(state, viewer, lang) if viewer is not None else ""
     return (f'<div style="{FONT};font-size:16px;max-width:{width}px">'
             f'<div style="font-size:17px;margin:4px 0">{status}</div>'
-            f'{figure(svg, width, MIN_TEXT, "Im Bann der Pyramide")}{own}</div>')
+            f'{figure(svg, width, MIN_TEXT, "Im Bann der Pyramide", focus=0)}{own}</div>')
 
 
 def _own_part(state: ImBannState, seat: int, lang: str) -> str:

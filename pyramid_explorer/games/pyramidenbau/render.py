@@ -273,4 +273,4 @@ def render_html(state: PyramidenbauState, viewer: int | None = None, lang: str =
     own = _own_part(state, viewer, t, lang) if viewer is not None else ""
     return (f'<div class="pb-table" style="{FONT};font-size:16px;max-width:{WIDTH}px">'
             f'<div style="font-size:16px;margin:2px 0">{_status(state, viewer, t, lang)}</div>'
-            f'{figure(drawing, WIDTH, 18, "Pyramidenbau")}{own}</div>')
+            f'{figure(drawing, WIDTH, 18, "Pyramidenbau", focus=(X0 + BOARD / 2) / WIDTH)}{own}</div>')

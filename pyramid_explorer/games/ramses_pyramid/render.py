@@ -332,4 +332,4 @@ def render_html(state: RamsesState, viewer: int | None = None, lang: str = "en")
            + "".join(parts) + "</svg>")
     own = _own_part(obs, viewer, lang) if viewer is not None else ""
     return (f'<div class="pyramid-explorer ramses-pyramid" lang="{"de" if lang == "de" else "en"}">'
-            f'{figure(svg, W, 16, _t(lang, "title", n=obs["turn"]))}{own}</div>')
+            f'{figure(svg, W, 16, _t(lang, "title", n=obs["turn"]), focus=C / W)}{own}</div>')

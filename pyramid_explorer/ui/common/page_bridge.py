@@ -16,7 +16,7 @@ browser it
   its title): focus moves to its Ready button when it opens, Tab and Shift+Tab stay inside it,
   and when it closes focus returns to the control focused before (else the tab's step button,
   or its first move while Step waits for a human seat);
-* on a phone, scrolls a table's figure (``games/phone.py``) to its middle when first drawn and
+* on a phone, scrolls a table's figure (``games/phone.py``) to its focus when first drawn and
   keeps the player's scroll position from step to step;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked.
@@ -224,7 +224,8 @@ function trapTab(e) {
 }
 // A table wider than a phone scrolls sideways inside its figure (games/phone.py). A new
 // drawing (after each step) starts where the player left the last one of that tab, and the
-// first one at its middle (the pyramids are drawn centred).
+// first one centred on the point the drawing names (data-pe-focus: the pyramid's apex, the
+// board's middle, or the left edge of a table read from the left).
 const figureScroll = new Map();  // the tab's class -> scrollLeft
 function figureKey(figure) {
   const tab = figure.closest(".pe-tab, .pe-seat-page");
@@ -238,7 +239,9 @@ function watchFigures() {
     figure.setAttribute("data-pe-scroll", "");
     const key = figureKey(figure);
     const saved = figureScroll.get(key);
-    figure.scrollLeft = saved === undefined ? room / 2 : saved;
+    const focus = parseFloat(figure.getAttribute("data-pe-focus") || "0.5");
+    const first = Math.min(room, Math.max(0, focus * figure.scrollWidth - figure.clientWidth / 2));
+    figure.scrollLeft = saved === undefined ? first : saved;
     figure.addEventListener("scroll", () => figureScroll.set(key, figure.scrollLeft),
                             { passive: true });
   }
