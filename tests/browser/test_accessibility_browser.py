@@ -35,6 +35,9 @@ SEED_NAME = {"en": "Seed", "de": "Startwert"}
 def watched(chromium, dashboard_url):
     """One dashboard page for the whole module, and what it logged."""
     page, watch = open_dashboard(chromium, dashboard_url)
+    watch.warnings = []  # every console warning, with where it came from
+    page.on("console", lambda m: watch.warnings.append(f"{m.text} @ {m.location.get('url')}")
+            if m.type == "warning" else None)
     yield page, watch
     page.context.close()
 
@@ -409,7 +412,11 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
 
 def test_no_plotly_warning_or_page_error_in_all_of_the_above(watched):
     """After every tab, both languages, both screen sizes, a keyboard game and the charts:
-    plotly.js warned about nothing (e.g. an invalid pattern colour) and no script failed."""
+    plotly.js warned about nothing (e.g. an invalid pattern colour), no script failed, and the
+    console holds no error and no warning at all."""
     _page, watch = watched
     assert watch.plotly_warnings == []
     assert watch.page_errors == []
+    assert watch.console_errors == []
+    print("console warnings:", watch.warnings)
+    assert watch.warnings == []
