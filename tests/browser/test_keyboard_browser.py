@@ -147,7 +147,8 @@ def test_the_curtain_is_a_dialog_that_keeps_and_returns_focus(chromium, dashboar
     Ready button, 30 Tabs and 10 Shift+Tabs never leave it, Escape does not lift it (that
     would show P1's hand to whoever holds the screen); Enter on Ready lifts it and focus lands
     on the step button, not on the page start; after P1's move by keyboard the curtain for P2
-    takes focus again."""
+    takes focus again, and Space on its Ready button lifts it (Space presses a focused button;
+    it does not start autoplay)."""
     page = chromium.new_context(viewport=VIEWPORT).new_page()
     try:
         page.goto(dashboard_url + f"#v=1&g={IB}&s=3&n=2&l=en&b=human,human&pp=1")
@@ -156,7 +157,7 @@ def test_the_curtain_is_a_dialog_that_keeps_and_returns_focus(chromium, dashboar
         page.wait_for_selector(f"{tab} .pe-curtain:has-text('Hand the laptop to P1')",
                                timeout=RENDER_TIMEOUT_MS)
         page.wait_for_function("() => document.activeElement.matches('.pe-btn-ready')",
-                               timeout=10_000)
+                               timeout=30_000)
         assert curtain.get_attribute("role") == "dialog"
         assert curtain.get_attribute("aria-modal") == "true"
         title = page.locator("#" + curtain.get_attribute("aria-labelledby")).inner_text()
@@ -171,7 +172,7 @@ def test_the_curtain_is_a_dialog_that_keeps_and_returns_focus(chromium, dashboar
         page.wait_for_selector(f"{tab} .pe-play-row", state="visible", timeout=30_000)
         page.wait_for_function(
             "() => document.activeElement.matches('.pe-btn-step, .pe-moves button')",
-            timeout=10_000)
+            timeout=30_000)
         assert not curtain.is_visible()
         # P1 plays by keyboard until the screen waits for P2: the curtain takes focus again
         for _ in range(20):
@@ -182,18 +183,25 @@ def test_the_curtain_is_a_dialog_that_keeps_and_returns_focus(chromium, dashboar
                 page.keyboard.press("Tab")
                 if page.evaluate(f"({IS_MOVE})", page.evaluate_handle("document.activeElement")):
                     break
+            before = page.locator(f"{tab} .pe-state").first.inner_html()
             page.keyboard.press("Enter")
-            page.wait_for_timeout(1500)
+            page.wait_for_function(  # the move is played: the table (or the curtain) changes
+                "([sel, old]) => document.querySelector(sel).innerHTML !== old",
+                arg=[f"{tab} .pe-state", before], timeout=90_000)
+            page.wait_for_timeout(500)
         page.wait_for_selector(f"{tab} .pe-curtain:has-text('Hand the laptop to P2')",
                                timeout=60_000)
         page.wait_for_function("() => document.activeElement.matches('.pe-btn-ready')",
-                               timeout=10_000)
+                               timeout=30_000)
         page.keyboard.press("Shift+Tab")
         assert page.evaluate(IN_CURTAIN)
-        page.keyboard.press("Enter")
+        page.keyboard.press("Space")  # Space presses the focused button (not autoplay)
+        page.wait_for_selector(f"{tab} .pe-play-row", state="visible", timeout=30_000)
+        assert not curtain.is_visible()
+        assert "P2" in page.locator(f"{tab} .pe-state .pe-status").first.inner_text()
         page.wait_for_function(
             "() => document.activeElement !== document.body && "
             "!!document.activeElement.closest('.pe-tab') && "
-            "document.activeElement.offsetParent !== null", timeout=10_000)
+            "document.activeElement.offsetParent !== null", timeout=30_000)
     finally:
         page.context.close()

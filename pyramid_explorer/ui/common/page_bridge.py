@@ -200,15 +200,32 @@ function watchDialogs() {
       const first = dialog.querySelector(".pe-btn-ready") || focusablesIn(dialog)[0];
       if (first && shown(first) && document.activeElement === document.body) first.focus();
     } else if (!open && openers.has(dialog)) {
-      const before = openers.get(dialog);
+      returning = { dialog: dialog, before: openers.get(dialog),
+                    until: performance.now() + 5000 };
       openers.delete(dialog);
-      const now = document.activeElement;
-      if (now && now !== document.body && !dialog.contains(now) && shown(now)) continue;
-      const back = before && before !== document.body && shown(before) &&
-                   !dialog.contains(before) ? before : fallbackFocus(dialog);
-      if (back) back.focus();
     }
   }
+  if (returning) returnFocus();
+}
+// Focus goes back once the dialog has closed. The controls behind it may still be redrawn or
+// disabled for a moment (the next position is being computed), so this is tried again on each
+// change to the page for up to 5 s, until a control takes focus or the user has moved it.
+let returning = null;
+function returnFocus() {
+  const { dialog, before, until } = returning;
+  const now = document.activeElement;
+  if ((now && now !== document.body && !dialog.contains(now) && shown(now)) ||
+      performance.now() > until || shown(dialog)) {
+    returning = null;
+    return;
+  }
+  const back = before && before !== document.body && shown(before) && !before.disabled &&
+               !dialog.contains(before) ? before : fallbackFocus(dialog);
+  if (back) {
+    back.focus();
+    if (document.activeElement === back) { returning = null; return; }
+  }
+  setTimeout(scheduleDialogs, 200);
 }
 function trapTab(e) {
   if (e.key !== "Tab" || e.ctrlKey || e.altKey || e.metaKey) return;
@@ -296,7 +313,7 @@ function render({ model, el }) {
   schedule();
   const dialogs = new MutationObserver(scheduleDialogs);
   dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
-                                   attributeFilter: ["style", "class"] });
+                                   attributeFilter: ["style", "class", "disabled"] });
   scheduleDialogs();
   window.addEventListener("resize", scheduleDialogs);
   send();  // first what the address bar holds (a shared link), before anything is written
