@@ -254,7 +254,8 @@ def test_phone_every_drawn_text_is_readable_and_nothing_scrolls_sideways(page):
 
 def test_phone_table_keeps_where_the_player_scrolled_it_from_step_to_step(page):
     """A player who scrolled the table somewhere finds the next position's drawing
-    there too (each step draws a new figure)."""
+    there too (each step draws a new figure); with the figure focused, → scrolls it rather
+    than stepping."""
     _switch_language(page, "en")
     page.set_viewport_size(PHONE)
     try:
@@ -276,6 +277,14 @@ def test_phone_table_keeps_where_the_player_scrolled_it_from_step_to_step(page):
             "return !f.hasAttribute('data-old') && f.hasAttribute('data-pe-scroll'); }",
             timeout=10_000)
         assert page.evaluate(f"() => document.querySelector('{figure}').scrollLeft") == 37
+        # with the figure focused, → scrolls it (the page's → key steps everywhere else)
+        page.focus(figure)
+        status = page.locator(STATUS).first.inner_text()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(f"() => document.querySelector('{figure}').scrollLeft > 37",
+                               timeout=10_000)
+        page.wait_for_timeout(500)
+        assert page.locator(STATUS).first.inner_text() == status
         page.click(f"{scope} .pe-btn-undo")
     finally:
         page.set_viewport_size(VIEWPORTS["laptop"])

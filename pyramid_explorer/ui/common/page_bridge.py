@@ -7,7 +7,9 @@ browser it
 * writes the kernel's :attr:`~PageBridge.fragment` into the address bar with
   ``history.replaceState`` (so stepping through a game does not flood the Back button);
 * sends the explorer's keys (→ step, ← undo, Shift+→ redo, Space autoplay on/off) — but not
-  keys typed into a text field, a menu or a slider, and none with Ctrl, Alt or Cmd;
+  keys typed into a text field, a menu or a slider, none with Ctrl, Alt or Cmd, not Space on a
+  focused button (it presses the button) and not ← → on a table's figure that scrolls (a
+  phone: they scroll it);
 * names every control a screen reader would otherwise announce without a name (a menu, a number
   field, a slider): from the widget's tooltip, its description or the label just before it, so
   the name follows the page's language; marks the dashboard's header and tabs as landmarks
@@ -66,6 +68,10 @@ function keyOf(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
   const t = e.target;
   if (t && t.closest && t.closest(SKIP)) return null;
+  // ← and → scroll a table's figure that is wider than the screen (a phone), when it has focus
+  const figure = t && t.closest ? t.closest(".pe-table-figure") : null;
+  if (figure && figure.scrollWidth > figure.clientWidth &&
+      (e.key === "ArrowRight" || e.key === "ArrowLeft")) return null;
   // Space on a focused button presses that button (as everywhere), it does not start autoplay
   if ((e.key === " " || e.code === "Space") && t && t.closest &&
       t.closest("button, [role='button']")) return null;
