@@ -108,7 +108,9 @@ def test_face_down_cards_show_no_challenge_and_no_tooltip_to_the_player():
     s = roll(new(6), 1, 2, 3, 4, 6)
     html = s.render_html(0, "en")
     assert html.count('class="challenge"') == 4 and html.count("<title>") == 1 + 4
-    assert len(re.findall(r'class="die" data-value', html)) == 5    # the table's dice only
+    table, strip = html.split('class="pe-own-hand"')  # the table; the phone's own strip
+    assert len(re.findall(r'class="die" data-value', table)) == 5    # the table's dice only
+    assert len(re.findall(r'class="die" data-value', strip)) == 5    # drawn again on a phone
     assert 'class="glyph die' not in html and 'class="die glyph' not in html
     referee = s.render_html(None, "de")
     assert referee.count('class="challenge"') == 10

@@ -35,6 +35,9 @@ SEED_NAME = {"en": "Seed", "de": "Startwert"}
 def watched(chromium, dashboard_url):
     """One dashboard page for the whole module, and what it logged."""
     page, watch = open_dashboard(chromium, dashboard_url)
+    watch.warnings = []  # every console warning, with where it came from
+    page.on("console", lambda m: watch.warnings.append(f"{m.text} @ {m.location.get('url')}")
+            if m.type == "warning" else None)
     yield page, watch
     page.context.close()
 
@@ -153,46 +156,87 @@ PHONE = VIEWPORTS["phone"]
 PHONE_CHECK = """() => {
   const tab = [...document.querySelectorAll('.pe-tab')]
     .find(t => !t.classList.contains('lm-mod-hidden'));
-  const svg = tab.querySelector('.pe-state svg').getBoundingClientRect();
+  const figure = tab.querySelector('.pe-state .pe-table-figure');
+  const own = tab.querySelector('.pe-state svg.pe-own-hand');
   const words = tab.querySelector('.pe-table-description');
   const buttons = [...tab.querySelectorAll('.pe-moves button, .pe-nav button')]
     .filter(b => b.offsetParent);
   const tabs = [...document.querySelectorAll('.pe-dashboard-tabs .lm-TabBar-tab')];
-  return {scroll: document.documentElement.scrollWidth, svgLeft: svg.left, svgRight: svg.right,
+  // every text of a drawing as drawn: its font size times the drawing's scale on screen
+  const sizes = svg => [...svg.querySelectorAll('text')]
+    .filter(t => t.getBoundingClientRect().width > 0 && t.textContent.trim())
+    .map(t => ({px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+                text: t.textContent.trim()}));
+  const smallest = list => list.reduce((a, b) => (b.px < a.px ? b : a),
+                                       {px: Infinity, text: ''});
+  const box = el => el.getBoundingClientRect();
+  return {scroll: document.documentElement.scrollWidth,
+          figureLeft: box(figure).left, figureRight: box(figure).right,
+          figureScrolls: figure.scrollWidth > figure.clientWidth,
+          figureTabIndex: figure.tabIndex,
+          figureAtFocus: Math.abs(figure.scrollLeft - Math.min(
+            figure.scrollWidth - figure.clientWidth, Math.max(0,
+              parseFloat(figure.dataset.peFocus) * figure.scrollWidth - figure.clientWidth / 2)))
+            <= 2,
+          table: smallest(sizes(figure.querySelector('svg'))),
+          tableTexts: sizes(figure.querySelector('svg')).length,
+          own: own ? smallest(sizes(own)) : null, ownTexts: own ? sizes(own).length : 0,
+          ownLeft: own ? box(own).left : 0, ownRight: own ? box(own).right : 0,
+          ownText: own ? own.textContent : '',
           wordsPx: parseFloat(getComputedStyle(words).fontSize),
           wordsWidth: words.getBoundingClientRect().width,
           lowest: Math.min(...buttons.map(b => b.getBoundingClientRect().height)),
           buttons: buttons.length,
           tabsRight: Math.max(...tabs.map(t => t.getBoundingClientRect().right))};
 }"""
+OWN_WORDS = {"dice-pyramid": "Re-rolls left", "im-bann-der-pyramide": "Hand:",
+             "ramses-pyramid": "What P1 knows", "pyramidenbau": "View of P1"}
+"""A word of each game's own strip for P1 (its dice, hand, tent or colours)."""
+MIN_PX = 14
 
 
-def test_phone_one_column_readable_and_nothing_scrolls_sideways(page):
+def test_phone_every_drawn_text_is_readable_and_nothing_scrolls_sideways(page):
     """At 390×844, in P1's view of each game: the page never scrolls sideways, every tab is
-    on screen, the drawing fits the width, the table in words shows at ≥ 14 px (P1's own hand
-    with it), and every step and move button is at least 44 px tall. A screenshot of each goes
-    to ``test-artifacts/phone-<game>.png`` (and ``docs/screenshots/`` with
-    ``PE_UPDATE_SCREENSHOTS=1``)."""
+    on screen; **every text of the table drawing is drawn at ≥ 14 px** (measured: its font
+    size times the drawing's scale on screen), the table scrolling sideways inside its own
+    figure only (a keyboard stop, opened at its focus: the pyramid's apex, the board's middle, Im Bann's
+    left edge); P1's own part (dice and relics, hand and showcase, tent and
+    temples, colours and task) is drawn again as wide as the screen, its texts ≥ 14 px too;
+    the table in words shows at ≥ 14 px, and every step and move button is at least 44 px
+    tall. A screenshot of each goes to ``test-artifacts/phone-<game>.png`` (and
+    ``docs/screenshots/`` with ``PE_UPDATE_SCREENSHOTS=1``)."""
     import shutil
 
     from .conftest import ROOT, update_docs_screenshots
 
     _switch_language(page, "en")
     page.set_viewport_size(PHONE)
+    seen = {}
     try:
         for index in range(GAME_TABS):
             _open_tab(page, index)
             scope = ".pe-tab:not(.lm-mod-hidden)"
             page.locator(f"{scope} .pe-view button", has_text="P1").first.click()
-            page.wait_for_timeout(800)
+            page.wait_for_function(
+                "() => document.querySelector('.pe-tab:not(.lm-mod-hidden) .pe-state "
+                "svg.pe-own-hand')", timeout=RENDER_TIMEOUT_MS)
+            page.wait_for_timeout(500)
             got = page.evaluate(PHONE_CHECK)
             game_id = page.evaluate(
                 "() => [...document.querySelector('.pe-tab:not(.lm-mod-hidden)').classList]"
                 ".find(c => c.startsWith('pe-tab-'))").removeprefix("pe-tab-")
+            seen[game_id] = (got["table"], got["own"])
             assert got["scroll"] <= PHONE["width"], (game_id, got)
             assert got["tabsRight"] <= PHONE["width"], (game_id, got)
-            assert got["svgLeft"] >= 0 and got["svgRight"] <= PHONE["width"], (game_id, got)
-            assert got["wordsPx"] >= 14 and got["wordsWidth"] > 200, (game_id, got)
+            assert got["figureLeft"] >= 0 and got["figureRight"] <= PHONE["width"], (game_id, got)
+            assert got["tableTexts"] >= 10, (game_id, got)
+            assert got["table"]["px"] >= MIN_PX, (game_id, "table text too small", got["table"])
+            assert got["figureTabIndex"] == 0, (game_id, got)
+            assert got["figureAtFocus"], (game_id, "the table opens at its focus", got)
+            assert got["own"] and got["own"]["px"] >= MIN_PX, (game_id, got["own"])
+            assert got["ownLeft"] >= 0 and got["ownRight"] <= PHONE["width"], (game_id, got)
+            assert OWN_WORDS[game_id] in got["ownText"], (game_id, got["ownText"][:200])
+            assert got["wordsPx"] >= MIN_PX and got["wordsWidth"] > 200, (game_id, got)
             assert got["buttons"] and got["lowest"] >= 44, (game_id, got)
             page.locator(f"{scope} .pe-state").first.scroll_into_view_if_needed()
             ARTIFACTS.mkdir(exist_ok=True)
@@ -204,6 +248,61 @@ def test_phone_one_column_readable_and_nothing_scrolls_sideways(page):
             page.locator(f"{scope} .pe-view button").first.click()  # back to the referee
     finally:
         page.set_viewport_size(VIEWPORTS["laptop"])
+    print("smallest drawn text at 390×844 (table, own part):", seen)
+    assert len(seen) == GAME_TABS
+
+
+def test_phone_table_keeps_where_the_player_scrolled_it_from_step_to_step(page):
+    """A player who scrolled the table somewhere finds the next position's drawing
+    there too (each step draws a new figure); with the figure focused, → scrolls it rather
+    than stepping."""
+    _switch_language(page, "en")
+    page.set_viewport_size(PHONE)
+    try:
+        _open_tab(page, 0)
+        scope = ".pe-tab:not(.lm-mod-hidden)"
+        figure = f"{scope} .pe-state .pe-table-figure"
+        page.wait_for_function(
+            f"() => document.querySelector('{figure}').hasAttribute('data-pe-scroll')",
+            timeout=10_000)
+        page.evaluate(f"() => {{ const f = document.querySelector('{figure}'); "
+                      "f.scrollLeft = 37; f.setAttribute('data-old', ''); }")
+        page.wait_for_timeout(200)
+        before = page.locator(STATUS).first.inner_text()
+        page.click(f"{scope} .pe-btn-step")
+        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                               arg=[STATUS, before], timeout=90_000)
+        page.wait_for_function(
+            f"() => {{ const f = document.querySelector('{figure}'); "
+            "return !f.hasAttribute('data-old') && f.hasAttribute('data-pe-scroll'); }",
+            timeout=10_000)
+        assert page.evaluate(f"() => document.querySelector('{figure}').scrollLeft") == 37
+        # with the figure focused, → scrolls it (the page's → key steps everywhere else)
+        page.focus(figure)
+        status = page.locator(STATUS).first.inner_text()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(f"() => document.querySelector('{figure}').scrollLeft > 37",
+                               timeout=10_000)
+        page.wait_for_timeout(500)
+        assert page.locator(STATUS).first.inner_text() == status
+        page.click(f"{scope} .pe-btn-undo")
+    finally:
+        page.set_viewport_size(VIEWPORTS["laptop"])
+
+
+def test_a_laptop_shows_the_table_once(page):
+    """At 1280×800 the seat's own strip is not drawn (nor read out): the table shows it."""
+    _switch_language(page, "en")
+    page.set_viewport_size(VIEWPORTS["laptop"])
+    _open_tab(page, 1)
+    scope = ".pe-tab:not(.lm-mod-hidden)"
+    page.locator(f"{scope} .pe-view button", has_text="P1").first.click()
+    own = page.locator(f"{scope} .pe-state svg.pe-own-hand").first
+    own.wait_for(state="attached", timeout=RENDER_TIMEOUT_MS)
+    assert not own.is_visible()
+    figure = page.locator(f"{scope} .pe-state .pe-table-figure").first
+    assert figure.evaluate("f => f.scrollWidth <= f.clientWidth")
+    page.locator(f"{scope} .pe-view button").first.click()
 
 
 def test_every_chart_is_named_and_has_its_numbers_as_text(page):
@@ -322,7 +421,11 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
 
 def test_no_plotly_warning_or_page_error_in_all_of_the_above(watched):
     """After every tab, both languages, both screen sizes, a keyboard game and the charts:
-    plotly.js warned about nothing (e.g. an invalid pattern colour) and no script failed."""
+    plotly.js warned about nothing (e.g. an invalid pattern colour), no script failed, and the
+    console holds no error and no warning at all."""
     _page, watch = watched
     assert watch.plotly_warnings == []
     assert watch.page_errors == []
+    assert watch.console_errors == []
+    print("console warnings:", watch.warnings)
+    assert watch.warnings == []

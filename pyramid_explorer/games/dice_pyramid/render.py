@@ -16,10 +16,12 @@ True
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import TYPE_CHECKING
 
 from ...dice import Challenge
+from ..phone import STRIP_W, figure, own_part
 from ..svgtext import MIN_TEXT, fit
 from .actions import CARD, relic_name, room_name
 from .glyphs import challenge_svg
@@ -43,6 +45,7 @@ TEXT = {
         "used": "used this turn", "meets": "dice meet it", "back": "Dice Pyramid",
         "face_down": "face down", "five_counts": "(Five of a kind counts too.)",
         "title": "Dice Pyramid, turn {n}",
+        "own": "Your dice and relics, turn {n}",
     },
     "de": {
         "turn": "Zug {n}", "rerolls": "Neuwürfe übrig: {n}", "relics": "Relikte ({n}/{cap})",
@@ -54,6 +57,7 @@ TEXT = {
         "lost": "Kein Relikt mehr zum Ablegen — die Pyramide gewinnt.",
         "not_rolled": "noch nicht gewürfelt", "used": "in diesem Zug benutzt",
         "meets": "Würfel passen", "back": "Würfelpyramide", "title": "Würfelpyramide, Zug {n}",
+        "own": "Deine Würfel und Relikte, Zug {n}",
         "face_down": "verdeckt", "five_counts": "(Fünf gleiche zählen auch.)",
     },
 }
@@ -199,9 +203,52 @@ def render_html(state: DicePyramidState, viewer: int | None = None, lang: str = 
                      f'{escape(_t(lang, state.outcome or "lost"))}</text>')
     height = y + 20
     title = escape(_t(lang, "title", n=state.turn))
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="{title}" '
+           f'font-family="sans-serif"><title>{title}</title>'
+           f'<rect width="{width}" height="{height}" fill="#fbf6e9" rx="10"/>'
+           + "".join(parts) + "</svg>")
     return (f'<div class="pyramid-explorer dice-pyramid" lang="{"de" if lang == "de" else "en"}">'
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{title}" '
-            f'font-family="sans-serif"><title>{title}</title>'
-            f'<rect width="{width}" height="{height}" fill="#fbf6e9" rx="10"/>'
-            + "".join(parts) + "</svg></div>")
+            f'{figure(svg, width, MIN_TEXT, _t(lang, "title", n=state.turn))}'
+            f"{_own_part(state, lang, status)}</div>")
+
+
+def _own_part(state: DicePyramidState, lang: str, status: str) -> str:
+    """The player's dice, re-rolls and relics as wide as a phone (see :mod:`..phone`).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> "Neuwürfe übrig" in _own_part(new_game("dice-pyramid", seed=2), "de", "")
+    True
+    """
+    w = STRIP_W
+    parts: list[str] = []
+    x0 = (w - (5 * DIE + 4 * DIE_GAP)) / 2
+    rolling = set(state.pending) if state.phase == "chance" else set()
+    for i in range(5):
+        value = state.dice[i] if state.dice else None
+        parts.append(_die(x0 + i * (DIE + DIE_GAP), 10, value, i in rolling))
+        parts.append(f'<text x="{x0 + i * (DIE + DIE_GAP) + DIE / 2}" y="{DIE + 28}" '
+                     f'text-anchor="middle" font-size="{MIN_TEXT}" fill="#6b5b45">{i + 1}</text>')
+    y = DIE + 56
+    for text, bold in ((_t(lang, "rerolls", n=state.rerolls_left), True), (status, True),
+                       (_t(lang, "relics", n=len(state.relics), cap=state.options.relic_cap),
+                        True)):
+        weight = ' font-weight="bold"' if bold else ""
+        parts.append(f'<text x="10" y="{y}" font-size="{MIN_TEXT}"{weight} fill="{INK}"'
+                     f'{fit(text, MIN_TEXT, w - 20, bold=bold)}>{escape(text)}</text>')
+        y += 24
+    if not state.relics:
+        parts.append(f'<text x="24" y="{y}" font-size="{MIN_TEXT}" fill="#6b5b45">'
+                     f'{_t(lang, "none")}</text>')
+        y += 24
+    for number in state.relics:
+        used = f' ({_t(lang, "used")})' if number in state.used else ""
+        name = f"{relic_name(number, lang)}{used}"
+        parts.append(f'<text x="24" y="{y}" font-size="{MIN_TEXT}" font-weight="bold" '
+                     f'fill="{INK}"{fit(name, MIN_TEXT, w - 34, bold=True)}>{escape(name)}</text>')
+        y += 23
+        for line in textwrap.wrap(CARD[number].ability.describe(lang), 30):
+            parts.append(f'<text x="36" y="{y}" font-size="{MIN_TEXT}" fill="{INK}"'
+                         f'{fit(line, MIN_TEXT, w - 46)}>{escape(line)}</text>')
+            y += 23
+    return own_part(parts, w, y, _t(lang, "own", n=state.turn))

@@ -16,6 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ...engine.rules import Bilingual
+from ..phone import STRIP_W, figure, own_part
 from ..svgtext import fit
 from .data import SPECIAL_CARDS, card_name, code_item, code_value, item_name
 from .kinds import PHASES, Termination
@@ -61,6 +62,7 @@ TEXT: dict[str, Bilingual] = {
     "view": Bilingual("View of", "Sicht von"),
     "turns": Bilingual("turn", "Zug"),
     "entered": Bilingual("In the King's Chamber", "In der Königskammer"),
+    "own": Bilingual("Your hand and showcase", "Deine Hand und Auslage"),
 }
 """Every text on the table, by key."""
 
@@ -249,11 +251,45 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
             svg.append(card_svg(code, hx + k * step, y + 24, lang))
     status = _status(state, viewer, lang)
     body = "".join(svg)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+           f'width="100%" style="{FONT}" role="img" aria-label="Im Bann der Pyramide">'
+           f'{body}</svg>')
+    own = _own_part(state, viewer, lang) if viewer is not None else ""
     return (f'<div style="{FONT};font-size:16px;max-width:{width}px">'
             f'<div style="font-size:17px;margin:4px 0">{status}</div>'
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-            f'width="100%" style="{FONT}" role="img" aria-label="Im Bann der Pyramide">'
-            f'{body}</svg></div>')
+            f'{figure(svg, width, MIN_TEXT, "Im Bann der Pyramide", focus=0)}{own}</div>')
+
+
+def _own_part(state: ImBannState, seat: int, lang: str) -> str:
+    """Seat ``seat``'s hand and showcase as wide as a phone (see :mod:`..phone`): five cards a
+    row, at least the size of the table's cards.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> "Hand: 5 Karten" in _own_part(new_game("im-bann-der-pyramide", seed=1), 0, "de")
+    True
+    """
+    t = Texts(lang)
+    w, per_row, gap = STRIP_W, 5, 3
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    parts = [token(seat, 24, 24, 13),
+             f'<text x="46" y="31" font-size="{MIN_TEXT}" font-weight="bold" fill="{colour}">'
+             f'{player_name(seat)}</text>']
+    y = 66
+    hand = state.codes(state.hands[seat])
+    show = state.codes(state.showcases[seat])
+    target = state.target(seat) if not state.entered(seat) else "—"
+    for head, codes in ((f'{t["hand"]}: {len(hand)} {t["card"] if len(hand) == 1 else t["cards"]}',
+                         hand),
+                        (f'{t["showcase"]} ({t["sum"]} {state.showcase_sum(seat)} / {target})',
+                         show)):
+        parts.append(f'<text x="10" y="{y}" font-size="{MIN_TEXT}" font-weight="bold"'
+                     f'{fit(head, MIN_TEXT, w - 20, bold=True)}>{escape(head)}</text>')
+        y += 10
+        for k, code in enumerate(codes):
+            parts.append(card_svg(code, 10 + (k % per_row) * (CARD_W + gap),
+                                  y + (k // per_row) * (CARD_H + gap), lang))
+        y += ((len(codes) + per_row - 1) // per_row) * (CARD_H + gap) + 30
+    return own_part(parts, w, y - 14, f'{t["own"]}, {player_name(seat)}')
 
 
 def _card_text(code: str, lang: str) -> str:

@@ -14,9 +14,12 @@ True
 
 from __future__ import annotations
 
-from html import escape
+import textwrap
+from html import escape, unescape
 from typing import TYPE_CHECKING
 
+from ..phone import STRIP_W, figure, own_part
+from ..svgtext import fit
 from .board import current_layer
 from .geometry import (
     CELLS,
@@ -147,24 +150,63 @@ def _outlines() -> str:
 
 
 def _colour_rows(state: PyramidenbauState, t: dict[str, str], lang: str, y: float) -> list[str]:
-    scores = state.scores()
     out = []
     for c in range(4):
         yy = y + c * 26
-        owner = state.owners[c]
-        who = seat_label(owner) if owner >= 0 else t["passive"]
-        layer = current_layer(state.stacks, c)
-        stage = t["done"] if layer > 4 else f'{t["layer"]} {layer}'
-        cap = ""
-        if c in state.caps:
-            from .rules import CAP_POINTS
-            cap = f' · {t["cap"]} +{CAP_POINTS[state.caps.index(c)]}'
         bold = ' font-weight="bold"' if c == state.colour else ""
         out.append(_stone(c, 12, yy - 17, 20))
-        out.append(f'<text x="40" y="{yy}" font-size="{MIN_TEXT}"{bold}>{SIDE_NAMES[c]} · '
-                   f'{escape(colour_name(c, lang))} · {escape(who)} · {stage} · '
-                   f'{scores[c]} {t["points"]}{cap}</text>')
+        out.append(f'<text x="40" y="{yy}" font-size="{MIN_TEXT}"{bold}>'
+                   f'{escape(" · ".join(_colour_words(state, t, lang, c)))}</text>')
     return out
+
+
+def _colour_words(state: PyramidenbauState, t: dict[str, str], lang: str, c: int) -> list[str]:
+    """Colour ``c``'s side, name, owner, stage and points (and its cap), as words."""
+    owner = state.owners[c]
+    who = seat_label(owner) if owner >= 0 else t["passive"]
+    layer = current_layer(state.stacks, c)
+    stage = t["done"] if layer > 4 else f'{t["layer"]} {layer}'
+    words = [SIDE_NAMES[c], colour_name(c, lang), who, stage,
+             f'{state.scores()[c]} {t["points"]}']
+    if c in state.caps:
+        from .rules import CAP_POINTS
+        words.append(f'{t["cap"]} +{CAP_POINTS[state.caps.index(c)]}')
+    return words
+
+
+def _own_part(state: PyramidenbauState, seat: int, t: dict[str, str], lang: str) -> str:
+    """Seat ``seat``'s colours (side, stage, points, the stones at its workplaces) and the
+    task of the turn, as wide as a phone (see :mod:`..phone`).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("pyramidenbau", seed=1)
+    >>> "Sicht von P1" in _own_part(s, 0, T["de"], "de")
+    True
+    """
+    w = STRIP_W
+    label = f'{t["view"]} {seat_label(seat)}'
+    out = [f'<text x="10" y="26" font-size="{MIN_TEXT}" font-weight="bold">{escape(label)}</text>']
+    y = 58
+    for c in range(4):
+        if state.owners[c] != seat:
+            continue
+        words = _colour_words(state, t, lang, c)
+        bold = ' font-weight="bold"' if c == state.colour else ""
+        out.append(_stone(c, 10, y - 18, 22))
+        head = f"{words[0]} · {words[1]} ({LETTERS[c]})"
+        out.append(f'<text x="40" y="{y}" font-size="{MIN_TEXT}"{bold} fill="{TEXT_COLOURS[c]}"'
+                   f'{fit(head, MIN_TEXT, w - 50)}>{escape(head)}</text>')
+        rest = " · ".join(words[3:])
+        out.append(f'<text x="40" y="{y + 25}" font-size="{MIN_TEXT}"'
+                   f'{fit(rest, MIN_TEXT, w - 50)}>{escape(rest)}</text>')
+        y += 62
+    if state.phase.value != "over":
+        for line in textwrap.wrap(unescape(_task(state, t, lang)), 30):
+            out.append(f'<text x="10" y="{y}" font-size="{MIN_TEXT}"{fit(line, MIN_TEXT, w - 20)}>'
+                       f'{escape(line)}</text>')
+            y += 25
+    return own_part(out, w, y - 8, label,
+                    'font-family="Segoe UI,Helvetica,Arial,sans-serif"')
 
 
 def _piles(state: PyramidenbauState, t: dict[str, str], lang: str, y: float) -> list[str]:
@@ -225,8 +267,10 @@ def render_html(state: PyramidenbauState, viewer: int | None = None, lang: str =
     svg += _colour_rows(state, t, lang, y)
     svg += _piles(state, t, lang, y + 4 * 26 + 6)
     total_h = y + 4 * 26 + 6 + 62
+    drawing = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {total_h}" '
+               f'width="100%" style="{FONT}" role="img" aria-label="Pyramidenbau">'
+               f'{"".join(svg)}</svg>')
+    own = _own_part(state, viewer, t, lang) if viewer is not None else ""
     return (f'<div class="pb-table" style="{FONT};font-size:16px;max-width:{WIDTH}px">'
             f'<div style="font-size:16px;margin:2px 0">{_status(state, viewer, t, lang)}</div>'
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {total_h}" '
-            f'width="100%" style="{FONT}" role="img" aria-label="Pyramidenbau">'
-            f'{"".join(svg)}</svg></div>')
+            f'{figure(drawing, WIDTH, 18, "Pyramidenbau", focus=(X0 + BOARD / 2) / WIDTH)}{own}</div>')

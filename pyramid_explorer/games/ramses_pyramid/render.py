@@ -18,6 +18,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..phone import STRIP_W, figure, own_part
+from ..svgtext import fit
 from .board import COLOUR_HEX, DIE_FACES, colour_letter, colour_name, side_name
 from .render_text import EFFECT_SHORT, TEXT
 
@@ -246,16 +248,8 @@ def _info(obs: dict[str, Any], lang: str, viewer: int | None) -> list[str]:
     y += 2
     title = _t(lang, "referee") if viewer is None else _t(lang, "view", p=seat_label(viewer))
     line(title, 17, True, cls="rp-knows")
-    for t in obs["temples"]:
-        if t["colour"]:
-            what = f'{colour_name(t["colour"], lang)} {colour_letter(t["colour"], lang)}'
-            if t["seen_on"] is not None:
-                what += ", " + _t(lang, "seen_short", n=t["seen_on"])
-        else:
-            lookers = [seat_label(p) for p in t["known_by"]]
-            what = "?, " + (_t(lang, "looked", who=", ".join(lookers)) if lookers
-                             else _t(lang, "unseen"))
-        line(f'{t["temple"]} ({t["space"]}): {what}', 16)
+    for text in _temple_lines(obs, lang):
+        line(text, 16)
     if obs["ending"]:
         y += 4
         text = TEXT["de" if lang == "de" else "en"]["over"][obs["ending"]].format(
@@ -265,13 +259,77 @@ def _info(obs: dict[str, Any], lang: str, viewer: int | None) -> list[str]:
     return lines
 
 
+def _temple_lines(obs: dict[str, Any], lang: str) -> list[str]:
+    """What the viewer knows of each temple, one line each."""
+    out = []
+    for t in obs["temples"]:
+        if t["colour"]:
+            what = f'{colour_name(t["colour"], lang)} {colour_letter(t["colour"], lang)}'
+            if t["seen_on"] is not None:
+                what += ", " + _t(lang, "seen_short", n=t["seen_on"])
+        else:
+            lookers = [seat_label(p) for p in t["known_by"]]
+            what = "?, " + (_t(lang, "looked", who=", ".join(lookers)) if lookers
+                             else _t(lang, "unseen"))
+        out.append(f'{t["temple"]} ({t["space"]}): {what}')
+    return out
+
+
+def _own_part(obs: dict[str, Any], seat: int, lang: str) -> str:
+    """Seat ``seat``'s tent, the last roll and what it knows of the temples, as wide as a phone
+    (see :mod:`..phone`).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("ramses-pyramid", seed=3, players=2)
+    >>> "Was P1 weiß" in _own_part(s.observation(0), 0, "de")
+    True
+    """
+    w = STRIP_W
+    out = [token(seat, 20, 24, 12)]
+    y = 30
+    mover = obs["to_move"]
+    who = (_t(lang, "chance") if mover == -1 else
+           _t(lang, "to_move", p=seat_label(mover)) if mover >= 0 else "")
+    out.append(f'<text x="40" y="{y}" font-size="17" font-weight="bold" fill="{INK}">'
+               f'{escape(_t(lang, "turn", n=obs["turn"]))} · {escape(who)}</text>')
+    y += 36
+    tent = obs["tents"][seat]
+    out.append(f'<text x="10" y="{y + 5}" font-size="17" font-weight="bold" fill="{INK}">'
+               f'{escape(_t(lang, "tents"))}</text>')
+    for i, colour in enumerate(tent):
+        out.append(crystal(colour, 80 + 30 * (i % 8), y + 30 * (i // 8), lang, r=13))
+    if not tent:
+        out.append(f'<text x="80" y="{y + 5}" font-size="16" fill="#6b5b45">'
+                   f'{escape(_t(lang, "none"))}</text>')
+    y += 30 * max(1, (len(tent) + 7) // 8) + 12
+    lines = []
+    if obs["die"]:
+        v, e = obs["die"]
+        lines.append(_t(lang, "last", roll=f"{v} {EFFECT_SHORT[lang if lang == 'de' else 'en'][e]}"))
+    if obs["phase"] == "climb" and obs["steps"]:
+        lines.append(_t(lang, "steps", n=obs["steps"]))
+    for text in lines:
+        out.append(f'<text x="10" y="{y}" font-size="16" fill="{INK}">{escape(text)}</text>')
+        y += 24
+    out.append(f'<text x="10" y="{y + 4}" font-size="17" font-weight="bold" fill="{INK}">'
+               f'{escape(_t(lang, "view", p=seat_label(seat)))}</text>')
+    y += 28
+    for text in _temple_lines(obs, lang):
+        out.append(f'<text x="10" y="{y}" font-size="16" fill="{INK}"{fit(text, 16, w - 20)}>'
+                   f'{escape(text)}</text>')
+        y += 23
+    return own_part(out, w, y, f'{_t(lang, "view", p=seat_label(seat))}', FONT)
+
+
 def render_html(state: RamsesState, viewer: int | None = None, lang: str = "en") -> str:
     """The table as ``viewer`` sees it (``None``: the referee) in ``lang`` ("en"/"de")."""
     obs = state.observation(viewer)
     parts = _board(obs, lang) + _info(obs, lang, viewer)
     title = escape(_t(lang, "title", n=obs["turn"]))
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
+           f'viewBox="0 0 {W} {H}" role="img" aria-label="{title}" {FONT}>'
+           f'<title>{title}</title><rect width="{W}" height="{H}" fill="#fbf6e9" rx="10"/>'
+           + "".join(parts) + "</svg>")
+    own = _own_part(obs, viewer, lang) if viewer is not None else ""
     return (f'<div class="pyramid-explorer ramses-pyramid" lang="{"de" if lang == "de" else "en"}">'
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
-            f'viewBox="0 0 {W} {H}" role="img" aria-label="{title}" {FONT}>'
-            f'<title>{title}</title><rect width="{W}" height="{H}" fill="#fbf6e9" rx="10"/>'
-            + "".join(parts) + "</svg></div>")
+            f'{figure(svg, W, 16, _t(lang, "title", n=obs["turn"]), focus=C / W)}{own}</div>')

@@ -7,11 +7,19 @@ browser it
 * writes the kernel's :attr:`~PageBridge.fragment` into the address bar with
   ``history.replaceState`` (so stepping through a game does not flood the Back button);
 * sends the explorer's keys (→ step, ← undo, Shift+→ redo, Space autoplay on/off) — but not
-  keys typed into a text field, a menu or a slider, and none with Ctrl, Alt or Cmd;
+  keys typed into a text field, a menu or a slider, none with Ctrl, Alt or Cmd, not Space on a
+  focused button (it presses the button) and not ← → on a table's figure that scrolls (a
+  phone: they scroll it);
 * names every control a screen reader would otherwise announce without a name (a menu, a number
   field, a slider): from the widget's tooltip, its description or the label just before it, so
   the name follows the page's language; marks the dashboard's header and tabs as landmarks
   (banner, main) and writes :attr:`~PageBridge.lang` into ``<html lang>``;
+* makes the pass-and-play curtain a modal dialog (``role="dialog"``, ``aria-modal``, named by
+  its title): focus moves to its Ready button when it opens, Tab and Shift+Tab stay inside it,
+  and when it closes focus returns to the control focused before (else the tab's step button,
+  or its first move while Step waits for a human seat);
+* on a phone, scrolls a table's figure (``games/phone.py``) to its focus when first drawn and
+  keeps the player's scroll position from step to step;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked.
 
@@ -60,6 +68,13 @@ function keyOf(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
   const t = e.target;
   if (t && t.closest && t.closest(SKIP)) return null;
+  // ← and → scroll a table's figure that is wider than the screen (a phone), when it has focus
+  const figure = t && t.closest ? t.closest(".pe-table-figure") : null;
+  if (figure && figure.scrollWidth > figure.clientWidth &&
+      (e.key === "ArrowRight" || e.key === "ArrowLeft")) return null;
+  // Space on a focused button presses that button (as everywhere), it does not start autoplay
+  if ((e.key === " " || e.code === "Space") && t && t.closest &&
+      t.closest("button, [role='button']")) return null;
   if (e.key === "ArrowRight") return e.shiftKey ? "redo" : "step";
   if (e.key === "ArrowLeft" && !e.shiftKey) return "undo";
   if ((e.key === " " || e.code === "Space") && !e.shiftKey) return "autoplay";
@@ -142,6 +157,124 @@ function nameControls(root) {
   const tabs = document.querySelector(".pe-dashboard-tabs");
   if (tabs && tabs.getAttribute("role") !== "main") tabs.setAttribute("role", "main");
 }
+// Dialogs: the pass-and-play curtain is a modal dialog while it shows. Focus goes to its
+// Ready button when it opens, Tab and Shift+Tab cycle inside it, and when it closes focus goes
+// back to the control that was focused before it opened (or, if that is gone, to the step
+// button of its tab, or its first move when Step waits for a human seat). Escape does not lift the curtain: that would show the next player's
+// view to whoever holds the screen.
+const DIALOGS = ".pe-curtain, [role='dialog'][aria-modal='true']";
+const FOCUSABLE = "button:not(:disabled), a[href], input:not(:disabled):not([type=hidden]), " +
+                  "select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
+const openers = new Map();  // an open dialog -> what was focused before it opened
+let dialogSeq = 0;
+function shown(el) {
+  return !!el && el.isConnected && el.getClientRects().length > 0 &&
+         getComputedStyle(el).visibility !== "hidden";
+}
+function focusablesIn(dialog) {
+  return [...dialog.querySelectorAll(FOCUSABLE)].filter(shown);
+}
+function openDialog() {
+  return [...document.querySelectorAll(DIALOGS)].find(shown) || null;
+}
+function markDialog(dialog) {
+  if (dialog.getAttribute("role") !== "dialog") dialog.setAttribute("role", "dialog");
+  if (dialog.getAttribute("aria-modal") !== "true") dialog.setAttribute("aria-modal", "true");
+  const title = dialog.querySelector(".pe-curtain-title");
+  if (title) {
+    if (!title.id) title.id = "pe-dialog-title-" + (++dialogSeq);
+    if (dialog.getAttribute("aria-labelledby") !== title.id) {
+      dialog.setAttribute("aria-labelledby", title.id);
+    }
+  }
+}
+function fallbackFocus(dialog) {
+  const scope = dialog.closest(".pe-tab") || document;
+  // the step button, or (at a human seat's turn, where Step waits) the first move
+  return [...scope.querySelectorAll(".pe-btn-step:not(:disabled), .pe-moves button:not(:disabled)")]
+    .find(shown) || null;
+}
+function watchDialogs() {
+  for (const dialog of document.querySelectorAll(".pe-curtain")) markDialog(dialog);
+  for (const dialog of document.querySelectorAll(DIALOGS)) {
+    const open = shown(dialog);
+    if (open && !openers.has(dialog)) {
+      openers.set(dialog, document.activeElement);
+      const first = dialog.querySelector(".pe-btn-ready") || focusablesIn(dialog)[0];
+      if (first && shown(first)) first.focus();
+    } else if (open && !dialog.contains(document.activeElement)) {
+      const first = dialog.querySelector(".pe-btn-ready") || focusablesIn(dialog)[0];
+      if (first && shown(first) && document.activeElement === document.body) first.focus();
+    } else if (!open && openers.has(dialog)) {
+      returning = { dialog: dialog, before: openers.get(dialog),
+                    until: performance.now() + 5000 };
+      openers.delete(dialog);
+    }
+  }
+  if (returning) returnFocus();
+}
+// Focus goes back once the dialog has closed. The controls behind it may still be redrawn or
+// disabled for a moment (the next position is being computed), so this is tried again on each
+// change to the page for up to 5 s, until a control takes focus or the user has moved it.
+let returning = null;
+function returnFocus() {
+  const { dialog, before, until } = returning;
+  const now = document.activeElement;
+  if ((now && now !== document.body && !dialog.contains(now) && shown(now)) ||
+      performance.now() > until || shown(dialog)) {
+    returning = null;
+    return;
+  }
+  const back = before && before !== document.body && shown(before) && !before.disabled &&
+               !dialog.contains(before) ? before : fallbackFocus(dialog);
+  if (back) {
+    back.focus();
+    if (document.activeElement === back) { returning = null; return; }
+  }
+  setTimeout(scheduleDialogs, 200);
+}
+function trapTab(e) {
+  if (e.key !== "Tab" || e.ctrlKey || e.altKey || e.metaKey) return;
+  const dialog = openDialog();
+  if (!dialog) return;
+  const items = focusablesIn(dialog);
+  e.preventDefault();
+  if (!items.length) return;
+  const at = items.indexOf(document.activeElement);
+  const next = at < 0 ? (e.shiftKey ? items[items.length - 1] : items[0])
+                      : items[(at + (e.shiftKey ? -1 : 1) + items.length) % items.length];
+  next.focus();
+}
+// A table wider than a phone scrolls sideways inside its figure (games/phone.py). A new
+// drawing (after each step) starts where the player left the last one of that tab, and the
+// first one centred on the point the drawing names (data-pe-focus: the pyramid's apex, the
+// board's middle, or the left edge of a table read from the left).
+const figureScroll = new Map();  // the tab's class -> scrollLeft
+function figureKey(figure) {
+  const tab = figure.closest(".pe-tab, .pe-seat-page");
+  const own = tab ? [...tab.classList].find(c => /^pe-tab-/.test(c)) : null;
+  return own || (tab ? tab.className : "page");
+}
+function watchFigures() {
+  for (const figure of document.querySelectorAll(".pe-table-figure:not([data-pe-scroll])")) {
+    const room = figure.scrollWidth - figure.clientWidth;
+    if (!shown(figure) || room <= 0) continue;
+    figure.setAttribute("data-pe-scroll", "");
+    const key = figureKey(figure);
+    const saved = figureScroll.get(key);
+    const focus = parseFloat(figure.getAttribute("data-pe-focus") || "0.5");
+    const first = Math.min(room, Math.max(0, focus * figure.scrollWidth - figure.clientWidth / 2));
+    figure.scrollLeft = saved === undefined ? first : saved;
+    figure.addEventListener("scroll", () => figureScroll.set(key, figure.scrollLeft),
+                            { passive: true });
+  }
+}
+let dialogsPending = false;
+function scheduleDialogs() {
+  if (dialogsPending) return;
+  dialogsPending = true;
+  requestAnimationFrame(() => { dialogsPending = false; watchDialogs(); watchFigures(); });
+}
 let pending = false;
 function schedule() {
   if (pending) return;
@@ -184,12 +317,21 @@ function render({ model, el }) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
                                     attributes: true, attributeFilter: ["title"] });
   schedule();
+  const dialogs = new MutationObserver(scheduleDialogs);
+  dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
+                                   attributeFilter: ["style", "class", "disabled"] });
+  scheduleDialogs();
+  window.addEventListener("resize", scheduleDialogs);
   send();  // first what the address bar holds (a shared link), before anything is written
   model.on("change:fragment", onFragment);
   model.on("msg:custom", onMsg);
   window.addEventListener("hashchange", send);
   document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", trapTab, true);
   return () => {
+    dialogs.disconnect();
+    window.removeEventListener("resize", scheduleDialogs);
+    document.removeEventListener("keydown", trapTab, true);
     model.off("change:fragment", onFragment);
     model.off("change:lang", onLang);
     observer.disconnect();

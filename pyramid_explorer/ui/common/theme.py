@@ -115,7 +115,8 @@ CSS = f"""
                 max-height:calc(100vh - var(--pe-chrome)); }}
 .pe-state svg[width="100%"] {{ width:100%; }}
 /* a drawing with its own status line above it gets that much less height */
-.pe-state .widget-html-content > div > div + svg {{
+.pe-state .widget-html-content > div > div + svg,
+.pe-state .widget-html-content > div > div + .pe-table-figure > svg {{
                 max-height:calc(100vh - var(--pe-chrome) - 30px); }}
 .pe-nav {{ gap:3px; margin:0 3px 2px 3px; }}
 .pe-nav .widget-button, .pe-nav .widget-toggle-button {{ margin:0; padding:0 8px; }}
@@ -168,6 +169,14 @@ CSS = f"""
   .pe-side {{ height:auto; }}
   .pe-side > .pe-moves, .pe-side > .pe-rule-panel {{ max-height:none; }}
   .pe-state svg {{ width:100% !important; max-height:none; }}
+  /* the table at the size that keeps its smallest text at 15 px (games/phone.py), scrolled
+     sideways inside its figure only; the seat's own part below it, as wide as the screen */
+  .pe-table-figure {{ overflow-x:auto; overflow-y:hidden; width:100%; max-width:100%;
+    contain:inline-size; }}
+  .pe-state .pe-table-figure > svg, .pe-table-figure > svg {{ width:var(--pe-phone-w) !important;
+    max-width:none !important; max-height:none !important; height:auto; }}
+  .pe-own-hand {{ display:block !important; width:100% !important; max-width:520px;
+    height:auto; margin:8px auto 0 auto; }}
   .pe-state .pe-table-description.pe-sr-only {{ position:static !important; width:auto !important;
     height:auto !important; margin:4px 0 !important; overflow:visible !important;
     clip:auto !important; white-space:normal !important; font-size:{BASE_FONT_PX}px;
