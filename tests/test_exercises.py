@@ -161,7 +161,7 @@ def test_a_choice_is_good_when_the_coach_cannot_tell_it_from_its_best():
     ranked = rank_lines(which, [c.actions for c in choices], iterations=24, seed=2)
     best = max(ranked, key=lambda e: e.win_chance)
     verdicts = [judge(which, c.actions, which) for c in choices]
-    for (good, sentence), mine, choice in zip(verdicts, ranked, choices, strict=True):
+    for (good, sentence), mine in zip(verdicts, ranked, strict=True):
         behind, margin = best.paired(mine)
         assert good is (behind - margin <= 0)                  # the paired interval decides
         if mine.win_chance < best.win_chance:
