@@ -1,9 +1,13 @@
 """Benchmark: how strong the coach plays, whether its numbers mean what they say, how fast.
 
-Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 48] [--workers 1]
-[--only strength|calibration|speed] [--game GAME]``.
+Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 24] [--workers 1]
+[--candidates 12] [--z 1.96] [--playout-steps N] [--first-seed 0]
+[--only strength|calibration|speed] [--game GAME]``. The strength games run in a process pool
+of ``--workers`` processes and print a running count (every game up to 100 games, else every
+10th) to stderr, so a run cut short still gives its count.
 
-1. Strength: the ``coach`` bot (``--playouts`` per decision) in one seat against three copies
+1. Strength: the ``coach`` bot (``--playouts`` per decision, at most ``--candidates`` moves,
+   margin ``--z``) in one seat against three copies
    of the game's best heuristic bot, 4 players, seats rotated (game ``g`` seats the coach at
    ``g % 4``), seeds ``0 … games-1``: its win rate with a 95 % Wilson interval against the 25 %
    of an equal seat; Pyramidenbau also mean points. Baseline in the same run, on the same
@@ -82,7 +86,7 @@ def bench_strength(game_ids, n_games: int, playouts: int, candidates: int, worke
         with ProcessPoolExecutor(workers) as pool:
             for row in pool.map(strength_game, jobs):
                 rows.append(row)
-                if len(rows) % 10 == 0:  # a running count, in case the run is cut short
+                if len(rows) % (1 if n_games <= 100 else 10) == 0:  # in case the run is cut short
                     pts = statistics.mean(r[1] for r in rows)
                     bpts = statistics.mean(r[3] for r in rows)
                     print(f"  … {game_id}: {len(rows)} games, coach won "
