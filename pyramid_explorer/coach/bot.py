@@ -48,9 +48,9 @@ class CoachBot:
         self.name = "coach"
 
     def quick(self) -> CoachBot:
-        """A cheap copy for tests that play every registered bot: 2 candidate moves, 2
-        playouts per decision, each cut short after 4 steps (the search machinery, not its
-        strength)."""
+        """A cheap copy for tests that play every registered bot: 2 candidate moves from 4
+        drawn positions per decision (8 playouts), each cut short after 4 steps (the search
+        machinery, not its strength)."""
         return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
                         candidates=2, z=self.z)
 
