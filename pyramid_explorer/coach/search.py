@@ -123,8 +123,8 @@ class _Search:
             returns = play_to_end(after, self.bots, self.playout_steps).returns()
             tally = self.tallies[k]
             tally.playouts += 1
-            tally.wins += won(returns, self.seat, self.kind, self.spec.utility)
             value = float(won(returns, self.seat, self.kind, self.spec.utility))
+            tally.wins += value
             if self.kind is not None:
                 score = seat_score(returns, self.seat, self.kind, self.spec.utility)
                 tally.scores.append(score)
