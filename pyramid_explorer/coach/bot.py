@@ -28,8 +28,8 @@ DEFAULT_CANDIDATES = 12
 class CoachBot:
     """Plays by the coach's search over what its seat knows (see the module doc)."""
 
-    slow = ("plays every candidate move out many times per decision: about a second per "
-            "move with the default budget")
+    slow = ("plays every candidate move out from several drawn positions per decision: "
+            "0.2–3 s a move on an idle core with the default budget")
     """Why this bot is slow (tests that mix every bot leave it out; see tests/playouts.py)."""
 
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
