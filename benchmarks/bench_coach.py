@@ -1,9 +1,13 @@
 """Benchmark: how strong the coach plays, whether its numbers mean what they say, how fast.
 
-Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 48] [--workers 1]
-[--only strength|calibration|speed] [--game GAME]``.
+Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 24] [--workers 1]
+[--candidates 12] [--z 1.96] [--playout-steps N] [--first-seed 0]
+[--only strength|calibration|speed] [--game GAME]``. The strength games run in a process pool
+of ``--workers`` processes and print a running count (every game up to 100 games, else every
+10th) to stderr, so a run cut short still gives its count.
 
-1. Strength: the ``coach`` bot (``--playouts`` per decision) in one seat against three copies
+1. Strength: the ``coach`` bot (``--playouts`` per decision, at most ``--candidates`` moves,
+   margin ``--z``) in one seat against three copies
    of the game's best heuristic bot, 4 players, seats rotated (game ``g`` seats the coach at
    ``g % 4``), seeds ``0 … games-1``: its win rate with a 95 % Wilson interval against the 25 %
    of an equal seat; Pyramidenbau also mean points. Baseline in the same run, on the same
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -46,15 +51,18 @@ def best_bot(game_id: str):
     return games.spec(game_id).bots[coach.playout_bot_name(game_id)]()
 
 
-def strength_game(job: tuple[str, int, int, int]) -> tuple[bool, float, bool, float, float]:
-    """One seeded game: (coach won, coach's return, baseline seat won, its return, seconds)."""
-    game_id, seed, playouts, candidates = job
+def strength_game(job: tuple) -> tuple[bool, float, bool, float, float]:
+    """One seeded game: (coach won, coach's return, baseline seat won, its return, seconds).
+
+    ``job`` is ``(game_id, seed, playouts, candidates, z, playout_steps)``."""
+    game_id, seed, playouts, candidates, z, steps = job
     seat = seed % PLAYERS
     start = games.new_game(game_id, seed=seed, players=PLAYERS)
     utility = games.spec(game_id).utility
     t = time.perf_counter()
     bots = [best_bot(game_id) for _ in range(PLAYERS)]
-    bots[seat] = coach.CoachBot(playouts=playouts, candidates=candidates)
+    bots[seat] = coach.CoachBot(playouts=playouts, candidates=candidates, z=z,
+                                playout_steps=steps)
     final = play_to_end(start, bots)
     elapsed = time.perf_counter() - t
     base = play_to_end(start, [best_bot(game_id) for _ in range(PLAYERS)])
@@ -62,26 +70,29 @@ def strength_game(job: tuple[str, int, int, int]) -> tuple[bool, float, bool, fl
             sole_winner(base.returns(), utility) == seat, base.returns()[seat], elapsed)
 
 
-def bench_strength(game_ids, n_games: int, playouts: int, candidates: int, workers: int
-                   ) -> None:
+def bench_strength(game_ids, n_games: int, playouts: int, candidates: int, workers: int,
+                   z: float = coach.search.DEFAULT_Z, steps: int | None = None,
+                   first_seed: int = 0) -> None:
     print(f"\n1. Strength: coach ({playouts} playouts per decision, at most "
-          f"{candidates} candidate moves) vs 3 × best bot, {PLAYERS} players, "
-          f"seats rotated, {n_games} games per game, {workers} worker(s)")
+          f"{candidates} candidate moves, z = {z}, playouts cut after {steps} steps) vs 3 × "
+          f"best bot, {PLAYERS} players, seats rotated, {n_games} games per game from seed "
+          f"{first_seed}, {workers} worker(s)")
     print(f"{'game':22} {'games':>5} {'coach wins':>10} {'95% Wilson':>15} {'pts':>6}   "
           f"{'baseline seat':>13} {'95% Wilson':>15} {'pts':>6} {'s/game':>7}")
     for game_id in game_ids:
-        jobs = [(game_id, seed, playouts, candidates) for seed in range(n_games)]
-        if workers > 1:
-            with ProcessPoolExecutor(workers) as pool:
-                rows = list(pool.map(strength_game, jobs))
-        else:
-            rows = []
-            for j in jobs:
-                rows.append(strength_game(j))
-                if len(rows) % 5 == 0:  # a running count, in case the run is cut short
+        jobs = [(game_id, seed, playouts, candidates, z, steps)
+                for seed in range(first_seed, first_seed + n_games)]
+        rows = []
+        with ProcessPoolExecutor(workers) as pool:
+            for row in pool.map(strength_game, jobs):
+                rows.append(row)
+                if len(rows) % (1 if n_games <= 100 else 10) == 0:  # in case the run is cut short
+                    pts = statistics.mean(r[1] for r in rows)
+                    bpts = statistics.mean(r[3] for r in rows)
                     print(f"  … {game_id}: {len(rows)} games, coach won "
-                          f"{sum(r[0] for r in rows)}, baseline seat won "
-                          f"{sum(r[2] for r in rows)}, {sum(r[4] for r in rows):.0f} s",
+                          f"{sum(r[0] for r in rows)} (pts {pts:.2f}), baseline seat won "
+                          f"{sum(r[2] for r in rows)} (pts {bpts:.2f}), "
+                          f"{sum(r[4] for r in rows):.0f} s, load {os.getloadavg()[0]:.1f}",
                           file=sys.stderr, flush=True)
         n = len(rows)
         won = sum(r[0] for r in rows)
@@ -190,6 +201,11 @@ def main() -> None:
     p.add_argument("--candidates", type=int, default=coach.bot.DEFAULT_CANDIDATES,
                    help="the coach bot's candidate moves per decision")
     p.add_argument("--workers", type=int, default=1, help="worker processes")
+    p.add_argument("--z", type=float, default=coach.search.DEFAULT_Z,
+                   help="standard errors another move must beat the heuristic's move by")
+    p.add_argument("--playout-steps", type=int, default=None,
+                   help="cut the coach's playouts after this many steps (Pyramidenbau)")
+    p.add_argument("--first-seed", type=int, default=0, help="strength: the first seed")
     p.add_argument("--calibration-games", type=int, default=20)
     p.add_argument("--calibration-iterations", type=int, default=16)
     p.add_argument("--every", type=int, default=10, help="calibration: every n-th decision")
@@ -201,7 +217,8 @@ def main() -> None:
     print(describe())
     started = time.perf_counter()
     if args.only in (None, "strength"):
-        bench_strength(game_ids, args.games, args.playouts, args.candidates, args.workers)
+        bench_strength(game_ids, args.games, args.playouts, args.candidates, args.workers,
+                       args.z, args.playout_steps, args.first_seed)
     if args.only in (None, "calibration"):
         bench_calibration(game_ids, args.calibration_games, args.calibration_iterations,
                           args.every, args.workers)

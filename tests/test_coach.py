@@ -184,3 +184,26 @@ def test_simulate_takes_the_coach_with_a_budget_and_refuses_one_for_other_bots()
         make_plan("ramses-pyramid", games=1, seed=0, players=2, bots=["memory:5", "memory"])
     with pytest.raises(OptionError, match="at least 1"):
         make_plan("ramses-pyramid", games=1, seed=0, players=2, bots=["coach:0", "memory"])
+
+
+@pytest.mark.parametrize("game_id", ("im-bann-der-pyramide", "ramses-pyramid"))
+def test_the_coach_bot_keeps_the_heuristic_move_unless_another_is_clearly_better(game_id):
+    """Anchored search: with an unreachable margin (z = ∞) the bot plays the heuristic bot's
+    own choice; with the default margin it leaves it only for a move whose paired estimate
+    is better (never on a tie)."""
+    import math
+
+    from pyramid_explorer.coach.playout import determinize
+    from pyramid_explorer.engine.fastrng import StepRandom
+
+    bot = games.spec(game_id).bots[coach.playout_bot_name(game_id)]()
+    for seed in (1, 2, 3):
+        state = position(game_id, seed=seed, after=10 * seed)
+        anchor = bot.choose(determinize(state, state.current_player(),
+                                        StepRandom(f"coach:{seed}:shortlist")))
+        stubborn = coach.best_move(state, playouts=16, seed=seed, z=math.inf)
+        assert stubborn.best.action == anchor
+        ranking = coach.best_move(state, playouts=16, seed=seed)
+        if ranking.best.action != anchor:
+            assert ranking.best.win_chance > ranking.estimate(anchor).win_chance or (
+                ranking.best.score is not None)

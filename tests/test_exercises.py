@@ -7,7 +7,13 @@ import pytest
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action
 from pyramid_explorer.games.im_bann.state import ImBannState
-from pyramid_explorer.ui.exercises import Choice, Exercise, dice_pyramid_judge, rules_html
+from pyramid_explorer.ui.exercises import (
+    Choice,
+    Exercise,
+    coach_judge,
+    dice_pyramid_judge,
+    rules_html,
+)
 
 
 @pytest.fixture
@@ -110,3 +116,88 @@ def test_a_german_learner_reads_the_refusal_in_german(three_threes):
     assert "erfüllen die Aufgabe" in ex.feedback.value  # what the learner sees
     ex.set_language("en")  # the same choice in English gives the English sentence
     assert "do not meet" in ex.verdict(choices[0]).reason
+
+
+def _chamber_choices():
+    """Showcase 10 at the King's Chamber (12): Ladder 2 wins at once; Ladder 3 is not allowed."""
+    state = ImBannState.from_position(hands=[["ladder-2", "ladder-3"], ["torch-1"]],
+                                      showcases=[["ladder-5", "ladder-4", "ladder-1"], []],
+                                      positions=[4, 0], depot="ladder", seed=3)
+    choices = [
+        Choice("Ladder 3, enter", [Action("equip", ("ladder-3",)), Action("complete")]),
+        Choice("Ladder 2, enter", [Action("equip", ("ladder-2",)), Action("complete")]),
+    ]
+    return state, choices
+
+
+@pytest.mark.rules("ib.chamber.exact")
+def test_the_coach_judges_legal_choices_and_the_rule_the_illegal_one():
+    state, choices = _chamber_choices()
+    ex = Exercise(state, "Which card?", choices, judge=coach_judge(choices, iterations=8, seed=1),
+                  viewer=0)
+    illegal, win = ex.choose(0), ex.choose(1)
+    assert not illegal.legal and illegal.rule_ids == ("ib.chamber.exact",)  # the rule decides
+    assert win.good and win.odds == ("The coach (each choice played on 8 times from what you "
+                                     "can know, strong bots playing after it): this is its best "
+                                     "choice: 100 % ± 16.2 % to win.")
+    assert ex.choose(1) == win                                 # the same verdict again
+    de = Exercise(state, "?", choices, judge=coach_judge(choices, "de", iterations=8, seed=1),
+                  lang="de").choose(1)
+    assert de.good and "das ist seine beste Wahl: 100 % ± 16.2 % Siegchance" in de.odds
+
+
+@pytest.mark.rules("rp.pyramid.temple", "rp.pyramid.wrong-temple")
+def test_a_choice_is_good_when_the_coach_cannot_tell_it_from_its_best():
+    from pyramid_explorer.coach import rank_lines
+    from pyramid_explorer.games.ramses_pyramid import from_position
+
+    west = 3
+    which = from_position(seed=3, players=3, adventurers=[{"layer": 1, "side": west}, {}, {}],
+                          tents=[[], [], []], seen={0: {"A": 2, "C": 5}}, player=0, turn=6)
+    which = which.apply(Action("climb")).apply(Action("roll", (2, "plain")))
+    choices = [Choice("Temple C", [Action("up", (6,))]), Choice("Temple A", [Action("up", (2,))]),
+               Choice("Stop", [Action("stop")])]
+    judge = coach_judge(choices, iterations=24, seed=2)
+    ranked = rank_lines(which, [c.actions for c in choices], iterations=24, seed=2)
+    best = max(ranked, key=lambda e: e.win_chance)
+    verdicts = [judge(which, c.actions, which) for c in choices]
+    for (good, sentence), mine in zip(verdicts, ranked, strict=True):
+        behind, margin = best.paired(mine)
+        assert good is (behind - margin <= 0)                  # the paired interval decides
+        if mine.win_chance < best.win_chance:
+            label = choices[ranked.index(best)].label
+            assert f"it prefers “{label}”" in sentence
+        else:
+            assert "this is its best choice" in sentence
+    assert any(good for good, _ in verdicts)
+
+
+def test_the_coachs_verdict_depends_only_on_what_the_learner_can_know():
+    import random
+    from dataclasses import replace
+
+    from pyramid_explorer.coach import rank_lines
+
+    state = games.new_game("im-bann-der-pyramide", seed=4, players=3)
+    lines = [[a] for a in state.legal_actions()[:3]]
+    seat = state.current_player()
+    first = rank_lines(state, lines, iterations=6, seed=2)
+    spec = games.spec(state.game_id)
+    other = replace(spec.resample_hidden(state, seat, random.Random(9)), seed=77)
+    assert other.observation(seat) == state.observation(seat) and other != state
+    assert rank_lines(other, lines, iterations=6, seed=2) == first
+    choices = [Choice(str(line[0]), line) for line in lines]
+    verdicts = [coach_judge(choices, iterations=6, seed=2)(s, lines[1], s) for s in (state, other)]
+    assert verdicts[0] == verdicts[1]
+
+
+def test_the_coach_judges_pyramidenbau_by_points():
+    from pyramid_explorer.games.pyramidenbau.geometry import SIDE_CELLS, cell_name
+    from pyramid_explorer.games.pyramidenbau.setup import position
+
+    full = {cell_name(c): "R" * min(c[0], c[1], 7 - c[0], 7 - c[1]) + "B" for c in SIDE_CELLS[0]}
+    capped = position(seed=1, cells=full, complete_before=True, roll=5)
+    choices = [Choice("Cap", [Action("cap")]), Choice("Reveal", [Action("reveal")])]
+    good, sentence = coach_judge(choices, iterations=4, seed=1)(capped, choices[0].actions,
+                                                                 capped)
+    assert " points (" in sentence and "% to win)" in sentence and "4 times" in sentence

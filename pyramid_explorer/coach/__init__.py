@@ -20,11 +20,20 @@ True
 from __future__ import annotations
 
 from .bot import DEFAULT_PLAYOUTS, CoachBot
-from .compare import compare_move
-from .estimates import MINUS_POINTS, POINTS, CoachRanking, MoveComparison, MoveEstimate, wilson
+from .compare import compare_move, rank_lines
+from .estimates import (
+    MINUS_POINTS,
+    POINTS,
+    CoachRanking,
+    LineEstimate,
+    MoveComparison,
+    MoveEstimate,
+    wilson,
+)
 from .playout import determinize, playout_bot_name
 from .search import DEFAULT_ITERATIONS, Progress, Stop, best_move, rank_moves
 
 __all__ = ["DEFAULT_ITERATIONS", "DEFAULT_PLAYOUTS", "MINUS_POINTS", "POINTS", "CoachBot",
-           "CoachRanking", "MoveComparison", "MoveEstimate", "Progress", "Stop", "best_move",
-           "compare_move", "determinize", "playout_bot_name", "rank_moves", "wilson"]
+           "CoachRanking", "LineEstimate", "MoveComparison", "MoveEstimate", "Progress", "Stop", "best_move",
+           "compare_move", "determinize", "playout_bot_name", "rank_lines", "rank_moves",
+           "wilson"]

@@ -1,7 +1,9 @@
 """The ``coach`` bot: plays the move the coach's search likes best, with a settable budget.
 
-Each decision spends ``playouts`` playouts by sequential halving (:func:`.search.best_move`)
-over at most ``candidates`` moves (the playout bot's own choice among them), or, with ``budget_s``, as many as fit in that many seconds (then no longer deterministic). Its
+Each decision spends about ``playouts`` playouts (:func:`.search.best_move`) over at most
+``candidates`` moves, anchored on the playout bot's own choice: another move is played only
+when it beats that one by more than ``z`` standard errors of their paired difference. With
+``budget_s``, as many playouts as fit in that many seconds (then no longer deterministic). Its
 search seed comes from ``state.rng("bot:coach")``, so a game played by coach bots replays
 exactly from seed + actions. A move with no alternative is played at once.
 
@@ -15,9 +17,9 @@ exactly from seed + actions. A move with no alternative is played at once.
 from __future__ import annotations
 
 from ..engine import Action, GameState
-from .search import best_move
+from .search import DEFAULT_Z, best_move
 
-DEFAULT_PLAYOUTS = 48
+DEFAULT_PLAYOUTS = 24
 """Playouts per decision of the registered ``coach`` bot."""
 DEFAULT_CANDIDATES = 12
 """Moves searched at most per decision (see :func:`.search.best_move`)."""
@@ -26,13 +28,13 @@ DEFAULT_CANDIDATES = 12
 class CoachBot:
     """Plays by the coach's search over what its seat knows (see the module doc)."""
 
-    slow = ("plays every candidate move out many times per decision: about a second per "
-            "move with the default budget")
+    slow = ("plays every candidate move out from several drawn positions per decision: "
+            "0.2–3 s a move on an idle core with the default budget")
     """Why this bot is slow (tests that mix every bot leave it out; see tests/playouts.py)."""
 
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
                  playout_bot: str | None = None, playout_steps: int | None = None,
-                 candidates: int | None = DEFAULT_CANDIDATES) -> None:
+                 candidates: int | None = DEFAULT_CANDIDATES, z: float = DEFAULT_Z) -> None:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
         if budget_s is not None and not budget_s > 0:
@@ -42,14 +44,15 @@ class CoachBot:
         self.playout_bot = playout_bot
         self.playout_steps = playout_steps
         self.candidates = candidates
+        self.z = z
         self.name = "coach"
 
     def quick(self) -> CoachBot:
-        """A cheap copy for tests that play every registered bot: 2 candidate moves, 2
-        playouts per decision, each cut short after 4 steps (the search machinery, not its
-        strength)."""
+        """A cheap copy for tests that play every registered bot: 2 candidate moves from 4
+        drawn positions per decision (8 playouts), each cut short after 4 steps (the search
+        machinery, not its strength)."""
         return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
-                        candidates=2)
+                        candidates=2, z=self.z)
 
     def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
@@ -58,5 +61,5 @@ class CoachBot:
         seed = state.rng("bot:coach").getrandbits(62)
         ranking = best_move(state, playouts=self.playouts, budget_s=self.budget_s, seed=seed,
                             playout_bot=self.playout_bot, playout_steps=self.playout_steps,
-                            candidates=self.candidates)
+                            candidates=self.candidates, z=self.z)
         return ranking.best.action

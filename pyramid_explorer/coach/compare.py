@@ -1,4 +1,5 @@
-""""Your move against the best one": the data the Coach panel shows after a player moves.
+""""Your move against the best one": the data the Coach panel shows after a player moves, and
+the coach's estimate of whole lines of play (the exercises' choices).
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
@@ -11,8 +12,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from .. import games
 from ..engine import Action, GameState, IllegalAction
-from .estimates import MoveComparison
+from ..engine.fastrng import StepRandom
+from .estimates import POINTS, LineEstimate, MoveComparison, mean_interval, wilson
+from .playout import determinize, play_to_end, playout_bots, score_kind, seat_score, won
 from .search import Progress, Stop, rank_moves
 
 
@@ -34,3 +40,54 @@ def compare_move(state: GameState, played: Action, *, budget_s: float | None = N
         raise IllegalAction("engine.action", f"{played} is not one of the listed moves.",
                             de=f"{played} ist keiner der aufgeführten Züge.") from None
     return MoveComparison(mine, ranking.best, ranking)
+
+
+def rank_lines(state: GameState, lines: Sequence[Sequence[Action]], *, iterations: int = 64,
+               seed: int = 0, playout_bot: str | None = None) -> tuple[LineEstimate, ...]:
+    """The coach's estimate of each line of play (one or more actions of the seat to move,
+    e.g. "play Ladder 3, complete, pass the Mummy"), in the order given.
+
+    Every iteration draws one position the seat to move cannot tell from ``state``
+    (:func:`.playout.determinize`), plays every line from it (common random numbers) and the
+    game on to the end with the playout bot in every seat. A line that is illegal in the real
+    position raises :class:`IllegalAction` (what the seat sees decides legality, so a legal
+    line is legal in every drawn position). Deterministic for a fixed ``seed``.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("ramses-pyramid", seed=2, players=2)
+    >>> s = s.apply(s.sample_chance())
+    >>> a, b = rank_lines(s, [[m] for m in s.legal_actions()[:2]], iterations=4, seed=1)
+    >>> a.playouts, 0 <= a.win_chance <= 1, a.actions == (s.legal_actions()[0],)
+    (4, True, True)
+    """
+    if state.is_terminal() or state.is_chance_node():
+        raise ValueError("the coach judges the moves of a seat to move")
+    seat = state.current_player()
+    lines = [tuple(line) for line in lines]
+    for line in lines:
+        state.apply_all(line)  # raises IllegalAction, naming the rule
+    spec = games.spec(state.game_id)
+    kind = score_kind(state)
+    bots = playout_bots(state.game_id, state.num_players, playout_bot)
+    wins = [0] * len(lines)
+    won_at: list[list[bool]] = [[] for _ in lines]
+    scores: list[list[float]] = [[] for _ in lines]
+    for i in range(iterations):
+        drawn = determinize(state, seat, StepRandom(f"coach:lines:{seed}:{i}"))
+        for k, line in enumerate(lines):
+            returns = play_to_end(drawn.apply_all(line), bots).returns()
+            won_at[k].append(won(returns, seat, kind, spec.utility))
+            wins[k] += won_at[k][-1]
+            if kind is not None:
+                scores[k].append(seat_score(returns, seat, kind, spec.utility))
+    out = []
+    for k, line in enumerate(lines):
+        score = interval = None
+        if kind is not None:
+            score, lo, hi = mean_interval(scores[k])
+            interval = (lo, hi)
+        outcomes = (tuple(scores[k]) if kind == POINTS
+                    else tuple(float(w) for w in won_at[k]))
+        out.append(LineEstimate(line, iterations, wins[k] / iterations if iterations else 0.0,
+                                wilson(wins[k], iterations), kind, score, interval, outcomes))
+    return tuple(out)

@@ -83,6 +83,52 @@ class MoveEstimate:
 
 
 @dataclass(frozen=True)
+class LineEstimate:
+    """The coach's estimate for a line of play (one or more actions of the seat to move).
+
+    The fields mean what they mean in :class:`MoveEstimate`; ``score_kind`` is
+    :data:`POINTS`, :data:`MINUS_POINTS` or ``None`` (then ``score`` is ``None``).
+    ``outcomes`` holds one value per drawn position, in draw order: the points when the game
+    is scored in points, else 1 for a win and 0 otherwise (lines ranked together share the drawn positions,
+    so :meth:`paired` compares them position by position).
+    """
+
+    actions: tuple[Action, ...]
+    playouts: int
+    win_chance: float
+    win_interval: tuple[float, float]
+    score_kind: str | None = None
+    score: float | None = None
+    score_interval: tuple[float, float] | None = None
+    outcomes: tuple[float, ...] = ()
+
+    def paired(self, other: LineEstimate) -> tuple[float, float]:
+        """``(mean, half-width of its 95 % interval)`` of this line's outcome minus
+        ``other``'s, position by position.
+
+        >>> a = LineEstimate((), 4, 0.5, (0.1, 0.9), outcomes=(1, 1, 0, 0))
+        >>> b = LineEstimate((), 4, 0.25, (0.0, 0.7), outcomes=(1, 0, 0, 0))
+        >>> a.paired(b)[0]
+        0.25
+        """
+        diffs = [x - y for x, y in zip(self.outcomes, other.outcomes, strict=True)]
+        mean, lo, hi = mean_interval(diffs)
+        return (mean, (hi - lo) / 2)
+
+    @property
+    def win_margin(self) -> float:
+        """Half the width of the win interval."""
+        return (self.win_interval[1] - self.win_interval[0]) / 2
+
+    @property
+    def score_margin(self) -> float:
+        """Half the width of the score interval (0 without a score)."""
+        if self.score_interval is None:
+            return 0.0
+        return (self.score_interval[1] - self.score_interval[0]) / 2
+
+
+@dataclass(frozen=True)
 class CoachRanking:
     """Every legal move of ``seat`` at step ``step`` of a game, best first.
 

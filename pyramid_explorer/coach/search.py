@@ -46,6 +46,16 @@ from .playout import (
     won,
 )
 
+SCORE_WEIGHT = 0.02
+"""How much one point (Pyramidenbau) or one minus point (Im Bann Multi-Game, negative) adds
+to a playout's value in :func:`best_move`, next to 1 for a win: points break the ties of the
+many playouts that neither move wins."""
+DEFAULT_Z = 1.96
+"""How many standard errors (of the paired difference) another move must beat the playout
+bot's own move by before :func:`best_move` prefers it."""
+MIN_ITERATIONS = 4
+"""Drawn positions :func:`best_move` plays every candidate from before it may stop early."""
+
 DEFAULT_ITERATIONS = 32
 """Iterations of :func:`rank_moves` when neither ``iterations`` nor ``budget_s`` is given."""
 
@@ -62,6 +72,7 @@ class _Tally:
     wins: float = 0.0
     scores: list[float] = field(default_factory=list)
     stage: int = 0  # sequential halving: the round this move reached
+    values: dict[int, float] = field(default_factory=dict)  # iteration -> playout's value
 
 
 class _Search:
@@ -112,10 +123,26 @@ class _Search:
             returns = play_to_end(after, self.bots, self.playout_steps).returns()
             tally = self.tallies[k]
             tally.playouts += 1
-            tally.wins += won(returns, self.seat, self.kind, self.spec.utility)
+            value = float(won(returns, self.seat, self.kind, self.spec.utility))
+            tally.wins += value
             if self.kind is not None:
-                tally.scores.append(seat_score(returns, self.seat, self.kind, self.spec.utility))
+                score = seat_score(returns, self.seat, self.kind, self.spec.utility)
+                tally.scores.append(score)
+                value += SCORE_WEIGHT * (score if self.kind != MINUS_POINTS else -score)
+            tally.values[self.iterations - 1] = value
         return True
+
+    def paired(self, k: int, anchor: int) -> tuple[float, float, int]:
+        """``(mean, standard error, n)`` of move ``k``'s value minus the ``anchor`` move's,
+        over the drawn positions both were played from (common random numbers)."""
+        a, b = self.tallies[k].values, self.tallies[anchor].values
+        diffs = [a[i] - b[i] for i in a if i in b]
+        n = len(diffs)
+        if n < 2:
+            return (0.0, math.inf, n)
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return (mean, math.sqrt(var / n), n)
 
     def shortlist(self, size: int | None) -> list[int]:
         """Indices of at most ``size`` moves to search (all when ``size`` is ``None``): the
@@ -193,40 +220,64 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
 def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               budget_s: float | None = None, seed: int = 0, playout_bot: str | None = None,
               stop: Stop | None = None, playout_steps: int | None = None,
-              candidates: int | None = None) -> CoachRanking:
-    """The ranking a player needs to pick one move: about ``playouts`` playouts spent by
-    sequential halving (round by round, every remaining move is played out equally often from
-    shared drawn positions, then the worse half is dropped), or until ``budget_s`` seconds.
+              candidates: int | None = None, z: float = DEFAULT_Z) -> CoachRanking:
+    """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
-    The first move of the result is the last one left (the recommendation); the moves dropped
-    earlier follow, later rounds first. Deterministic for a fixed ``seed`` and ``playouts``.
-    With more legal moves than ``candidates`` (Pyramidenbau lists over a hundred), only that
-    many are searched: the move the playout bot would make in a drawn position, then others
-    in an order drawn from ``seed``; the rest are listed last, unplayed. Moves with equal
-    estimates are ordered with the playout bot's choice first (with few playouts per move,
-    ties are common). The other arguments are those of :func:`rank_moves`.
+    The *anchor* is the move the playout bot (the game's best heuristic bot) makes in a
+    drawn position. The candidates (at most ``candidates``: the anchor, then others in an
+    order drawn from ``seed``) are played out from shared drawn positions, every candidate
+    from each (common random numbers), and each is judged by its *paired* difference to the
+    anchor: the playout's value (1 for a win, plus :data:`SCORE_WEIGHT` per point, minus per
+    minus point) minus the anchor's value from the same drawn position. Every
+    :data:`MIN_ITERATIONS` positions, a move whose difference is below zero by more than ``z``
+    standard errors is dropped, and the search stops early when no candidate's playout has
+    differed from the anchor's at all (a decision that does not matter) or only the anchor is
+    left. The budget is about ``playouts`` playouts but at least :data:`MIN_ITERATIONS`
+    positions (or ``budget_s`` seconds).
+
+    The recommendation (first in the result) is the candidate with the best mean difference
+    if that lies more than ``z`` standard errors above zero, else the anchor: with few
+    playouts, a move that won a few more of them is usually luck, and the heuristic bot's
+    move is the better bet. The other moves follow by their estimates (unplayed ones last).
+    Deterministic for a fixed ``seed`` and ``playouts``. The other arguments are those of
+    :func:`rank_moves`.
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
     >>> r = best_move(s, playouts=12)
-    >>> r.best.action in s.legal_actions(), r.playouts <= 12 + len(s.legal_actions())
+    >>> n = len(s.legal_actions())
+    >>> r.best.action in s.legal_actions(), r.playouts <= max(12, MIN_ITERATIONS * n) + n
     (True, True)
     """
     search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps)
     alive = search.shortlist(candidates)
-    rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
-    for stage in range(rounds):
-        per_move = max(1, playouts // (len(alive) * rounds))
-        for _ in range(per_move):
-            if not search.iterate(alive):
-                return search.ranking()
-        for k in alive:
-            search.tallies[k].stage = stage
-        if len(alive) > 1:
-            ranked = [m.action for m in search.ranking().moves]
-            keep = (len(alive) + 1) // 2
-            position = {a: i for i, a in enumerate(ranked)}
-            alive = sorted(sorted(alive, key=lambda k: position[search.actions[k]])[:keep])
+    anchor = search.prior if search.prior is not None else alive[0]
+    if len(alive) == 1:
+        search.tallies[anchor].stage = 2
+        return search.ranking()
+    spent = 0
+    while spent < playouts or search.iterations < MIN_ITERATIONS:
+        if not search.iterate(alive):
+            break
+        spent += len(alive)
+        if search.iterations % MIN_ITERATIONS:
+            continue
+        if all(search.tallies[k].values == search.tallies[anchor].values for k in alive):
+            break  # every candidate did exactly as well as the anchor in every playout
+        diffs = {k: search.paired(k, anchor) for k in alive if k != anchor}
+        alive = [anchor] + [k for k in alive if k != anchor
+                            and diffs[k][0] + z * diffs[k][1] >= 0]
+        if len(alive) == 1:
+            break
+    chosen = anchor
+    others = [k for k in alive if k != anchor]
+    if others:
+        diffs = {k: search.paired(k, anchor) for k in others}
+        top = max(others, key=lambda k: (diffs[k][0], -k))
+        mean, se, n = diffs[top]
+        if n >= MIN_ITERATIONS and mean - z * se > 0:
+            chosen = top
     for k in alive:
-        search.tallies[k].stage = rounds
+        search.tallies[k].stage = 1
+    search.tallies[chosen].stage = 2
     return search.ranking()

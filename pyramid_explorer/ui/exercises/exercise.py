@@ -35,10 +35,10 @@ import ipywidgets as widgets
 from ...engine import RULES, Action, GameState, IllegalAction
 from ...engine.rules import Bilingual
 from . import links as exercise_links
-from .judges import Judge, dice_pyramid_judge
+from .judges import Judge, coach_judge, dice_pyramid_judge
 from .texts import CSS, TEXTS, tr
 
-__all__ = ["CSS", "TEXTS", "Choice", "Exercise", "Judge", "Text", "Verdict",
+__all__ = ["CSS", "TEXTS", "Choice", "Exercise", "Judge", "Text", "Verdict", "coach_judge",
            "dice_pyramid_judge", "rules_html", "text_in", "tr"]
 
 Text = str | Bilingual

@@ -1,4 +1,5 @@
-"""Judges of Dice Pyramid exercises: is the learner's move good, by the exact odds?
+"""Judges of exercises: is the learner's move good, by the exact odds (Dice Pyramid) or by
+the coach's search (the other games, where no single rule decides)?
 
 A judge is ``(position, actions, result) -> (good, sentence)`` (or ``None``: it cannot say).
 :func:`dice_pyramid_judge` compares this turn's chance of making a room with the advisor's best
@@ -15,6 +16,7 @@ option and, with every card face up, the exact chance to win the whole game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...engine import Action, GameState
 from ..common.format import percent
@@ -126,3 +128,89 @@ def _chance_of(action: Action, state: GameState, targets: dict, relics: list[str
         new = ability.apply(dice, AbilityUse(tuple(indices), delta))
         return chance_from(new, targets, rerolls, rest, **kw)
     return None
+
+
+COACH_ITERATIONS = 200
+"""Drawn positions the coach plays every choice of an exercise from (its ± is then about 6 %
+for a chance near 30 %)."""
+
+
+def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = COACH_ITERATIONS,
+                seed: int = 0) -> Judge:
+    """A judge for exercises where no single rule decides: the coach's search
+    (:func:`pyramid_explorer.coach.rank_lines`) plays every choice of the exercise on from
+    ``iterations`` positions the learner cannot tell from the prepared one (the same
+    positions for every choice), the game's best heuristic bot playing every seat after it.
+
+    The learner's choice is good when the coach cannot tell it from the best choice: the 95 %
+    interval of their difference, drawn position by drawn position (chance to win;
+    Pyramidenbau: points), reaches zero. The sentence gives both numbers with their ± ("the coach
+    prefers X: 41 % ± 3 % vs 33 % ± 3 %"). The estimates are computed once, on the first
+    click, from a fixed ``seed``: the same choice always gets the same verdict. They use only
+    what the seat to move knows, so they give away nothing hidden.
+
+    ``choices`` are the exercise's :class:`~.exercise.Choice` objects (their labels name the
+    best choice); illegal ones are left out of the comparison (the engine's rule judges
+    them).
+
+    >>> from pyramid_explorer.engine import Action
+    >>> from pyramid_explorer.games import new_game
+    >>> from pyramid_explorer.ui.exercises import Choice
+    >>> s = new_game("ramses-pyramid", seed=2, players=2)
+    >>> s = s.apply(s.sample_chance())
+    >>> cs = [Choice(str(a), [a]) for a in s.legal_actions()[:2]]
+    >>> j = coach_judge(cs, iterations=6, seed=1)
+    >>> good, sentence = j(s, cs[0].actions, s.apply(cs[0].actions[0]))
+    >>> sentence.startswith("The coach"), j(s, cs[0].actions, s) == (good, sentence)
+    (True, True)
+    """
+    lines = [tuple(c.actions) for c in choices]
+    labels = [c.label for c in choices]
+    cache: list[tuple[GameState, dict[tuple[Action, ...], Any]]] = []
+
+    def estimates(position: GameState) -> dict[tuple[Action, ...], Any]:
+        if not cache or cache[0][0] is not position:
+            from ...coach import rank_lines
+            from ...engine import IllegalAction
+
+            legal = []
+            for line in lines:
+                try:
+                    position.apply_all(line)
+                except IllegalAction:
+                    continue
+                legal.append(line)
+            ranked = rank_lines(position, legal, iterations=iterations, seed=seed)
+            cache[:] = [(position, {e.actions: e for e in ranked})]
+        return cache[0][1]
+
+    def judge(position: GameState, actions: Sequence[Action],
+              result: GameState) -> tuple[bool, str] | None:
+        found = estimates(position)
+        mine = found.get(tuple(actions))
+        if mine is None or not found:
+            return None
+        by_points = mine.score_kind == "points"
+
+        def value(e: Any) -> float:
+            return e.score if by_points else e.win_chance
+
+        best = max(found.values(), key=lambda e: (value(e), -lines.index(e.actions)))
+        behind, margin = best.paired(mine)  # position by position: the luck of the draw cancels
+        good = behind - margin <= 0
+
+        def said(e: Any) -> str:
+            if by_points:
+                return tr("coach_points", lang, pts=f"{e.score:.1f}", pm=f"{e.score_margin:.1f}",
+                          p=percent(e.win_chance))
+            return tr("coach_win", lang, p=percent(e.win_chance), pm=percent(e.win_margin))
+
+        name = labels[lines.index(best.actions)]
+        name = name.get(lang) if hasattr(name, "get") else str(name)
+        head = tr("coach_head", lang, n=iterations)
+        if value(mine) >= value(best):  # the best, or as good as the best
+            return True, f"{head} {tr('coach_best', lang, mine=said(mine))}"
+        key = "coach_within" if good else "coach_prefers"
+        return good, f"{head} {tr(key, lang, best=name, b=said(best), mine=said(mine))}"
+
+    return judge

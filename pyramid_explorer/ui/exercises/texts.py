@@ -24,6 +24,18 @@ TEXTS: dict[str, tuple[str, str]] = {
                   "move (“{best}”) gives {q}.",
                   "Chance, das ganze Spiel bei bestem Spiel zu gewinnen: {p} nach diesem Zug; "
                   "der beste Zug („{best}“) ergibt {q}."),
+    "coach_head": ("The coach (each choice played on {n} times from what you can know, "
+                   "strong bots playing after it):",
+                   "Der Trainer (jede Wahl {n}-mal weitergespielt von dem aus, was du wissen "
+                   "kannst, danach spielen starke Bots):"),
+    "coach_win": ("{p} ± {pm} to win", "{p} ± {pm} Siegchance"),
+    "coach_points": ("{pts} ± {pm} points ({p} to win)", "{pts} ± {pm} Punkte ({p} Siegchance)"),
+    "coach_best": ("this is its best choice: {mine}.", "das ist seine beste Wahl: {mine}."),
+    "coach_within": ("it prefers “{best}” — {b} — but cannot tell yours from it: {mine}.",
+                     "er zieht „{best}“ vor — {b} —, kann deine Wahl aber nicht davon "
+                     "unterscheiden: {mine}."),
+    "coach_prefers": ("it prefers “{best}”: {b}, against {mine} for yours.",
+                      "er zieht „{best}“ vor: {b}, gegenüber {mine} für deine Wahl."),
     "after": ("After your move:", "Nach deinem Zug:"),
     "try_again": ("Try another button to compare.", "Probiere einen anderen Knopf zum Vergleich."),
 }
