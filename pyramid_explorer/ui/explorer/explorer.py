@@ -46,6 +46,7 @@ from ..model.session import HUMAN, Session
 from ..model.texts import tr as layout_tr
 from .layout import ExplorerLayout
 from .links import jump_message, open_in, share_fragment
+from .panels.coach import CoachPanel
 from .problems import safe
 from .texts import tr
 
@@ -99,6 +100,10 @@ class Explorer:
         self._layout = layout
         self._relabel()
         self._game_changed()
+        self.coach = CoachPanel(self)
+        """The Coach panel: the moves of the seat to move ranked by the coach (off until its
+        switch is on; see :mod:`.panels.coach`)."""
+        layout.coach_slot.children = (self.coach.widget,)
 
     # ================================================================= read-outs
     @property

@@ -87,8 +87,10 @@ class ExplorerLayout:
                                  pass_row, p.settings.new_row, p.autoplay.row, p.timeline.row,
                                  p.timeline.branch_row, p.seats.view_row, p.seats.seats_row,
                                  p.save.row]), "pe-panel", "pe-settings")
+        # the Coach panel (games without an exact ranking) goes under the Why panel
+        self.coach_slot = w.VBox()
         side = boxed(w.VBox([p.nav.box, p.extras.box, p.odds.loading_note, p.moves.box,
-                             p.why.box]), "pe-side")
+                             p.why.box, self.coach_slot]), "pe-side")
 
         # with deferred charts: an invisible widget tells the kernel the page has been drawn
         self.render_signal: Any = None
