@@ -268,3 +268,32 @@ def test_no_console_errors_and_nothing_loaded_from_outside(dash):
     wait_traces(page, ".pe-oddslab")
     page.wait_for_timeout(500)
     assert watch.plotly_warnings == []
+
+
+def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
+    """Ramses: switched on, the Coach panel lists every move of the seat to move with its
+    chance to win, the best one marked, while the table stays where it was."""
+    page, watch = dash
+    tab(page, "Ramses")
+    scope = ".pe-tab-ramses-pyramid"
+    page.wait_for_selector(f"{scope} .pe-state", timeout=TIMEOUT)
+    before = panel_html(page, "ramses-pyramid")
+    page.locator(f"{scope} .pe-btn-step").first.click()  # the first roll: P1 chooses next
+    wait_panel_change(page, "ramses-pyramid", before)
+    switch = page.locator(f"{scope} .pe-coach-switch input").first
+    switch.scroll_into_view_if_needed()
+    switch.check()
+    page.wait_for_selector(f"{scope} .pe-coach-table tbody tr", timeout=TIMEOUT)
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('Ranked from')",
+        arg=f"{scope} .pe-coach-status", timeout=TIMEOUT)
+    rows = page.locator(f"{scope} .pe-coach-table tbody tr")
+    moves = page.locator(f"{scope} .pe-moves button:visible")
+    assert rows.count() >= 2 and rows.count() <= moves.count()
+    assert "(best)" in rows.first.inner_text() and "%" in rows.first.inner_text()
+    assert page.get_by_role("checkbox", name="Coach: rank my moves").count() >= 1
+    switch.uncheck()
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('is off')",
+        arg=f"{scope} .pe-coach-status", timeout=TIMEOUT)
+    assert not watch.page_errors

@@ -108,7 +108,13 @@ CSS = f"""
 .pe-play-row > .pe-state {{ flex:1 1 420px; min-width:0; }}
 .pe-play-row > .pe-side {{ flex:0 1 {SIDE_PX}px; min-width:300px; }}
 .pe-more-row {{ display:flex; flex-flow:row wrap; align-items:flex-start; width:100%; }}
-.pe-more-row > .pe-odds-panel {{ flex:1 1 420px; min-width:0; }}
+.pe-more-row > .pe-odds-panel, .pe-more-row > .pe-odds-column {{ flex:1 1 420px; min-width:0; }}
+.pe-coach-table {{ border-collapse:collapse; margin-top:4px; }}
+.pe-coach-table caption {{ text-align:left; color:#333; padding-bottom:2px; }}
+.pe-coach-table th, .pe-coach-table td {{ padding:2px 10px 2px 0; text-align:left;
+                                          font-weight:normal; }}
+.pe-coach-table thead th {{ font-weight:700; border-bottom:1px solid #666; }}
+.pe-coach-best th, .pe-coach-best td {{ font-weight:700 !important; }}
 .pe-more-row > .pe-settings {{ flex:0 1 {SIDE_PX + 60}px; min-width:300px; }}
 .pe-state-title {{ display:none; }}
 .pe-state svg {{ display:block; margin:0 auto; max-width:100%; width:auto; height:auto;
@@ -164,7 +170,7 @@ CSS = f"""
 @media (max-width: 600px) {{
   .pe-root {{ --pe-chrome:0px; }}
   .pe-play-row > .pe-state, .pe-play-row > .pe-side, .pe-more-row > .pe-odds-panel,
-  .pe-more-row > .pe-settings {{ flex:1 1 100% !important; min-width:0 !important;
+  .pe-more-row > .pe-odds-column, .pe-more-row > .pe-settings {{ flex:1 1 100% !important; min-width:0 !important;
                                  max-width:100% !important; }}
   .pe-side {{ height:auto; }}
   .pe-side > .pe-moves, .pe-side > .pe-rule-panel {{ max-height:none; }}

@@ -87,10 +87,8 @@ class ExplorerLayout:
                                  pass_row, p.settings.new_row, p.autoplay.row, p.timeline.row,
                                  p.timeline.branch_row, p.seats.view_row, p.seats.seats_row,
                                  p.save.row]), "pe-panel", "pe-settings")
-        # the Coach panel (games without an exact ranking) goes under the Why panel
-        self.coach_slot = w.VBox()
         side = boxed(w.VBox([p.nav.box, p.extras.box, p.odds.loading_note, p.moves.box,
-                             p.why.box, self.coach_slot]), "pe-side")
+                             p.why.box]), "pe-side")
 
         # with deferred charts: an invisible widget tells the kernel the page has been drawn
         self.render_signal: Any = None
@@ -105,7 +103,11 @@ class ExplorerLayout:
 
         row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen
         play_row = boxed(w.HBox([p.table.box, side], layout=w.Layout(**row)), "pe-play-row")
-        more_row = boxed(w.HBox([p.odds.outer, settings], layout=w.Layout(**row)),
+        # the Coach panel (the explorer places it) goes under the odds: the play row must keep
+        # the table, the next moves and the Why panel on one projector screen
+        self.coach_slot = w.VBox()
+        odds_column = boxed(w.VBox([p.odds.outer, self.coach_slot]), "pe-odds-column")
+        more_row = boxed(w.HBox([odds_column, settings], layout=w.Layout(**row)),
                          "pe-more-row")
         log_row = w.VBox([p.log.box], layout=w.Layout(width="100%"))
         # pass and play: the curtain covers the rows, which are the layout's own (the seats
