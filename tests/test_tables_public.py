@@ -265,3 +265,20 @@ def test_the_driver_link_opens_an_explorer_that_leads(store):
     assert store.lesson(table.code).position == 2
     with pytest.raises(Exception, match="Only the teacher"):
         DriverPage(store, table.code, "not-the-key")
+
+
+@pytest.mark.parametrize("game_id", ["im-bann-der-pyramide", "ramses-pyramid", "pyramidenbau"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_drawing_calls_the_public_view_so_and_names_no_seat_that_is_not_there(game_id, lang):
+    """The projector's drawing says "Public view", never "View of P4" at a table of three,
+    and carries no phone strip of a seat's own cards (there is no such seat)."""
+    state = games.new_game(game_id, seed=1, players=3)
+    for _ in range(12):
+        if state.current_player() == -2:
+            break
+        state = state.apply(state.sample_chance() if state.current_player() < 0
+                            else state.legal_actions()[0])
+    viewer = onlooker(state)
+    page = state.render_html(viewer=viewer, lang=lang)
+    assert ("Public view" if lang == "en" else "Öffentliche Sicht") in page
+    assert "P4" not in page and "pe-own-hand" not in page

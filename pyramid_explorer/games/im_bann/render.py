@@ -60,6 +60,7 @@ TEXT: dict[str, Bilingual] = {
     "card": Bilingual("card", "Karte"),
     "referee": Bilingual("Referee view", "Schiedsrichter-Sicht"),
     "view": Bilingual("View of", "Sicht von"),
+    "public": Bilingual("Public view (no seat)", "Öffentliche Sicht (kein Platz)"),
     "turns": Bilingual("turn", "Zug"),
     "entered": Bilingual("In the King's Chamber", "In der Königskammer"),
     "own": Bilingual("Your hand and showcase", "Deine Hand und Auslage"),
@@ -254,7 +255,8 @@ def render_html(state: ImBannState, viewer: int | None = None, lang: str = "en")
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
            f'width="100%" style="{FONT}" role="img" aria-label="Im Bann der Pyramide">'
            f'{body}</svg>')
-    own = _own_part(state, viewer, lang) if viewer is not None else ""
+    own = (_own_part(state, viewer, lang)
+           if viewer is not None and viewer < state.num_players else "")
     return (f'<div style="{FONT};font-size:16px;max-width:{width}px">'
             f'<div style="font-size:17px;margin:4px 0">{status}</div>'
             f'{figure(svg, width, MIN_TEXT, "Im Bann der Pyramide", focus=0)}{own}</div>')
@@ -298,7 +300,8 @@ def _card_text(code: str, lang: str) -> str:
 
 def _status(state: ImBannState, viewer: int | None, lang: str) -> str:
     t = Texts(lang)
-    who = t["referee"] if viewer is None else f'{t["view"]} {player_name(viewer)}'
+    who = (t["referee"] if viewer is None else t["public"] if viewer >= state.num_players
+           else f'{t["view"]} {player_name(viewer)}')
     parts = [escape(who), f'{t["turns"]} {state.turns + 1}']
     if state.termination is Termination.WIN and state.winner is not None:
         c = PLAYER_COLOURS[state.winner % len(PLAYER_COLOURS)]

@@ -50,6 +50,7 @@ SAND = "#f1e6c8"
 
 T = {
     "en": {"turn": "Turn", "move": "to move", "referee": "Referee view", "view": "View of",
+           "public": "Public view (no seat)",
            "quarry": "Quarry", "market": "Market", "cards": "Cards (reconstructed deck)",
            "cards_own": "Cards (your deck)", "draw": "face down", "top": "Top discard",
            "layer": "layer", "done": "side complete", "points": "points", "cap": "cap",
@@ -60,6 +61,7 @@ T = {
            "choose": "choose which of your colours plays this turn",
            "roll": "roll the die"},
     "de": {"turn": "Zug", "move": "am Zug", "referee": "Schiedsrichter-Sicht", "view": "Sicht von",
+           "public": "Öffentliche Sicht (kein Platz)",
            "quarry": "Steinbruch", "market": "Markt", "cards": "Karten (rekonstruiertes Deck)",
            "cards_own": "Karten (euer Deck)", "draw": "verdeckt", "top": "Oberste Ablagekarte",
            "layer": "Schicht", "done": "Seite fertig", "points": "Punkte", "cap": "Spitze",
@@ -239,7 +241,8 @@ def _task(state: PyramidenbauState, t: dict[str, str], lang: str) -> str:
 
 
 def _status(state: PyramidenbauState, viewer: int | None, t: dict[str, str], lang: str) -> str:
-    who = t["referee"] if viewer is None else f'{t["view"]} {seat_label(viewer)}'
+    who = (t["referee"] if viewer is None else t["public"] if viewer >= state.num_players
+           else f'{t["view"]} {seat_label(viewer)}')
     parts = [escape(who), f'{t["turn"]} {state.turn}']
     if state.phase.value == "over":
         seats = state.winners()
@@ -270,7 +273,8 @@ def render_html(state: PyramidenbauState, viewer: int | None = None, lang: str =
     drawing = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {total_h}" '
                f'width="100%" style="{FONT}" role="img" aria-label="Pyramidenbau">'
                f'{"".join(svg)}</svg>')
-    own = _own_part(state, viewer, t, lang) if viewer is not None else ""
+    own = (_own_part(state, viewer, t, lang)
+           if viewer is not None and viewer < state.num_players else "")
     return (f'<div class="pb-table" style="{FONT};font-size:16px;max-width:{WIDTH}px">'
             f'<div style="font-size:16px;margin:2px 0">{_status(state, viewer, t, lang)}</div>'
             f'{figure(drawing, WIDTH, 18, "Pyramidenbau", focus=(X0 + BOARD / 2) / WIDTH)}{own}</div>')

@@ -246,7 +246,9 @@ def _info(obs: dict[str, Any], lang: str, viewer: int | None) -> list[str]:
                          f'{escape(note)}</text>')
         y += 27
     y += 2
-    title = _t(lang, "referee") if viewer is None else _t(lang, "view", p=seat_label(viewer))
+    title = (_t(lang, "referee") if viewer is None
+             else _t(lang, "public") if viewer >= len(obs["tents"])
+             else _t(lang, "view", p=seat_label(viewer)))
     line(title, 17, True, cls="rp-knows")
     for text in _temple_lines(obs, lang):
         line(text, 16)
@@ -330,6 +332,6 @@ def render_html(state: RamsesState, viewer: int | None = None, lang: str = "en")
            f'viewBox="0 0 {W} {H}" role="img" aria-label="{title}" {FONT}>'
            f'<title>{title}</title><rect width="{W}" height="{H}" fill="#fbf6e9" rx="10"/>'
            + "".join(parts) + "</svg>")
-    own = _own_part(obs, viewer, lang) if viewer is not None else ""
+    own = _own_part(obs, viewer, lang) if viewer is not None and viewer < len(obs["tents"]) else ""
     return (f'<div class="pyramid-explorer ramses-pyramid" lang="{"de" if lang == "de" else "en"}">'
             f'{figure(svg, W, 16, _t(lang, "title", n=obs["turn"]), focus=C / W)}{own}</div>')

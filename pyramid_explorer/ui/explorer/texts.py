@@ -47,10 +47,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pending_tip": ("Your changes take effect when you press this button",
                     "Deine Änderungen gelten, sobald du diesen Knopf drückst"),
     "keys": ("⌨ keys", "⌨ Tasten"),
-    "keys_list": ("→ step · ← undo · Shift+→ redo · Space autoplay on/off (not while typing "
-                  "in a field)",
+    "keys_list": ("→ step · ← undo · Shift+→ redo · Space autoplay on/off (on a focused button "
+                  "Space presses it; not while typing in a field)",
                   "→ Schritt · ← zurück · Umschalt+→ wiederholen · Leertaste Automatik an/aus "
-                  "(nicht beim Tippen in ein Feld)"),
+                  "(auf einem Knopf mit Fokus drückt die Leertaste ihn; nicht beim Tippen in "
+                  "ein Feld)"),
     "jump_title": ("Jump", "Sprung"),
     "jump_human": ("Stopped after {n} steps: {seat} is played by a human.",
                    "Nach {n} Schritten angehalten: {seat} spielt ein Mensch."),
