@@ -53,12 +53,13 @@ def test_taken_cards_are_gone_and_uncovered_cards_shown():
 @pytest.mark.rules("dp.turn.relics")
 def test_svg_draws_pyramid_dice_rerolls_and_relics():
     s = at(rolled((1, 2, 3, 4, 6), seed=6), relics=(10, 8))
-    html = s.render_html(0, "en")
+    html, strip = s.render_html(0, "en").split('class="pe-own-hand"')  # table; phone strip
     assert html.count('class="card-back"') == 6           # rows 1-3 face down
     assert html.count('class="card open"') == 4
     table_dice = re.findall(r'<g class="die" data-value="(\d)">(.*?)</g>', html)
     assert [int(v) for v, _ in table_dice] == [1, 2, 3, 4, 6]
     assert [g.count("<circle") for _, g in table_dice] == [1, 2, 3, 4, 6]   # pips
+    assert re.findall(r'class="die" data-value="(\d)"', strip) == ["1", "2", "3", "4", "6"]
     assert "Re-rolls left: 2" in html
     assert "Cat Statue — flip 1 die" in html and "Jackal&#x27;s Fang — re-roll 3 dice" in html
     assert "Treasure Chamber" not in html
@@ -85,7 +86,7 @@ def test_svg_shows_outcome_and_german_labels():
 
 def test_taken_slots_are_drawn_empty_and_chance_dice_as_question_marks():
     s = roll(new(6), 1, 2, 3, 4, 6).apply(take("Entrance"))
-    html = s.render_html(0)
+    html = s.render_html(0).split('class="pe-own-hand"')[0]  # the table (not the phone strip)
     assert html.count('class="slot-empty"') == 1
     assert html.count(">?</text>") == 5                   # the next roll is pending
 

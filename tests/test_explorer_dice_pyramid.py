@@ -20,7 +20,9 @@ GAME = "dice-pyramid"
 
 
 def shown_dice(html: str) -> tuple[int, ...]:
-    return tuple(int(v) for v in re.findall(r'class="die" data-value="(\d)"', html))
+    """The dice on the table (a phone's strip below it draws them again)."""
+    table = html.split('class="pe-own-hand"')[0]
+    return tuple(int(v) for v in re.findall(r'class="die" data-value="(\d)"', table))
 
 
 def rolled(ex: Explorer, dice: str) -> Explorer:
