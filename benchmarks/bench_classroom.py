@@ -56,6 +56,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import psutil
 from bench_dashboard import ARGS, CHROMIUM, FIRST_PAINT, MEASURE_CLICK, machine, p95
@@ -88,13 +89,18 @@ def start_server(max_learners: int, preheat: int, ownership: str = "on",
          "--max-learners", str(max_learners), "--preheat", str(preheat),
          "--ownership-checks", ownership],
         cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return proc, served_url(proc)
+
+
+def served_url(proc: Any) -> str:
+    """The URL a starting ``pyramid-explorer dashboard`` prints; its output is drained from
+    then on, so the server never blocks on a full pipe."""
     assert proc.stdout is not None
     for line in proc.stdout:
         m = URL.search(line)
         if m:
-            # keep draining its output so the server never blocks on a full pipe
             threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()
-            return proc, m.group(1)
+            return m.group(1)
     raise SystemExit("the dashboard did not start")
 
 

@@ -35,7 +35,6 @@ import random
 import statistics
 import sys
 import tempfile
-import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -44,7 +43,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import psutil
-from bench_classroom import URL, stop_server
+from bench_classroom import served_url, stop_server
 from classroom_ws import (
     KERNEL_ID,
     LOAD_TIMEOUT,
@@ -52,7 +51,7 @@ from classroom_ws import (
     WidgetPage,
     _cookie_header,
     _idle_after,
-    _replies_to,
+    load_widget_states,
 )
 from machine import describe
 
@@ -107,13 +106,7 @@ def start(path: Path, devices: int) -> tuple[Any, str]:
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port",
          "0", "--tables", str(path), "--max-learners", str(devices), "--preheat", "2"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        m = URL.search(line)
-        if m:
-            threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()
-            return proc, m.group(1)
-    raise SystemExit("the dashboard did not start")
+    return proc, served_url(proc)
 
 
 def visible(page: WidgetPage, model_id: str, root: str) -> bool:
@@ -181,14 +174,7 @@ async def device(url: str, fragment: str, delay: float, seconds: float, out: Dev
 
 async def play(page: WidgetPage, url: str, fragment: str, t0: float, seconds: float,
                out: Device, clicks: list[Click], start_play: asyncio.Event) -> None:
-    info = page.send("kernel_info_request", {})
-    await page.wait(_replies_to(info, "kernel_info_reply"), LOAD_TIMEOUT)
-    control = uuid.uuid4().hex
-    page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
-                            "data": {}}, metadata={"version": "1.0.0"})
-    page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
-    await page.wait(lambda m: m.get("content", {}).get("data", {}).get("method")
-                    == "update_states", LOAD_TIMEOUT)
+    await load_widget_states(page)
     bridge = page.find("pe-page-bridge")
     if bridge is None:
         out.errors.append("no page bridge")

@@ -232,8 +232,9 @@ async def learn_ws(url: str, delay: float, seconds: float, think: float, rng: ra
     return out
 
 
-async def _visit(page: WidgetPage, t0: float, seconds: float, think: float,
-                 rng: random.Random, out: Any) -> None:
+async def load_widget_states(page: WidgetPage) -> None:
+    """What a browser does once its kernel answers: ask for every widget's state (as the
+    widget manager's control comm does) and wait until they have all come."""
     info = page.send("kernel_info_request", {})
     await page.wait(_replies_to(info, "kernel_info_reply"), LOAD_TIMEOUT)
     control = uuid.uuid4().hex
@@ -242,6 +243,11 @@ async def _visit(page: WidgetPage, t0: float, seconds: float, think: float,
     page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
     await page.wait(lambda m: m.get("content", {}).get("data", {}).get("method")
                     == "update_states", LOAD_TIMEOUT)
+
+
+async def _visit(page: WidgetPage, t0: float, seconds: float, think: float,
+                 rng: random.Random, out: Any) -> None:
+    await load_widget_states(page)
     out.first_paint_s = time.monotonic() - t0
     tab = page.first_tab()
     step, undo = page.find("pe-btn-step", tab), page.find("pe-btn-undo", tab)
