@@ -110,8 +110,9 @@ class Solver:
         tab = self.tab
         out = [Group("stop", None, None, None)]
         if r > 0:
-            masks = tab.keep_masks(tuple(range(1, self.n + 1)))
-            out.append(Group("reroll", None, (r - 1, mask), tab.sub[:, masks], masks))
+            every = tuple(range(1, self.n + 1))
+            out.append(Group("reroll", None, (r - 1, mask), tab.keep_columns(every),
+                             tab.keep_masks(every)))
         for i, ability in enumerate(self.abilities):
             if not mask >> i & 1:
                 continue
@@ -119,8 +120,8 @@ class Solver:
             if ability.kind == "reroll":
                 sizes = ability.sizes(self.n, self.up_to)
                 if sizes:
-                    masks = tab.keep_masks(sizes)
-                    out.append(Group("relic-reroll", i, nxt, tab.sub[:, masks], masks))
+                    out.append(Group("relic-reroll", i, nxt, tab.keep_columns(sizes),
+                                     tab.keep_masks(sizes)))
             elif ability.kind in ("flip", "shift"):
                 out.append(Group("relic-det", i, nxt, tab.deterministic(ability)))
         self._groups[key] = out

@@ -84,6 +84,30 @@ class GameState(ABC):
         """At a chance step: every outcome with its probability. Empty elsewhere."""
         return []
 
+    def action_index(self, action: Action) -> tuple[int, int]:
+        """(index of the legal ``action`` in :meth:`legal_actions`, how many there are).
+
+        A share link stores each step as this index. Games with long outcome lists (Dice
+        Pyramid's 7,776 rolls of five dice) compute it without listing them; ``ValueError``
+        when ``action`` is not legal here.
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("ramses-pyramid", seed=2)
+        >>> s.action_index(s.legal_actions()[-1]) == (len(s.legal_actions()) - 1,
+        ...                                          len(s.legal_actions()))
+        True
+        """
+        legal = self.legal_actions()
+        return legal.index(action), len(legal)
+
+    def action_count(self) -> int:
+        """How many legal actions there are (``len(legal_actions())``, maybe without listing)."""
+        return len(self.legal_actions())
+
+    def action_at(self, index: int) -> Action:
+        """``legal_actions()[index]`` (maybe without listing); ``IndexError`` out of range."""
+        return self.legal_actions()[index]
+
     def _sample(self, rng: random.Random) -> Action:
         """At a chance step: one outcome drawn with ``rng``."""
         raise IllegalAction("engine.chance", "This is not a chance step.",

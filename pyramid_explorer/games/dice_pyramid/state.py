@@ -159,12 +159,52 @@ class DicePyramidState(GameState):
         return [1.0 if self.outcome == WON else -1.0 if self.outcome == LOST else 0.0]
 
     def legal_actions(self) -> list[Action]:
-        """Every move now (at a chance step: every outcome). Cached per state."""
+        """Every move now (at a chance step: every outcome). Cached per state, except the up to
+        7,776 outcomes of a roll, which a state keeps no copy of (a line of play would hold
+        megabytes of them); :meth:`action_index` and :meth:`action_at` never list them."""
         cached = self.__dict__.get("_legal")
         if cached is None:
             cached = self._list_actions()
-            object.__setattr__(self, "_legal", cached)
+            if self.phase != CHANCE_PHASE:
+                object.__setattr__(self, "_legal", cached)
         return list(cached)
+
+    def action_index(self, action: Action) -> tuple[int, int]:
+        """At a roll, the outcome's place in ``product(range(1, 7), repeat=k)`` order, computed
+        (see :meth:`GameState.action_index`).
+
+        >>> s = DicePyramidState.new(seed=1)
+        >>> s.action_index(s.legal_actions()[100]), s.action_at(100) == s.legal_actions()[100]
+        ((100, 7776), True)
+        """
+        if self.phase != CHANCE_PHASE:
+            return super().action_index(action)
+        k = len(self.pending)
+        values = action.args
+        if (action.kind != "roll" or type(values) is not tuple or len(values) != k
+                or not all(type(v) is int and 1 <= v <= 6 for v in values)):
+            raise ValueError(f"{action!r} is not an outcome of this roll")
+        index = 0
+        for v in values:
+            index = index * 6 + (v - 1)
+        return index, 6**k
+
+    def action_count(self) -> int:
+        if self.phase != CHANCE_PHASE:
+            return super().action_count()
+        return 6 ** len(self.pending)
+
+    def action_at(self, index: int) -> Action:
+        if self.phase != CHANCE_PHASE:
+            return super().action_at(index)
+        k = len(self.pending)
+        if not 0 <= index < 6**k:
+            raise IndexError(f"roll outcome {index} of {6**k}")
+        values = []
+        for _ in range(k):
+            index, digit = divmod(index, 6)
+            values.append(digit + 1)
+        return roll_action(tuple(reversed(values)), self.pending, self.dice)
 
     def _list_actions(self) -> tuple[Action, ...]:
         phase = self.phase

@@ -55,8 +55,7 @@ class MoveIndexer:
         hit = self._cache.get(id(before))
         if hit is not None and hit[0] is before:
             return hit[1], hit[2]
-        legal = before.legal_actions()
-        result = (legal.index(action), len(legal))
+        result = before.action_index(action)
         if len(self._cache) > 50_000:
             self._cache.clear()
         self._cache[id(before)] = (before, *result)
@@ -113,19 +112,20 @@ def replay(root: GameState, code: str) -> tuple[tuple[Action, ...], Bilingual | 
     whole = int.from_bytes(data, "big")
     total = len(data) * 8
     for n in range(count):
-        legal = state.legal_actions()
-        width = (len(legal) - 1).bit_length() if legal else 0
-        if not legal or pos + width > total:
+        count_here = state.action_count()
+        width = (count_here - 1).bit_length() if count_here else 0
+        if not count_here or pos + width > total:
             return tuple(actions), notice("short_moves", k=n)
         index = (whole >> (total - pos - width)) & ((1 << width) - 1)
         pos += width
-        if index >= len(legal):
+        if index >= count_here:
             return tuple(actions), notice("illegal_move", n=n + 1, k=n)
+        action = state.action_at(index)
         try:
-            state = state.apply(legal[index])
+            state = state.apply(action)
         except IllegalAction:  # a listed move the game refuses: never, but never trusted
             return tuple(actions), notice("illegal_move", n=n + 1, k=n)
-        actions.append(legal[index])
+        actions.append(action)
     return tuple(actions), None
 
 
