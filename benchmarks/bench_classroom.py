@@ -221,11 +221,27 @@ async def learn(browser, url: str, delay: float, seconds: float, think: float,
     return out
 
 
+def kernel_memory(proc: subprocess.Popen) -> list[int]:
+    """PSS bytes of each running kernel."""
+    out = []
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if is_kernel(p.cmdline()):
+                out.append(proportional(p)[0])
+    return out
+
+
 async def sample_memory(proc: subprocess.Popen, stop: asyncio.Event, peak: list[int],
                         cpu: dict[int, tuple[bool, float]]) -> None:
+    """Track the peak of: all PSS, all RSS, the kernels' PSS summed (at the same moment as
+    the first), and the largest kernel's PSS."""
     while not stop.is_set():
         pss, _, rss = server_memory(proc, cpu)
-        peak[0], peak[1] = max(peak[0], pss), max(peak[1], rss)
+        kernels = kernel_memory(proc)
+        if pss > peak[0]:
+            peak[0], peak[2] = pss, sum(kernels)
+        peak[1] = max(peak[1], rss)
+        peak[3] = max([peak[3], *kernels])
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(stop.wait(), 2)
 
@@ -262,7 +278,7 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
         before = dict(cpu)
         rng = random.Random(f"classroom:{n}")
         delays = sorted(rng.uniform(0, args.arrival) for _ in range(n)) if n > 1 else [0.0]
-        stop, peak = asyncio.Event(), [baseline, baseline_rss]
+        stop, peak = asyncio.Event(), [baseline, baseline_rss, 0, 0]
         sampler = asyncio.create_task(sample_memory(proc, stop, peak, cpu))
         learners = await run_learners(n, url, delays, args)
         stop.set()
@@ -276,6 +292,10 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
             "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
             "bare_mb": bare / 2**20, "per_learner_rss_mb": (peak[1] - bare_rss) / n / 2**20,
+            # at the peak: what the server (command and Voila) grew by, per learner, and
+            # what the kernels (the learners' and the spare pre-heated ones) held, per learner
+            "server_mb": (peak[0] - peak[2] - bare) / n / 2**20,
+            "kernels_mb": peak[2] / n / 2**20, "largest_kernel_mb": peak[3] / 2**20,
             "start_cpu": start_cpu,
             "cpu_server": sum(c - before.get(pid, (k, 0.0))[1]
                               for pid, (k, c) in cpu.items() if not k) / n,
@@ -322,7 +342,8 @@ def main(argv: list[str] | None = None) -> int:
           f"--preheat {args.preheat}\n")
     first = "paint" if args.clients == "browser" else "ready"
     header = (f"{'code':>4} {'owners':>6} {'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
-              f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} {'RSS MB/learner':>14} "
+              f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} "
+              f"{'= kernels + server':>18} {'largest kernel':>14} {'RSS MB/learner':>14} "
               f"{'CPU s/learner':>13} {'errors':>7}  load avg (1 min) before/after")
     print(header, flush=True)
     results = []
@@ -333,7 +354,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{code:>4} {mode:>6} {n:>8} {fmt(r['paints'], statistics.median):>11} {fmt(r['paints'], p95):>11} "
               f"{fmt(r['clicks'], statistics.median, digits=0):>12} "
               f"{fmt(r['clicks'], p95, digits=0):>12} {len(r['clicks']):>7} "
-              f"{r['per_learner_mb']:>10.0f} {r['per_learner_rss_mb']:>14.0f} "
+              f"{r['per_learner_mb']:>10.0f} "
+              f"{r['kernels_mb']:>9.0f} + {r['server_mb']:>6.0f} {r['largest_kernel_mb']:>14.0f} "
+              f"{r['per_learner_rss_mb']:>14.0f} "
               f"{r['cpu_server']:>6.1f} +{r['cpu_kernels']:>5.1f} "
               f"{len(r['errors']):>7}  {load_before:.1f} / {os.getloadavg()[0]:.1f}", flush=True)
     for r in results:
@@ -344,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
           f"(command, Voila, pre-heated kernels: {args.preheat}), of which "
           f"{results[0]['bare_mb']:.0f} MB command and Voila (PSS); MB/learner: the peak PSS "
           f"less command and Voila, divided by N (so it includes the spare pre-heated kernel; "
+          f"= kernels + server: at that peak, the kernels' PSS (learners' and spare) / N and "
+          f"what command and Voila grew by / N; largest kernel: the peak PSS of one kernel; "
           f"RSS MB/learner: the same with resident sizes, counting shared pages per kernel); "
           f"N = 1 is the baseline of this run")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "

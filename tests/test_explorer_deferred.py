@@ -1,8 +1,8 @@
 """Deferred odds charts, the optional title row and the explorer's stable CSS classes.
 
 ``Explorer(..., defer_charts=True)`` (as the dashboard makes it) shows the odds as text first and
-creates the plotly charts only when the browser reports the page drawn; until then nothing on
-the page needs plotly's JavaScript. No browser here: the signal is set as the browser sets it.
+creates the charts (HTML bars, :mod:`pyramid_explorer.ui.charts.bars`) only when the browser
+reports the page drawn. No browser here: the signal is set as the browser sets it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import ipywidgets as w
 import pytest
-from plotly.basewidget import BaseFigureWidget
 
 from pyramid_explorer.ui import Explorer
 from pyramid_explorer.ui.adapters.dice_odds import dice_odds, percent
@@ -29,8 +28,9 @@ def walk(widget: w.Widget) -> Iterator[w.Widget]:
         yield from walk(child)
 
 
-def figures(ex: Explorer) -> list[BaseFigureWidget]:
-    return [x for x in walk(ex.widget) if isinstance(x, BaseFigureWidget)]
+def figures(ex: Explorer) -> list[w.HTML]:
+    """The odds charts on the page."""
+    return [x for x in walk(ex.widget) if "pe-chart-box" in getattr(x, "_dom_classes", ())]
 
 
 def holding(ex: Explorer, cls: str) -> list[w.Widget]:
@@ -47,7 +47,7 @@ def signal(ex: Explorer) -> RenderSignal:
 @pytest.mark.rules("dp.turn.roll")
 def test_deferred_dice_chart_appears_after_the_page_is_drawn_with_the_current_odds():
     ex = Explorer(DICE, seed=7, defer_charts=True)
-    assert not ex.charts_built and figures(ex) == []  # nothing for plotly before first paint
+    assert not ex.charts_built and figures(ex) == []  # no chart before the first paint
     assert ex.set_outcome("3 3 3 5 1"), ex.problem
     odds = dice_odds(ex.state)
     text = ex.odds.html()
@@ -57,11 +57,12 @@ def test_deferred_dice_chart_appears_after_the_page_is_drawn_with_the_current_od
     assert ex.charts_built
     (figure,) = figures(ex)
     assert figure is ex.odds.figure.widget
-    assert list(figure.data[0].x) == [odds.any_room, *odds.probabilities]
+    assert [b.value for b in ex.odds.figure.rooms.bars] == [odds.any_room, *odds.probabilities]
+    assert all(percent(p) in figure.value for p in odds.probabilities)
     assert " open>" not in ex.odds.html()  # the chart shows them now; the text folds away
     assert ex.apply(ex.odds.suggestion(ex.state)) and ex.undo() is None
     assert figures(ex) == [figure]  # later changes update the same chart in place
-    assert list(figure.data[0].x) == [odds.any_room, *odds.probabilities]
+    assert [b.value for b in ex.odds.figure.rooms.bars] == [odds.any_room, *odds.probabilities]
 
 
 @pytest.mark.rules("ib.setup.deal")
@@ -73,8 +74,10 @@ def test_deferred_im_bann_chart_and_a_game_started_later_gets_its_chart_at_once(
     ex.build_charts()  # a second call changes nothing
     (figure,) = figures(ex)
     odds = draw_odds(ex.state, None)
-    assert list(figure.data[0].x) == [category_name(c, "en") for c, _ in odds.by_category]
-    assert list(figure.data[0].y) == [n / odds.unseen for _, n in odds.by_category]
+    chart = ex.odds.figure.chart
+    assert list(chart.categories) == [category_name(c, "en") for c, _ in odds.by_category]
+    assert list(chart.series[0].values) == [n / odds.unseen for _, n in odds.by_category]
+    assert all(f">{name}<" in figure.value for name in chart.categories)
     ex.new_game(DICE, seed=7)  # built after the page is drawn: with its chart
     assert ex.odds.chart_built and ex.odds.figure.widget in figures(ex)
 

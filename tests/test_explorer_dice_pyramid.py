@@ -197,18 +197,22 @@ def test_odds_panel_matches_the_exact_odds_and_updates_in_place(ex):
     state = ex.state
     figure = ex.odds.figure.widget
     rooms = state.open_rooms()
-    assert list(figure.data[0].y) == ["Any open room", *rooms]
+    bars = ex.odds.figure.rooms.bars
+    assert [b.label for b in bars] == ["Any open room", *rooms]
     relics = [c for c in state.relic_names()]
-    for room, p in zip(rooms, figure.data[0].x[1:], strict=True):
+    for room, bar in zip(rooms, bars[1:], strict=True):
         exact = success_probability_from(state.dice, room, state.rerolls_left, relics)
-        assert p == pytest.approx(exact)
+        assert bar.value == pytest.approx(exact)
         assert f"{room}: <b>{percent(exact)}</b>" in ex.odds.html()
+        assert f"{room}: {percent(exact)}" in figure.value  # each bar's tooltip
     ex.apply(Action("reroll", (4,)))
     ex.roll()
     current = ex.odds.current
     assert ex.odds.figure.widget is figure                            # same widget, new data
     assert current.dice == ex.state.dice
-    assert list(figure.data[0].x) == [current.any_room, *current.probabilities]
+    assert [b.value for b in ex.odds.figure.rooms.bars] == [current.any_room,
+                                                            *current.probabilities]
+    assert percent(current.any_room) in figure.value
 
 
 def test_advisor_button_plays_the_top_option(ex):
@@ -241,7 +245,8 @@ def test_language_switch_changes_every_text(ex):
     assert ex.log_texts[-1].endswith("Wurf: 3 3 3 5 1")
     assert "Eingang nehmen" in ex.move_labels
     assert "Zug 1" in ex.state_html
-    assert "Irgendein offener Raum" in list(ex.odds.figure.widget.data[0].y)
+    assert "Irgendein offener Raum" in [b.label for b in ex.odds.figure.rooms.bars]
+    assert "Irgendein offener Raum" in ex.odds.figure.widget.value
     assert ex.panels.settings.game.options[0][0] == "Würfelpyramide" or "Würfel" in ex.panels.settings.game.options[0][0]
     ex.set_language("en")
     assert ex.buttons["step"].description == "P1 ● moves ▶"

@@ -51,11 +51,12 @@ class Composer:
 
 
 class OddsPanel:
-    """A live odds view: a widget (usually a plotly ``FigureWidget``) updated in place.
+    """A live odds view: a widget (usually a light HTML bar chart, :mod:`..charts.bars`)
+    updated in place.
 
     A panel made with ``chart=False`` (see :meth:`Adapter.make_odds`) shows its numbers as text
     only, until :meth:`build_chart` adds the chart; the explorer does that once the page has
-    been drawn, so plotly's large JavaScript does not hold up the first paint.
+    been drawn, so the first paint carries only what the page needs first.
     """
 
     widget: Any = None

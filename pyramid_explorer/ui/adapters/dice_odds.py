@@ -59,7 +59,8 @@ def summary_html(odds: DiceOdds, lang: str, *, open_: bool = False) -> str:
 
 
 class DicePyramidOdds(ChartOddsPanel):
-    """The odds panel: a plotly FigureWidget updated in place, plus the numbers as text.
+    """The odds panel: the rooms' and the advisor's bars (:mod:`.dice_chart`), plus the
+    numbers as text.
 
     ``chart=False`` starts with the text only (unfolded); :meth:`build_chart` adds the chart.
 
@@ -70,7 +71,7 @@ class DicePyramidOdds(ChartOddsPanel):
     (True, True)
     >>> panel.build_chart(); panel.widget.children[0] is panel.figure.widget
     True
-    >>> list(panel.figure.widget.data[0].y)[:2]
+    >>> [b.label for b in panel.figure.rooms.bars][:2]
     ['Any open room', 'Inner Sanctum']
     """
 
@@ -80,10 +81,10 @@ class DicePyramidOdds(ChartOddsPanel):
         return dice_odds(state)
 
     def make_chart(self) -> tuple[Any, Any]:
-        from .dice_chart import OddsFigure
+        from .dice_chart import OddsChart
 
-        figure = OddsFigure()
-        return figure, figure.widget
+        chart = OddsChart()
+        return chart, chart.widget
 
     def draw(self, chart: Any, odds: DiceOdds, lang: str) -> None:
         chart.show(odds, lang)

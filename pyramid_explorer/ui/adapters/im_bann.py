@@ -27,7 +27,7 @@ from ...games.im_bann.odds import (  # noqa: F401 - re-exported: the odds' old h
     hypergeom_at_least_one,
     knowing_seat,
 )
-from ..charts.plotly_sync import chance_widget, sync_figure
+from ..charts.bars import ChartView, Columns, Series
 from ..common.i18n import t
 from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
@@ -62,9 +62,9 @@ class DrawOddsPanel(ChartOddsPanel):
     >>> panel.update(new_game("im-bann-der-pyramide", seed=4, players=3), None, "en")
     >>> panel.figure is None, "Next draw" in panel.html()
     (True, True)
-    >>> panel.build_chart(); panel.widget.children[0] is panel.figure
+    >>> panel.build_chart(); panel.widget.children[0] is panel.figure.widget
     True
-    >>> len(panel.figure.data[0].x) == len(CATEGORIES)
+    >>> len(panel.figure.chart.categories) == len(CATEGORIES)
     True
     """
 
@@ -72,30 +72,19 @@ class DrawOddsPanel(ChartOddsPanel):
         return draw_odds(state, viewer)
 
     def make_chart(self) -> tuple[Any, Any]:
-        import plotly.graph_objects as go
-
-        figure = chance_widget(go.Figure(go.Bar(x=[], y=[], text=[], textposition="auto",
-                                                marker={"color": []}, hoverinfo="x+y")))
-        return figure, figure
+        view = ChartView()
+        return view, view.widget
 
     def summary(self, odds: DrawOdds, lang: str, unfolded: bool) -> str:
         return summary_html(odds, lang)
 
     def draw(self, chart: Any, odds: DrawOdds, lang: str) -> None:
-        figure = chart
-        names = [category_name(c, lang) for c, _ in odds.by_category]
-        probs = [n / odds.unseen if odds.unseen else 0.0 for _, n in odds.by_category]
-        colours = [OKABE_ITO["bluish_green"] if c in (odds.depot, "special") else "#8c8c8c"
-                   for c, _ in odds.by_category]
+        names = tuple(category_name(c, lang) for c, _ in odds.by_category)
+        probs = tuple(n / odds.unseen if odds.unseen else 0.0 for _, n in odds.by_category)
+        colours = tuple(OKABE_ITO["bluish_green"] if c in (odds.depot, "special") else "#8c8c8c"
+                        for c, _ in odds.by_category)
         title = t("next_draw", lang, seat=seat_name(odds.seat, lang)) + f": {percent(odds.p_next)}"
-        with figure.batch_update():
-            bar = figure.data[0]
-            bar.x = names
-            bar.y = probs
-            bar.text = [percent(p) for p in probs]
-            bar.marker.color = colours
-            figure.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
-        sync_figure(figure)
+        chart.show(Columns(title, names, (Series(title, probs, "#8c8c8c"),), colours=colours))
 
 
 class ImBannAdapter(Adapter):

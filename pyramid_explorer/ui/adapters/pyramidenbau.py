@@ -38,7 +38,7 @@ from ...games.pyramidenbau.geometry import (
 )
 from ...games.pyramidenbau.labels import colour_tag
 from ...games.pyramidenbau.odds import TurnOdds, turn_odds
-from ..charts.plotly_sync import chance_widget, sync_figure
+from ..charts.bars import ChartView, Columns, Series
 from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel
 from .dice_odds import percent
@@ -210,7 +210,7 @@ class TurnOddsPanel(ChartOddsPanel):
     >>> panel.update(new_game("pyramidenbau", seed=4), None, "en")
     >>> "33.3 %" in panel.html() and "55.6 %" in panel.html()
     True
-    >>> panel.build_chart(); [len(t.x) for t in panel.figure.data]
+    >>> panel.build_chart(); [len(s.values) for s in panel.figure.chart.series]
     [7, 7]
     """
 
@@ -218,30 +218,19 @@ class TurnOddsPanel(ChartOddsPanel):
         return turn_odds(state)  # type: ignore[arg-type]
 
     def make_chart(self) -> tuple[Any, Any]:
-        import plotly.graph_objects as go
-
-        bar = {"x": [], "y": [], "text": [], "textposition": "outside", "textfont": {"size": 14},
-               "cliponaxis": False}
-        fig = go.Figure([go.Bar(name="1", marker={"color": OKABE_ITO["blue"]}, **bar),
-                         go.Bar(name="2", marker={"color": OKABE_ITO["orange"]}, **bar)])
-        figure = chance_widget(fig, height=260, y_max=0.75, barmode="group", showlegend=True,
-                               legend={"orientation": "h", "y": -0.2},
-                               uniformtext={"minsize": 14, "mode": "show"})
-        return figure, figure
+        view = ChartView()
+        return view, view.widget
 
     def draw(self, chart: Any, odds: TurnOdds, lang: str) -> None:
         de = lang == "de"
         names = [str(f) for f in range(1, 7)] + ["5/6"]
         one = [p for p, _ in odds.faces] + [odds.high[0]]
         two = [p for _, p in odds.faces] + [odds.high[1]]
-        with chart.batch_update():
-            for trace, ys, name in ((chart.data[0], one, "1 Würfel" if de else "one die"),
-                                    (chart.data[1], two, "2 Würfel" if de else "two dice")):
-                trace.x, trace.y, trace.name = names, ys, name
-                trace.text = [percent(p) for p in ys]
-            chart.layout.title = {"text": "Was dieser Zug bieten kann" if de else
-                                  "What this turn's roll can offer", "font": {"size": 15}, "x": 0.01}
-        sync_figure(chart)
+        title = "Was dieser Zug bieten kann" if de else "What this turn's roll can offer"
+        chart.show(Columns(title, tuple(names), (
+            Series("1 Würfel" if de else "one die", tuple(one), OKABE_ITO["blue"]),
+            Series("2 Würfel" if de else "two dice", tuple(two), OKABE_ITO["orange"])),
+            y_max=0.75))
 
     def summary(self, odds: TurnOdds, lang: str, unfolded: bool) -> str:
         return summary_html(odds, lang)

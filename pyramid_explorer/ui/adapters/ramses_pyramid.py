@@ -25,7 +25,7 @@ from ...engine import Action, GameState
 from ...games.ramses_pyramid import GAME
 from ...games.ramses_pyramid.board import colour_letter, colour_name
 from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, lap_within
-from ..charts.plotly_sync import chance_widget, sync_figure
+from ..charts.bars import Charts, ChartView, Columns, Series
 from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
 from .dice_odds import percent
@@ -136,7 +136,7 @@ class RamsesOddsPanel(ChartOddsPanel):
     >>> panel.update(new_game("ramses-pyramid", seed=3), 0, "en")
     >>> panel.figure is None, "Lap complete" in panel.html()
     (True, True)
-    >>> panel.build_chart(); len(panel.figure.data)
+    >>> panel.build_chart(); len(panel.figure.chart.charts)
     2
     """
 
@@ -144,16 +144,8 @@ class RamsesOddsPanel(ChartOddsPanel):
         return ramses_odds(state, viewer)
 
     def make_chart(self) -> tuple[Any, Any]:
-        import plotly.graph_objects as go
-        from plotly.subplots import make_subplots
-
-        fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45], horizontal_spacing=0.12)
-        fig.add_trace(go.Bar(x=[], y=[], text=[], textposition="auto", marker={"color": []},
-                             hoverinfo="x+y", name="die"), row=1, col=1)
-        fig.add_trace(go.Scatter(x=[], y=[], mode="lines+markers", name="lap",
-                                 line={"color": OKABE_ITO["blue"]}), row=1, col=2)
-        figure = chance_widget(fig, top=48)
-        return figure, figure
+        view = ChartView()
+        return view, view.widget
 
     def summary(self, odds: RamsesOdds, lang: str, unfolded: bool) -> str:
         return summary_html(odds, lang)
@@ -172,15 +164,14 @@ class RamsesOddsPanel(ChartOddsPanel):
         else:
             title = (f"Würfel (rekonstruiert) · Runde für {who}" if de
                      else f"Die (reconstructed) · lap for {who}")
-        with chart.batch_update():
-            bar, lap = chart.data
-            bar.x, bar.y, bar.text = names, probs, [percent(p) for p in probs]
-            bar.marker.color = colours
-            lap.x = list(range(1, len(odds.lap) + 1))
-            lap.y = [float(p) for p in odds.lap]
-            chart.layout.title = {"text": title, "font": {"size": 15}, "x": 0.01}
-            chart.layout.xaxis2.title = {"text": "Züge" if de else "turns", "font": {"size": 14}}
-        sync_figure(chart)
+        die = Columns(title, tuple(names), (Series(title, tuple(probs), "#8c8c8c"),),
+                      colours=tuple(colours))
+        lap_title = (f"Runde geschafft nach … Zügen ({who})" if de
+                     else f"Lap complete within … turns ({who})")
+        lap = Columns(lap_title, tuple(str(k) for k in range(1, len(odds.lap) + 1)),
+                      (Series(lap_title, tuple(float(p) for p in odds.lap), OKABE_ITO["blue"]),),
+                      axis_title="Züge" if de else "turns")
+        chart.show(Charts((die, lap)))
 
 
 class RamsesAdapter(Adapter):

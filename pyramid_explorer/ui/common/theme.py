@@ -84,6 +84,51 @@ SIDE_TOP_PX = 128
 SIDE_PX = 380
 """The width of the column beside the table: step buttons, the moves and the Why panel."""
 
+CHART_LABEL_PX = 15
+CHART_VALUE_PX = 14
+GRID_COLOUR = "#dddddd"
+TEXT_COLOUR = "#222222"
+CHART_CSS = f"""
+.pe-charts {{ display:flex; flex-wrap:wrap; gap:8px 20px; }}
+.pe-charts > .pe-chart {{ flex:1 1 240px; min-width:0; }}
+.pe-chart {{ margin:0 0 6px 0; color:{TEXT_COLOUR}; font-size:{CHART_LABEL_PX}px; }}
+.pe-chart-title {{ font-weight:600; font-size:{CHART_LABEL_PX}px; margin:2px 0 6px 0; }}
+.pe-chart-note {{ font-size:{CHART_VALUE_PX}px; margin-top:4px; }}
+.pe-hbars {{ display:grid; grid-template-columns:minmax(5em, max-content) minmax(60px, 1fr) 4.6em;
+  column-gap:8px; row-gap:4px; align-items:center; }}
+.pe-hbar-row {{ display:contents; }}
+.pe-hbar-label {{ font-size:{CHART_LABEL_PX}px; overflow-wrap:anywhere; max-width:22em; }}
+.pe-hbar-track {{ display:block; height:18px; background:linear-gradient(90deg, {GRID_COLOUR} 1px,
+  transparent 1px) 0 0 / 25% 100%, #ffffff; border-right:1px solid {GRID_COLOUR}; }}
+.pe-hbar-fill {{ display:block; height:100%; min-width:1px; }}
+.pe-hbar-value {{ font-size:{CHART_VALUE_PX}px; font-variant-numeric:tabular-nums; text-align:right; }}
+.pe-col-grid {{ display:grid; column-gap:10px; align-items:end; overflow-x:auto;
+  padding-bottom:2px; }}
+.pe-col-scale {{ height:calc(var(--pe-col-area) + 1.5em); min-width:3.2em; }}
+.pe-col-scale, .pe-col-corner, .pe-col-series {{ position:sticky; left:0; z-index:1;
+  background:#ffffff; }}
+.pe-col-tick {{ position:absolute; right:2px; font-size:{CHART_VALUE_PX}px; color:#555;
+  line-height:1; transform:translateY(50%); }}
+.pe-col-bars {{ display:flex; align-items:flex-end; gap:2px; height:calc(var(--pe-col-area) + 1.5em);
+  border-bottom:1px solid #888; background:repeating-linear-gradient(to top, {GRID_COLOUR} 0 1px,
+  transparent 1px var(--pe-col-step)) bottom / 100% calc(var(--pe-col-area) + 1px)
+  no-repeat; }}
+.pe-col {{ flex:1 1 0; display:flex; flex-direction:column; justify-content:flex-end;
+  align-items:center; min-width:0; }}
+.pe-col-value {{ font-size:{CHART_VALUE_PX}px; white-space:nowrap; font-variant-numeric:tabular-nums;
+  line-height:1.5em; }}
+.pe-col-fill {{ display:block; width:100%; min-height:1px; }}
+.pe-col-label, .pe-col-cell {{ font-size:{CHART_VALUE_PX}px; text-align:center;
+  overflow-wrap:anywhere; align-self:start; padding-top:2px; }}
+.pe-col-cell {{ font-variant-numeric:tabular-nums; white-space:nowrap; }}
+.pe-col-series {{ font-size:{CHART_VALUE_PX}px; white-space:nowrap; align-self:start;
+  padding-top:2px; }}
+.pe-chart-axis-title {{ font-size:{CHART_VALUE_PX}px; text-align:center; color:#555; }}
+.pe-chart-swatch {{ display:inline-block; width:14px; height:14px; margin-right:6px;
+  vertical-align:-2px; }}
+"""
+"""The look of the explorer's bar charts (:mod:`..charts.bars`); part of :data:`CSS`."""
+
 CSS = f"""
 <style>
 .pe-root {{ font-size:{BASE_FONT_PX}px; line-height:1.35; max-width:100%; box-sizing:border-box;
@@ -193,5 +238,6 @@ CSS = f"""
 }}
 /* a focus ring a keyboard user can see on every control */
 .pe-root :focus-visible {{ outline:3px solid #0b2e4f !important; outline-offset:2px; }}
+{CHART_CSS}
 </style>
 """

@@ -58,7 +58,7 @@ def keep_tracebacks_off_the_page(shell: Any = None) -> None:
 def fast_start() -> bool:
     """Make the dashboard's kernel start faster; True when something took effect.
 
-    Four things, all only in the kernel that calls it (the dashboard notebook does, before
+    Three things, all only in the kernel that calls it (the dashboard notebook does, before
     anything imports plotly):
 
     * plotly's ``FigureWidget`` imports nbformat (through ``plotly.io``'s renderers, which use
@@ -76,16 +76,16 @@ def fast_start() -> bool:
       instead carries a three-line loader that imports the file, which the browser caches.
     * In a served dashboard, kernel errors go to the server's terminal, never to a learner's
       page (:func:`keep_tracebacks_off_the_page`).
-    * In a kernel Voila pre-heats, plotly is loaded after the notebook has run, while the
-      kernel waits for a learner (:mod:`pyramid_explorer.ui.common.warmup`).
-    """
-    from ..common.warmup import warm_after_this_cell
 
+    Pre-heated kernels do not load plotly ahead: the games' odds charts are HTML bars
+    (:mod:`pyramid_explorer.ui.charts.bars`), and plotly loads only when a learner opens the
+    Odds Lab or the Simulate tab.
+    """
+    took = False
     if os.environ.get(SERVED_ENV):
         from IPython import get_ipython
 
         keep_tracebacks_off_the_page(get_ipython())
-    took = warm_after_this_cell()
     if "nbformat" not in sys.modules:
         sys.modules["nbformat"] = None  # type: ignore[assignment]
         took = True
