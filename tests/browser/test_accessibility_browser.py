@@ -306,19 +306,28 @@ def test_a_laptop_shows_the_table_once(page):
 
 
 def test_every_chart_is_named_and_has_its_numbers_as_text(page):
-    """Each plotly chart on the Dice Pyramid tab and in the Odds Lab is one named picture for a
-    screen reader (its title), and the same numbers are on the page as text."""
+    """Each chart is one named picture for a screen reader: the games' odds charts (HTML bars)
+    read their title and every bar's value; the Odds Lab's plotly charts their title. The same
+    numbers are on the page as text."""
     _switch_language(page, "en")
     page.set_viewport_size(VIEWPORTS["laptop"])
     for index, text in ((0, ".pe-odds-panel details"), (4, ".pe-odds-summary")):
         _open_tab(page, index)
         scope = ".pe-tab:not(.lm-mod-hidden)"
-        page.wait_for_selector(f"{scope} .js-plotly-plot svg.main-svg[role='img']",
-                               timeout=RENDER_TIMEOUT_MS)
-        names = page.eval_on_selector_all(
-            f"{scope} .js-plotly-plot svg.main-svg:first-of-type",
-            "els => els.map(e => e.getAttribute('aria-label') || '')")
-        assert names and all("chart" in n and len(n) > 30 for n in names), names
+        if index == 0:
+            page.wait_for_selector(f"{scope} figure.pe-chart[role='img']",
+                                   timeout=RENDER_TIMEOUT_MS)
+            names = page.eval_on_selector_all(
+                f"{scope} figure.pe-chart[role='img']",
+                "els => els.map(e => e.getAttribute('aria-label') || '')")
+            assert names and all(re.search(r": \d+(\.\d+)? %", n) for n in names), names
+        else:
+            page.wait_for_selector(f"{scope} .js-plotly-plot svg.main-svg[role='img']",
+                                   timeout=RENDER_TIMEOUT_MS)
+            names = page.eval_on_selector_all(
+                f"{scope} .js-plotly-plot svg.main-svg:first-of-type",
+                "els => els.map(e => e.getAttribute('aria-label') || '')")
+            assert names and all("chart" in n and len(n) > 30 for n in names), names
         numbers = page.locator(f"{scope} {text}").first.text_content()
         assert re.search(r"\d+(\.\d+)?\s?%", numbers), numbers[:200]
 

@@ -76,6 +76,24 @@ def traces_drawn(page, scope: str) -> int:
         }""", scope)
 
 
+def bars_drawn(page, scope: str) -> int:
+    """How many bars of the games' odds charts (HTML bars) inside ``scope`` have a real size."""
+    return page.evaluate(
+        """(scope) => [...document.querySelectorAll(scope + ' .pe-chart .pe-hbar-fill, '
+                                                    + scope + ' .pe-chart .pe-col-fill')]
+             .filter(b => { const r = b.getBoundingClientRect();
+                            return r.width > 0 && r.height > 0; }).length""", scope)
+
+
+def wait_bars(page, scope: str) -> None:
+    """Wait until an odds chart inside ``scope`` shows a bar of real size."""
+    page.wait_for_function(
+        """(scope) => [...document.querySelectorAll(scope + ' .pe-chart .pe-hbar-fill, '
+                                                    + scope + ' .pe-chart .pe-col-fill')]
+             .some(b => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; })""",
+        arg=scope, timeout=TIMEOUT)
+
+
 def wait_traces(page, scope: str) -> None:
     """Wait until a plotly chart inside ``scope`` has drawn a bar or line of real size."""
     page.wait_for_function(
@@ -100,8 +118,8 @@ def test_first_tab_renders_its_table_and_only_it_is_built(dash):
     assert page.locator(".pe-tab-odds-lab .pe-oddslab").count() == 0
     if games.spec(first).has_dice:
         # the odds chart comes by itself once the page is drawn, without any click
-        wait_traces(page, f".pe-tab-{first} .pe-odds-panel")
-        assert traces_drawn(page, f".pe-tab-{first} .pe-odds-panel") > 0
+        wait_bars(page, f".pe-tab-{first} .pe-odds-panel")
+        assert bars_drawn(page, f".pe-tab-{first} .pe-odds-panel") > 0
     screenshot(page, f"dashboard-{first}")
 
 
@@ -137,22 +155,29 @@ def test_every_game_tab_renders_its_table(dash):
         wait_panel_change(page, game_id, before)
         odds = page.locator(f".pe-tab-{game_id} .pe-odds-panel").first
         if odds.is_visible():  # a game with live odds: its chart is drawn too
-            wait_traces(page, f".pe-tab-{game_id} .pe-odds-panel")
+            wait_bars(page, f".pe-tab-{game_id} .pe-odds-panel")
         screenshot(page, f"dashboard-{game_id}")
     assert not watch.page_errors
 
 
-def test_dice_chart_inside_a_tab_draws_its_traces(dash):
+def test_dice_chart_inside_a_tab_draws_its_bars(dash):
     page, _ = dash
     dice_games = [g for g in GAME_IDS if games.spec(g).has_dice]
     assert dice_games
     for game_id in dice_games:
         tab(page, games.spec(game_id).name.en)
-        page.wait_for_function(
-            "(sel) => document.querySelectorAll(sel).length > 0",
-            arg=f".pe-tab-{game_id} .js-plotly-plot .trace", timeout=TIMEOUT)
-        wait_traces(page, f".pe-tab-{game_id} .pe-odds-panel")
-        assert traces_drawn(page, f".pe-tab-{game_id} .pe-odds-panel") > 0
+        wait_bars(page, f".pe-tab-{game_id} .pe-odds-panel")
+        assert bars_drawn(page, f".pe-tab-{game_id} .pe-odds-panel") > 0
+        # every chart stays inside its panel: nothing to scroll sideways
+        assert page.evaluate(
+            """(scope) => [...document.querySelectorAll(scope + ' .pe-chart')]
+                 .every(c => c.scrollWidth <= c.clientWidth + 1)""",
+            f".pe-tab-{game_id} .pe-odds-panel")
+        # each bar's value is written beside it, at the projector's size
+        sizes = page.eval_on_selector_all(
+            f".pe-tab-{game_id} .pe-chart .pe-hbar-value, .pe-tab-{game_id} .pe-chart .pe-col-value",
+            "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+        assert sizes and min(sizes) >= 14
         # the "Loading the charts…" note by the step buttons is gone once they are there
         page.wait_for_selector(f".pe-tab-{game_id} .pe-charts-loading", state="hidden",
                                timeout=TIMEOUT)

@@ -38,7 +38,7 @@ from ...games.pyramidenbau.geometry import (
 )
 from ...games.pyramidenbau.labels import colour_tag
 from ...games.pyramidenbau.odds import TurnOdds, turn_odds
-from ..charts.bars import ChartView, Columns, Series
+from ..charts.bars import Bar, ChartView, HBars
 from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ApplyFn, ChartOddsPanel, Composer, OddsPanel
 from .dice_odds import percent
@@ -210,8 +210,8 @@ class TurnOddsPanel(ChartOddsPanel):
     >>> panel.update(new_game("pyramidenbau", seed=4), None, "en")
     >>> "33.3 %" in panel.html() and "55.6 %" in panel.html()
     True
-    >>> panel.build_chart(); [len(s.values) for s in panel.figure.chart.series]
-    [7, 7]
+    >>> panel.build_chart(); [b.label for b in panel.figure.chart.bars][:3]
+    ['1 · one die', '1 · two dice', '2 · one die']
     """
 
     def compute(self, state: GameState, viewer: int | None) -> TurnOdds:
@@ -227,10 +227,13 @@ class TurnOddsPanel(ChartOddsPanel):
         one = [p for p, _ in odds.faces] + [odds.high[0]]
         two = [p for _, p in odds.faces] + [odds.high[1]]
         title = "Was dieser Zug bieten kann" if de else "What this turn's roll can offer"
-        chart.show(Columns(title, tuple(names), (
-            Series("1 Würfel" if de else "one die", tuple(one), OKABE_ITO["blue"]),
-            Series("2 Würfel" if de else "two dice", tuple(two), OKABE_ITO["orange"])),
-            y_max=0.75))
+        series = (("1 Würfel" if de else "one die", one, OKABE_ITO["blue"]),
+                  ("2 Würfel" if de else "two dice", two, OKABE_ITO["orange"]))
+        # one row per face and number of dice: readable at any width, named in words
+        chart.show(HBars(title, tuple(Bar(f"{face} · {name}", p, colour)
+                                      for i, face in enumerate(names)
+                                      for name, values, colour in series
+                                      for p in (values[i],))))
 
     def summary(self, odds: TurnOdds, lang: str, unfolded: bool) -> str:
         return summary_html(odds, lang)

@@ -176,7 +176,7 @@ def _columns(chart: Columns) -> str:
             f'<figcaption class="pe-chart-title">{_e(chart.title)}</figcaption>'
             f'<div class="pe-col-grid" style="--pe-col-area:{COLUMN_AREA_PX}px;'
             f'--pe-col-step:{COLUMN_AREA_PX * 0.25 / y_max:.2f}px;'
-            f'grid-template-columns:auto repeat({n}, minmax(3.2em, 1fr))">{"".join(cells)}'
+            f'grid-template-columns:auto repeat({n}, minmax(0, 1fr))">{"".join(cells)}'
             f"</div>{axis}</figure>")
 
 
@@ -199,7 +199,7 @@ class ChartView:
     def __init__(self) -> None:
         import ipywidgets as w
 
-        self.widget: Any = w.HTML(layout=w.Layout(width="100%"))
+        self.widget: Any = w.HTML()
         self.widget.add_class("pe-chart-box")
         self.chart: Chart | None = None
 

@@ -102,11 +102,9 @@ CHART_CSS = f"""
   transparent 1px) 0 0 / 25% 100%, #ffffff; border-right:1px solid {GRID_COLOUR}; }}
 .pe-hbar-fill {{ display:block; height:100%; min-width:1px; }}
 .pe-hbar-value {{ font-size:{CHART_VALUE_PX}px; font-variant-numeric:tabular-nums; text-align:right; }}
-.pe-col-grid {{ display:grid; column-gap:10px; align-items:end; overflow-x:auto;
-  padding-bottom:2px; }}
-.pe-col-scale {{ height:calc(var(--pe-col-area) + 1.5em); min-width:3.2em; }}
-.pe-col-scale, .pe-col-corner, .pe-col-series {{ position:sticky; left:0; z-index:1;
-  background:#ffffff; }}
+.pe-chart-box {{ min-width:0; max-width:100%; }}
+.pe-col-grid {{ display:grid; column-gap:6px; align-items:end; padding-bottom:2px; }}
+.pe-col-scale {{ position:relative; height:calc(var(--pe-col-area) + 1.5em); min-width:3.2em; }}
 .pe-col-tick {{ position:absolute; right:2px; font-size:{CHART_VALUE_PX}px; color:#555;
   line-height:1; transform:translateY(50%); }}
 .pe-col-bars {{ display:flex; align-items:flex-end; gap:2px; height:calc(var(--pe-col-area) + 1.5em);
@@ -115,8 +113,8 @@ CHART_CSS = f"""
   no-repeat; }}
 .pe-col {{ flex:1 1 0; display:flex; flex-direction:column; justify-content:flex-end;
   align-items:center; min-width:0; }}
-.pe-col-value {{ font-size:{CHART_VALUE_PX}px; white-space:nowrap; font-variant-numeric:tabular-nums;
-  line-height:1.5em; }}
+.pe-col-value {{ font-size:{CHART_VALUE_PX}px; font-variant-numeric:tabular-nums; line-height:1.2;
+  text-align:center; padding-bottom:2px; }}
 .pe-col-fill {{ display:block; width:100%; min-height:1px; }}
 .pe-col-label, .pe-col-cell {{ font-size:{CHART_VALUE_PX}px; text-align:center;
   overflow-wrap:anywhere; align-self:start; padding-top:2px; }}
