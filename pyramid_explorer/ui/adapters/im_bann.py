@@ -62,19 +62,19 @@ def room_summary_html(odds: DrawOdds, lang: str) -> str:
     share = (f" ({odds.playable} {'von' if de else 'of'} {odds.unseen})"
              if odds.pile and odds.unseen else "")
     two = "mindestens eine von 2 Karten" if de else "at least one of 2 draws"
-    if odds.pile:
-        where = (f"Niemand sieht {odds.unseen} Karten: {odds.pile} im Nachziehstapel, "
-                 f"{odds.in_hands} auf den Händen" if de else
-                 f"Nobody can see {odds.unseen} cards: {odds.pile} in the draw pile, "
-                 f"{odds.in_hands} in hands")
-    else:
-        where = ("Der Nachziehstapel ist leer: die nächste Karte kommt aus dem neu gemischten "
-                 "Ablagestapel" if de else
-                 "The draw pile is empty: the next card comes from the reshuffled discards")
-    kinds = ", ".join(f"{category_name(c, lang)} {n}" for c, n in odds.by_category)
+    # "Torch ×4": never "Torch 4", the name of a card
+    kinds = ", ".join(f"{category_name(c, lang)} ×{n}" for c, n in odds.by_category)
+    unseen = (f"Niemand sieht {odds.unseen} Karten: {odds.pile} im Nachziehstapel, "
+              f"{odds.in_hands} auf den Händen; nach Art: {kinds}" if de else
+              f"Nobody can see {odds.unseen} cards: {odds.pile} in the draw pile, "
+              f"{odds.in_hands} in hands; by kind: {kinds}")
     lines = [head, f"{playable}: <b>{percent(odds.p_next)}</b>{share} · {two}: "
-             f"<b>{percent(odds.p_two)}</b>",
-             f"{where}. {'Nach Art' if de else 'By kind'}: {kinds}"]
+             f"<b>{percent(odds.p_two)}</b>", unseen]
+    if not odds.pile:
+        lines.insert(2, "Der Nachziehstapel ist leer: die nächste Karte kommt aus dem neu "
+                     "gemischten Ablagestapel, den alle kennen" if de else
+                     "The draw pile is empty: the next card comes from the reshuffled "
+                     "discards, open to all")
     return '<div class="pe-odds">' + "".join(f"<div>{line}</div>" for line in lines) + "</div>"
 
 
