@@ -182,9 +182,9 @@ def test_ramses_rooms_climb_odds_by_hand():
     assert odds.looked == (("A", (0,)),) and odds.knows == ()
     en, de = ramses_html(odds, "en"), ramses_html(odds, "de")
     assert "climb without guessing: 27.8 % (5/18)" in en
-    assert "blue (B): in a temple 66.7 % (2/3)" in en and "knows which: 16.7 % (1/6)" in en
-    assert "ohne Raten klettern: 27.8 % (5/18)" in de
-    assert "A (P1 ●)" in en                                 # who looked in, never the colour
+    assert "needs blue (B): in some temple 66.7 % (2/3)" in en
+    assert "P1 ● looked into 1 unopened and knows where: 16.7 % (1/6)" in en
+    assert "ohne Raten klettern: 27.8 % (5/18)" in de and "weiß, wo: 16.7 % (1/6)" in de
     # P1 itself knows A's colour: blue, sure on every roll; one of the colours a quarter turn
     # brings north, sure on the turn (1/3); else never
     a = s.temple_colours[0]
@@ -210,7 +210,8 @@ def test_ramses_a_temple_opened_on_the_pyramid_is_the_rooms_knowledge():
     assert [t["colour"] for t in temples] == ["blue" if t == blue else None for t in range(4)]
     odds = ramses_odds(s, viewer)
     assert odds.room.sure == 1 and odds.room.in_temple == 1 and odds.room.seat_knows == 1
-    assert "opened: " + "ABCD"[blue] + " blue (B)" in ramses_html(odds, "en")
+    assert "Opened for all: " + "ABCD"[blue] + " blue (B)" in ramses_html(odds, "en")
+    assert "Vor allen geöffnet: " + "ABCD"[blue] + " blau (Bl)" in ramses_html(odds, "de")
 
 
 def test_ramses_below_ramses_and_on_the_brown_spaces_the_rooms_odds_are_public_facts():

@@ -147,34 +147,17 @@ def _exact(p: Fraction) -> str:
     return f"{percent(float(p))} ({p.numerator}/{p.denominator})"
 
 
-def _room_temples_html(odds: RamsesOdds, lang: str) -> str:
-    de = lang == "de"
-    head = "Was der Raum von den Tempeln weiß:" if de else "What the room knows of the temples:"
-    parts = []
-    if odds.knows:
-        opened = ", ".join(f"{letter} {colour_name(c, lang)} ({colour_letter(c, lang)})"
-                           for letter, c, _ in odds.knows)
-        parts.append(f"{'geöffnet' if de else 'opened'}: {opened}")
-    else:
-        parts.append("noch keiner geöffnet" if de else "none opened yet")
-    if odds.looked:
-        looked = ", ".join(f"{letter} ({' '.join(seat_name(q, lang) for q in who)})"
-                           for letter, who in odds.looked)
-        parts.append(f"{'hineingeschaut (Farbe geheim)' if de else 'looked into (colour secret)'}"
-                     f": {looked}")
-    return f"<div class='rp-knows'><b>{escape(head)}</b> {escape('; '.join(parts))}</div>"
-
-
 def room_summary_html(odds: RamsesOdds, lang: str) -> str:
-    """The room's odds as text: whose turn, the die, the climb or the lap, the temples."""
+    """The room's odds as text: whose turn, the die, the climb (or the lap), the temples opened
+    for all. Short lines: on a projector they stand beside the table and the Why panel."""
     de = lang == "de"
     who = seat_name(odds.seat, lang)
     die = ", ".join(f"{EFFECTS['de' if de else 'en'][e]}: {percent(float(p))}"
                     for _, e, p in odds.die)
-    lines = [f"Chancen, die der ganze Raum kennt, für {who} (am Zug); Tempel, die niemand "
-             "geöffnet hat, zählen mit jeder möglichen Farbe gleich" if de else
-             f"The room's odds for {who} (whose turn it is); the temples nobody opened count "
-             "with every colour they may hold, equally likely",
+    lines = [f"Chancen des ganzen Raums für {who} (am Zug) — ungeöffnete Tempel: jede Farbe "
+             "gleich wahrscheinlich" if de else
+             f"The room's odds for {who} (to move) — unopened temples: every colour equally "
+             "likely",
              f"{'Würfel (rekonstruiert)' if de else 'Die (reconstructed)'}: {die}"]
     room = odds.room
     if room is not None and room.layer == 6:
@@ -186,17 +169,23 @@ def room_summary_html(odds: RamsesOdds, lang: str) -> str:
                      f"{_exact(room.sure)}")
         if room.colour:
             c = f"{colour_name(room.colour, lang)} ({colour_letter(room.colour, lang)})"
+            looked = sum(1 for _, who_looked in odds.looked if odds.seat in who_looked)
             lines.append(f"Die nächste Stufe braucht {c}: in einem Tempel "
-                         f"{_exact(room.in_temple)} · {who} weiß, in welchem: "
-                         f"{_exact(room.seat_knows)}" if de else
-                         f"The next layer needs {c}: in a temple {_exact(room.in_temple)} · "
-                         f"{who} knows which: {_exact(room.seat_knows)}")
+                         f"{_exact(room.in_temple)}; {who} kennt {looked} ungeöffnete Tempel und "
+                         f"weiß, wo: {_exact(room.seat_knows)}" if de else
+                         f"The next layer needs {c}: in some temple {_exact(room.in_temple)}; "
+                         f"{who} looked into {looked} unopened and knows where: "
+                         f"{_exact(room.seat_knows)}")
     elif odds.lap and odds.lap[0] < 1:
         within = ", ".join(f"{n}: {percent(float(p))}" for n, p in enumerate(odds.lap, 1))
         lines.append(f"{who}: Runde geschafft innerhalb von n Zügen — {within}" if de
                      else f"{who}: lap complete within n turns — {within}")
+    if odds.knows:
+        opened = ", ".join(f"{letter} {colour_name(c, lang)} ({colour_letter(c, lang)})"
+                           for letter, c, _ in odds.knows)
+        lines.append(f"Vor allen geöffnet: {opened}" if de else f"Opened for all: {opened}")
     text = "".join(f"<div>{escape(line)}</div>" for line in lines)
-    return f'<div class="pe-odds">{text}{_room_temples_html(odds, lang)}</div>'
+    return f'<div class="pe-odds">{text}</div>'
 
 
 def summary_html(odds: RamsesOdds, lang: str) -> str:
