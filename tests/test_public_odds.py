@@ -255,3 +255,30 @@ def test_the_room_and_the_seat_differ_where_the_seat_knows_more():
     s = new_game(IB, seed=3, players=3)
     room, p1 = draw_odds(s, 3), draw_odds(s, 0)
     assert room.unseen == p1.unseen + 5 and room.in_hands == p1.in_hands + 5
+
+
+def test_ramses_a_temple_opened_in_a_played_game_shows_on_the_public_page(tmp_path):
+    """Seeded games: once a temple is opened on the pyramid, the public page's table and odds
+    name its colour (everyone watched it open); a temple only looked into stays unknown."""
+    store = TableStore(tmp_path / "t.sqlite3")
+    for seed in (1, 2, 3):
+        states = trajectory(RP, seed, 3, {})
+        at = next((i for i, s in enumerate(states)
+                   if any(how == "open" for *_, how in s.looks) and not s.is_terminal()), None)
+        if at is None:
+            continue
+        state = states[at]
+        tid = next(tid for *_, tid, how in state.looks if how == "open")
+        colour = state.temple_colours[tid]
+        table = store.open(RP, seed=seed, players=3, humans=[0, 1, 2])
+        page = PublicPage(store, table.code)
+        shown(page, state)
+        letter = "ABCD"[tid]
+        assert f"{colour} " in page.table.value and "opened temples only" in page.table.value
+        assert f"Opened for all: {letter} {colour}" in page.odds.html()
+        peeked = [t for t in range(4) if t not in {tid for *_, tid, how in state.looks
+                                                   if how == "open"}]
+        temples = state.observation(onlooker(state))["temples"]
+        assert all(temples[t]["colour"] is None for t in peeked)
+        return
+    pytest.fail("no temple was opened in these games")
