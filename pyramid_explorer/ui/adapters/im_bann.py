@@ -75,7 +75,9 @@ def room_summary_html(odds: DrawOdds, lang: str) -> str:
                      "gemischten Ablagestapel, den alle kennen" if de else
                      "The draw pile is empty: the next card comes from the reshuffled "
                      "discards, open to all")
-    return '<div class="pe-odds">' + "".join(f"<div>{line}</div>" for line in lines) + "</div>"
+    basis, *numbers = lines  # what the odds assume, set apart from the numbers
+    return ('<div class="pe-odds"><div style="font-style:italic">' + basis + "</div>"
+            + "".join(f"<div>{line}</div>" for line in numbers) + "</div>")
 
 
 def summary_html(odds: DrawOdds, lang: str) -> str:

@@ -184,8 +184,9 @@ def room_summary_html(odds: RamsesOdds, lang: str) -> str:
         opened = ", ".join(f"{letter} {colour_name(c, lang)} ({colour_letter(c, lang)})"
                            for letter, c, _ in odds.knows)
         lines.append(f"Vor allen geöffnet: {opened}" if de else f"Opened for all: {opened}")
-    text = "".join(f"<div>{escape(line)}</div>" for line in lines)
-    return f'<div class="pe-odds">{text}</div>'
+    basis, *numbers = lines  # what the odds assume, set apart from the numbers
+    text = "".join(f"<div>{escape(line)}</div>" for line in numbers)
+    return f'<div class="pe-odds"><div style="font-style:italic">{escape(basis)}</div>{text}</div>'
 
 
 def summary_html(odds: RamsesOdds, lang: str) -> str:

@@ -2,7 +2,8 @@
 log entries they show, and their CSS (16 px text, 44 px buttons, "Bigger table"). On a
 projector or laptop (1000 px wide or more) the public page puts the Why panel, the odds and
 the log beside the table (:data:`PUBLIC_WIDE_PX`), so a 1280×800 screen shows the table, the
-Why panel and the odds without scrolling; narrower, everything stands in one column.
+Why panel and the odds without scrolling (a long Why panel scrolls inside its own box, at
+most 52 % of the window's height); narrower, everything stands in one column.
 
 >>> POLL_MS, "min-width:900px" in PHONE_CSS
 (500, True)
@@ -38,8 +39,9 @@ PHONE_CSS = """<style>
   .pe-public-page > .pe-public-moves { float:left; clear:left; width:60% !important; }
   .pe-public-page > .pe-public-why, .pe-public-page > .pe-public-odds,
   .pe-public-page > .pe-public-log { overflow:hidden; }
+  .pe-public-page > .pe-public-why { max-height:52vh; overflow-y:auto; }
   .pe-public-page > .pe-public-why .widget-html-content,
-  .pe-public-page > .pe-public-odds .widget-html-content { font-size:15px; }
+  .pe-public-page > .pe-public-odds .widget-html-content { font-size:15px; line-height:1.4; }
 }
 </style>""".replace("LARGE", str(LARGE_PX)).replace("WIDE", str(PUBLIC_WIDE_PX))
 
