@@ -116,14 +116,18 @@ def test_the_public_view_is_never_the_referees(store):
     assert hands and not any(name in text for name in hands)
     assert page.view.session.view == 3 and page.move_labels == []   # no seat, no move
     assert "Referee" not in text and "Public view" in text
-    # Im Bann's odds are a player's (what that player holds): not shown for the room
-    assert page.odds.widget.layout.display == "none"
-    assert "page shows them" in page.odds_note.value
+    # Im Bann's odds in the public view are the room's (no hand in view), never a seat's
+    assert page.odds.widget.layout.display != "none"
+    odds = page.odds.html()
+    assert "The room's odds (no hand in view)" in odds and "Nobody can see 54 cards" in odds
+    assert "P4" not in odds
     assert "Press Step" not in page.why.value                      # no explorer's hint
 
 
-def test_public_odds_are_shown_where_they_speak_to_everyone(store):
-    table = store.open("dice-pyramid", seed=3, humans=[0])
+@pytest.mark.parametrize("game_id", ["dice-pyramid", IB, "ramses-pyramid", "pyramidenbau"])
+def test_public_odds_are_shown_for_every_game(store, game_id):
+    table = store.open(game_id, seed=3, players=games.spec(game_id).min_players,
+                       humans=[0])
     page = PublicPage(store, table.code)
     assert page.odds is not None and page.odds.widget.layout.display != "none"
     assert page.odds_note.value == "<b>Odds</b>" and page.odds.html()

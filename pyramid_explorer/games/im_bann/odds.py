@@ -3,7 +3,14 @@
 Every card a seat has not seen (all cards minus its own hand, every showcase, the discard pile
 and the Mummy on the table) is equally likely to be the next card drawn, so the chance that the
 next card is playable (equipment of the depot's item, or a special card) is hypergeometric.
-The odds are computed from ``observation(seat)`` only, so hidden cards cannot leak into them.
+When the draw pile runs out, the discard pile (open to all) is shuffled to become it
+(``ib.draw.reshuffle``), so a draw from an empty pile takes one of the discards, each equally
+likely. The odds are computed from ``observation(seat)`` only, so hidden cards cannot leak
+into them.
+
+A viewer who holds no seat (a shared table's public view) gets **the room's odds**: what
+everyone at the table can work out with no hand in view — the cards nobody can see (the draw
+pile and every hand) counted by kind, never which card is where.
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
@@ -12,6 +19,9 @@ The odds are computed from ``observation(seat)`` only, so hidden cards cannot le
 (49, 0)
 >>> odds.p_next == odds.playable / 49
 True
+>>> room = draw_odds(s, 3)                  # a viewer who holds no seat: the room's odds
+>>> room.public, room.unseen, room.pile, room.in_hands
+(True, 54, 39, 15)
 """
 
 from __future__ import annotations
@@ -38,6 +48,9 @@ class DrawOdds:
     by_category: tuple[tuple[str, int], ...]  # (item or "special", unseen count)
     p_next: float
     p_two: float
+    pile: int = 0  # cards in the draw pile (public)
+    in_hands: int = 0  # unseen cards in hands (the others' for a seat; every hand for the room)
+    public: bool = False  # the room's odds (a viewer who holds no seat), not a seat's
 
 
 def hypergeom_at_least_one(total: int, good: int, draws: int) -> float:
@@ -68,8 +81,31 @@ def knowing_seat(state: Any, viewer: int | None) -> int:
     return seat if seat >= 0 else 0
 
 
+def next_draws(unseen: int, good: int, pile: int, discard: int, discard_good: int
+               ) -> tuple[float, float]:
+    """The chances that the next card drawn, and that one of the next two, is good: from the
+    ``pile`` (a random ``pile`` of the ``unseen`` cards, ``good`` of them good) and, once it is
+    empty, from the reshuffled ``discard`` pile (``discard_good`` good).
+
+    >>> [round(p, 4) for p in next_draws(10, 3, 4, 5, 1)]      # the pile's hypergeometric
+    [0.3, 0.5333]
+    >>> [round(p, 4) for p in next_draws(10, 3, 1, 5, 1)]      # one left, then the discards
+    [0.3, 0.44]
+    >>> next_draws(10, 3, 0, 5, 1)                             # the discards only
+    (0.2, 0.4)
+    """
+    from_discard = discard_good / discard if discard else 0.0
+    if pile >= 2:
+        return hypergeom_at_least_one(unseen, good, 1), hypergeom_at_least_one(unseen, good, 2)
+    if pile == 1:
+        first = hypergeom_at_least_one(unseen, good, 1)
+        return first, 1.0 - (1.0 - first) * (1.0 - from_discard)
+    return from_discard, hypergeom_at_least_one(discard, discard_good, 2)
+
+
 def draw_odds(state: Any, viewer: int | None) -> DrawOdds:
-    """The next-draw odds as ``viewer`` (or, for the referee, the player to move) may know them."""
+    """The next-draw odds as ``viewer`` (or, for the referee, the player to move) may know them;
+    for a viewer who holds no seat, the room's odds (no hand in view)."""
     seat = knowing_seat(state, viewer)
     obs = state.observation(seat)
     seen: Counter[str] = Counter(obs["hands"].get(str(seat), []))
@@ -86,7 +122,11 @@ def draw_odds(state: Any, viewer: int | None) -> DrawOdds:
         by_cat[code_item(code) or "special"] += n
     total = sum(unseen.values())
     playable = by_cat[depot] + by_cat["special"]
+    discard = [code_item(code) or "special" for code in obs["discard"]]
+    p_next, p_two = next_draws(total, playable, obs["draw_pile_size"], len(discard),
+                               sum(c in (depot, "special") for c in discard))
+    pile = obs["draw_pile_size"]
     return DrawOdds(seat, depot, total, playable,
-                    tuple((c, by_cat[c]) for c in CATEGORIES),
-                    hypergeom_at_least_one(total, playable, 1),
-                    hypergeom_at_least_one(total, playable, 2))
+                    tuple((c, by_cat[c]) for c in CATEGORIES), p_next, p_two,
+                    pile=pile, in_hands=total - pile,
+                    public=not 0 <= seat < state.num_players)

@@ -3,7 +3,9 @@
 A player's observation shows the colour of exactly the temples that player has seen (with
 the turn they last saw it); other temples show ``None``. Everything else on the table is
 public: layer colours, tents, loose crystals, where each temple stands, who looked into
-which temple and when, every temple move (``rp.ruling.memory``).
+which temple and when, every temple move (``rp.ruling.memory``). A temple opened on the
+pyramid is opened in front of everyone, so a viewer who holds no seat (a shared table's
+public view) knows the colour of exactly the opened temples (:func:`public_colours`).
 
 >>> import random
 >>> from pyramid_explorer.games import new_game
@@ -34,13 +36,28 @@ def _adv(a: Any) -> dict[str, Any]:
     return {"track": a.track, "lapped": a.lapped, "layer": a.layer, "side": a.side, "out": a.out}
 
 
+def public_colours(state: RamsesState) -> dict[int, tuple[str, int | None]]:
+    """Temple id -> (colour, turn last opened) for the temples opened on the pyramid: every
+    player watched them open (``rp.pyramid.temple``), so the whole table knows them.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> public_colours(new_game("ramses-pyramid", seed=3, players=2))
+    {}
+    """
+    opened: dict[int, int] = {}
+    for turn, _seat, tid, how in state.looks:
+        if how == "open":
+            opened[tid] = turn
+    return {t: (state.temple_colours[t], turn) for t, turn in sorted(opened.items())}
+
+
 def known_colours(state: RamsesState, player: int | None) -> dict[int, tuple[str, int | None]]:
     """Temple id -> (colour, turn last seen) for what ``player`` knows (referee: all, turn None;
-    a viewer who holds no seat, such as a shared table's public view: none)."""
+    a viewer who holds no seat, such as a shared table's public view: the opened temples)."""
     if player is None:
         return {t: (c, None) for t, c in enumerate(state.temple_colours)}
     if not 0 <= player < state.num_players:
-        return {}
+        return public_colours(state)
     return {t: (state.temple_colours[t], turn) for t, turn in enumerate(state.seen[player])
             if turn >= 0}
 

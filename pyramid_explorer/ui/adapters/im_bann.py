@@ -1,7 +1,8 @@
 """Im Bann der Pyramide in the explorer: labels, move groups, log sentences, next-draw odds.
 
 The odds (:mod:`pyramid_explorer.games.im_bann.odds`) are what the viewing player may work
-out. Log sentences name the cards a player drew only in that player's view and the referee's:
+out; for a viewer who holds no seat (a shared table's public view) they are the room's odds,
+worded for the whole room (:func:`room_summary_html`). Log sentences name the cards a player drew only in that player's view and the referee's:
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
@@ -41,8 +42,49 @@ def category_name(category: str, lang: str) -> str:
     return ITEMS[category].get(lang)
 
 
+def room_summary_html(odds: DrawOdds, lang: str) -> str:
+    """The room's odds as text: no seat named as the knower, the unseen cards by kind.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("im-bann-der-pyramide", seed=4, players=3)
+    >>> text = room_summary_html(draw_odds(s, 3), "en")
+    >>> "Nobody can see 54 cards: 39 in the draw pile, 15 in hands" in text, "P4" in text
+    (True, False)
+    """
+    de = lang == "de"
+    item = ITEMS[odds.depot].get(lang) if odds.depot in ITEMS else odds.depot
+    head = ("Chancen des ganzen Raums (keine Hand im Blick): jede Karte, die niemand sieht, "
+            "kommt gleich wahrscheinlich als Nächste" if de else
+            "The room's odds (no hand in view): every card nobody can see is equally likely "
+            "to come next")
+    playable = (f"Nächste gezogene Karte spielbar (Ausrüstung {item} oder Sonderkarte)" if de
+                else f"Next card drawn is playable ({item} equipment or a special card)")
+    share = (f" ({odds.playable} {'von' if de else 'of'} {odds.unseen})"
+             if odds.pile and odds.unseen else "")
+    two = "mindestens eine von 2 Karten" if de else "at least one of 2 draws"
+    # "Torch ×4": never "Torch 4", the name of a card
+    kinds = ", ".join(f"{category_name(c, lang)} ×{n}" for c, n in odds.by_category)
+    unseen = (f"Niemand sieht {odds.unseen} Karten: {odds.pile} im Nachziehstapel, "
+              f"{odds.in_hands} auf den Händen; nach Art: {kinds}" if de else
+              f"Nobody can see {odds.unseen} cards: {odds.pile} in the draw pile, "
+              f"{odds.in_hands} in hands; by kind: {kinds}")
+    lines = [head, f"{playable}: <b>{percent(odds.p_next)}</b>{share} · {two}: "
+             f"<b>{percent(odds.p_two)}</b>", unseen]
+    if not odds.pile:
+        lines.insert(2, "Der Nachziehstapel ist leer: die nächste Karte kommt aus dem neu "
+                     "gemischten Ablagestapel, den alle kennen" if de else
+                     "The draw pile is empty: the next card comes from the reshuffled "
+                     "discards, open to all")
+    basis, *numbers = lines  # what the odds assume, set apart from the numbers
+    return ('<div class="pe-odds"><div style="font-style:italic">' + basis + "</div>"
+            + "".join(f"<div>{line}</div>" for line in numbers) + "</div>")
+
+
 def summary_html(odds: DrawOdds, lang: str) -> str:
-    """The odds as text (the chart shows the same numbers)."""
+    """The odds as text (the chart shows the same numbers); the room's for a viewer who holds
+    no seat."""
+    if odds.public:
+        return room_summary_html(odds, lang)
     who = seat_name(odds.seat, lang)
     two = "mindestens eine von 2 Karten" if lang == "de" else "at least one of 2 draws"
     return (f'<div class="pe-odds"><div>{t("next_draw", lang, seat=who)}: '
@@ -83,7 +125,12 @@ class DrawOddsPanel(ChartOddsPanel):
         probs = tuple(n / odds.unseen if odds.unseen else 0.0 for _, n in odds.by_category)
         colours = tuple(OKABE_ITO["bluish_green"] if c in (odds.depot, "special") else "#8c8c8c"
                         for c, _ in odds.by_category)
-        title = t("next_draw", lang, seat=seat_name(odds.seat, lang)) + f": {percent(odds.p_next)}"
+        if odds.public:
+            title = (("Nächste Karte spielbar" if lang == "de" else "Next card playable")
+                     + f": {percent(odds.p_next)}")
+        else:
+            title = (t("next_draw", lang, seat=seat_name(odds.seat, lang))
+                     + f": {percent(odds.p_next)}")
         chart.show(Columns(title, names, (Series(title, probs, "#8c8c8c"),), colours=colours))
 
 

@@ -5,6 +5,12 @@ that roll lets the adventurer climb for sure, as far as the knowing player can t
 crystals, the dark layer, temples they saw), and on the brown spaces the chance to complete
 the lap within 1–6 turns. It also says what the knowing player knows of the temples.
 
+For a viewer who holds no seat (a shared table's public view) the panel gives the room's odds
+for the player whose turn it is (:func:`room_odds`): the same die and lap, the climb odds of
+:func:`~pyramid_explorer.games.ramses_pyramid.odds.public_climb` (every way the temples
+nobody opened may hold their colours, equally likely), and what the room knows of the
+temples: the opened ones' colours, and who looked into which (never what they saw).
+
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=3)
 >>> odds = ramses_odds(s, None)
@@ -24,7 +30,14 @@ from typing import Any
 from ...engine import Action, GameState
 from ...games.ramses_pyramid import GAME
 from ...games.ramses_pyramid.board import colour_letter, colour_name
-from ...games.ramses_pyramid.odds import ClimbOdds, climb_chances, die_table, lap_within
+from ...games.ramses_pyramid.odds import (
+    ClimbOdds,
+    PublicClimb,
+    climb_chances,
+    die_table,
+    lap_within,
+    public_climb,
+)
 from ..charts.bars import Charts, ChartView, Columns, Series
 from ..common.theme import OKABE_ITO, seat_name
 from .base import Adapter, ChartOddsPanel, OddsPanel
@@ -63,6 +76,9 @@ class RamsesOdds:
     climb: ClimbOdds | None
     lap: tuple[Fraction, ...]
     knows: tuple[tuple[str, str, int], ...]  # (temple letter, colour, turn seen)
+    room: PublicClimb | None = None  # the room's climb odds (public view; ``climb`` is None)
+    public: bool = False  # the odds of a viewer who holds no seat, for the seat to move
+    looked: tuple[tuple[str, tuple[int, ...]], ...] = ()  # unopened temple, who looked in
 
 
 def knowing_seat(state: GameState, viewer: int | None) -> int:
@@ -74,13 +90,36 @@ def knowing_seat(state: GameState, viewer: int | None) -> int:
 
 
 def ramses_odds(state: Any, viewer: int | None) -> RamsesOdds:
-    """The odds of the knowing seat (``viewer``, or for the referee the player to move)."""
+    """The odds of the knowing seat (``viewer``, or for the referee the player to move); for a
+    viewer who holds no seat, the room's odds (:func:`room_odds`)."""
+    if viewer is not None and not 0 <= viewer < state.num_players:
+        return room_odds(state, viewer)
     seat = knowing_seat(state, viewer)
     obs = state.observation(seat)
     knows = tuple((t["temple"], t["colour"], t["seen_on"]) for t in obs["temples"] if t["colour"])
     climb = None if state.is_terminal() else climb_chances(state, seat)
     return RamsesOdds(seat, tuple(die_table()), climb, tuple(lap_within(state, seat, LAP_TURNS)),
                       knows)
+
+
+def room_odds(state: Any, viewer: int) -> RamsesOdds:
+    """The odds the whole room can work out, for the player whose turn it is: from
+    ``observation(viewer)`` of a viewer who holds no seat and the open table only.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("ramses-pyramid", seed=3, players=2)
+    >>> odds = room_odds(s, 2)
+    >>> odds.public, odds.seat, odds.knows, odds.looked, [str(p) for p in odds.lap][2:4]
+    (True, 0, (), (), ['1/27', '31/81'])
+    """
+    seat = getattr(state, "player", 0)
+    obs = state.observation(viewer)
+    knows = tuple((t["temple"], t["colour"], t["seen_on"]) for t in obs["temples"] if t["colour"])
+    looked = tuple((t["temple"], tuple(t["known_by"])) for t in obs["temples"]
+                   if t["known_by"] and not t["colour"])
+    room = None if state.is_terminal() else public_climb(state, seat)
+    return RamsesOdds(seat, tuple(die_table()), None, tuple(lap_within(state, seat, LAP_TURNS)),
+                      knows, room=room, public=True, looked=looked)
 
 
 def knowledge_html(state: Any, seat: int, lang: str) -> str:
@@ -101,8 +140,59 @@ def _knows_html(knows: tuple[tuple[str, str, int], ...], seat: int, lang: str) -
     return f"<div class='rp-knows'><b>{escape(head)}</b> {escape(body)}</div>"
 
 
+def _exact(p: Fraction) -> str:
+    """``27.8 % (5/18)``: the chance at a glance and exactly."""
+    if p in (0, 1):
+        return percent(float(p))
+    return f"{percent(float(p))} ({p.numerator}/{p.denominator})"
+
+
+def room_summary_html(odds: RamsesOdds, lang: str) -> str:
+    """The room's odds as text: whose turn, the die, the climb (or the lap), the temples opened
+    for all. Short lines: on a projector they stand beside the table and the Why panel."""
+    de = lang == "de"
+    who = seat_name(odds.seat, lang)
+    die = ", ".join(f"{EFFECTS['de' if de else 'en'][e]}: {percent(float(p))}"
+                    for _, e, p in odds.die)
+    lines = [f"Chancen des ganzen Raums für {who} (am Zug) — ungeöffnete Tempel: jede Farbe "
+             "gleich wahrscheinlich" if de else
+             f"The room's odds for {who} (to move) — unopened temples: every colour equally "
+             "likely",
+             f"{'Würfel (rekonstruiert)' if de else 'Die (reconstructed)'}: {die}"]
+    room = odds.room
+    if room is not None and room.layer == 6:
+        lines.append(f"Der nächste Wurf besiegt Ramses: {_exact(room.sure)}" if de
+                     else f"Next roll defeats Ramses: {_exact(room.sure)}")
+    elif room is not None:
+        lines.append(f"Der nächste Wurf lässt {who} ohne Raten klettern: {_exact(room.sure)}"
+                     if de else f"Next roll lets {who} climb without guessing: "
+                     f"{_exact(room.sure)}")
+        if room.colour:
+            c = f"{colour_name(room.colour, lang)} ({colour_letter(room.colour, lang)})"
+            looked = sum(1 for _, who_looked in odds.looked if odds.seat in who_looked)
+            lines.append(f"Die nächste Stufe braucht {c}: in einem Tempel "
+                         f"{_exact(room.in_temple)}; {who} kennt {looked} ungeöffnete Tempel und "
+                         f"weiß, wo: {_exact(room.seat_knows)}" if de else
+                         f"The next layer needs {c}: in some temple {_exact(room.in_temple)}; "
+                         f"{who} looked into {looked} unopened and knows where: "
+                         f"{_exact(room.seat_knows)}")
+    elif odds.lap and odds.lap[0] < 1:
+        within = ", ".join(f"{n}: {percent(float(p))}" for n, p in enumerate(odds.lap, 1))
+        lines.append(f"{who}: Runde geschafft innerhalb von n Zügen — {within}" if de
+                     else f"{who}: lap complete within n turns — {within}")
+    if odds.knows:
+        opened = ", ".join(f"{letter} {colour_name(c, lang)} ({colour_letter(c, lang)})"
+                           for letter, c, _ in odds.knows)
+        lines.append(f"Vor allen geöffnet: {opened}" if de else f"Opened for all: {opened}")
+    basis, *numbers = lines  # what the odds assume, set apart from the numbers
+    text = "".join(f"<div>{escape(line)}</div>" for line in numbers)
+    return f'<div class="pe-odds"><div style="font-style:italic">{escape(basis)}</div>{text}</div>'
+
+
 def summary_html(odds: RamsesOdds, lang: str) -> str:
     """The odds as text (the chart shows the same numbers)."""
+    if odds.public:
+        return room_summary_html(odds, lang)
     de = lang == "de"
     who = seat_name(odds.seat, lang)
     die = ", ".join(f"{EFFECTS['de' if de else 'en'][e]}: {percent(float(p))}"
@@ -152,13 +242,19 @@ class RamsesOddsPanel(ChartOddsPanel):
 
     def draw(self, chart: Any, odds: RamsesOdds, lang: str) -> None:
         de = lang == "de"
-        sure = {(v, e): ok for v, e, _, ok in odds.climb.outcomes} if odds.climb else {}
+        if odds.room is not None:  # the room's odds: green where the roll is more likely sure
+            sure = {(v, e): ok >= Fraction(1, 2) for v, e, _, ok in odds.room.outcomes}
+        else:
+            sure = {(v, e): ok for v, e, _, ok in odds.climb.outcomes} if odds.climb else {}
         names = [EFFECTS["de" if de else "en"][e] for _, e, _ in odds.die]
         probs = [float(p) for *_, p in odds.die]
         colours = [OKABE_ITO["bluish_green"] if sure.get((v, e)) else "#8c8c8c"
                    for v, e, _ in odds.die]
         who = seat_name(odds.seat, lang)
-        if odds.climb is not None:
+        if odds.room is not None:
+            title = (f"{who}: ohne Raten klettern {percent(float(odds.room.sure))}" if de
+                     else f"{who} climbs without guessing: {percent(float(odds.room.sure))}")
+        elif odds.climb is not None:
             title = (f"{who}: sicher klettern {percent(float(odds.climb.sure))}" if de
                      else f"{who} climbs for sure: {percent(float(odds.climb.sure))}")
         else:

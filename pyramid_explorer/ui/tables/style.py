@@ -1,5 +1,9 @@
 """What a shared table's pages share on a phone and a projector: the poll interval, how many
-log entries they show, and their CSS (16 px text, 44 px buttons, "Bigger table").
+log entries they show, and their CSS (16 px text, 44 px buttons, "Bigger table"). On a
+projector or laptop (1000 px wide or more) the public page puts the Why panel, the odds and
+the log beside the table (:data:`PUBLIC_WIDE_PX`), so a 1280×800 screen shows the table, the
+Why panel and the odds without scrolling (a long Why panel scrolls inside its own box, at
+most 52 % of the window's height); narrower, everything stands in one column.
 
 >>> POLL_MS, "min-width:900px" in PHONE_CSS
 (500, True)
@@ -13,6 +17,9 @@ LOG_SHOWN = 12  # the newest log entries on a phone
 LARGE_PX = 900
 """The width of the table's drawing at "Bigger table" (scrolled sideways on a phone), where a
 drawing made for a laptop's screen shows its labels at about 14 px or more."""
+PUBLIC_WIDE_PX = 1000
+"""From this window width on, the public page's table stands left (60 %) and the Why panel,
+the odds and the log right of it."""
 PHONE_CSS = """<style>
 .pe-seat-page, .pe-public-page { font-size:16px; max-width:100%; }
 .pe-seat-page .widget-html-content, .pe-public-page .widget-html-content,
@@ -26,7 +33,17 @@ PHONE_CSS = """<style>
 .pe-table-large { overflow-x:auto !important; }
 .pe-table-large .widget-html-content > div { max-width:none !important; }
 .pe-table-large svg { max-width:none !important; min-width:LARGEpx; }
-</style>""".replace("LARGE", str(LARGE_PX))
+@media (min-width: WIDEpx) {
+  .pe-public-page.widget-vbox { display:block !important; }
+  .pe-public-page > .pe-public-table { float:left; width:60% !important; margin-right:16px; }
+  .pe-public-page > .pe-public-moves { float:left; clear:left; width:60% !important; }
+  .pe-public-page > .pe-public-why, .pe-public-page > .pe-public-odds,
+  .pe-public-page > .pe-public-log { overflow:hidden; }
+  .pe-public-page > .pe-public-why { max-height:52vh; overflow-y:auto; }
+  .pe-public-page > .pe-public-why .widget-html-content,
+  .pe-public-page > .pe-public-odds .widget-html-content { font-size:15px; line-height:1.4; }
+}
+</style>""".replace("LARGE", str(LARGE_PX)).replace("WIDE", str(PUBLIC_WIDE_PX))
 
 
-__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS", "POLL_MS"]
+__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS", "POLL_MS", "PUBLIC_WIDE_PX"]
