@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from .conftest import RENDER_TIMEOUT_MS, VIEWPORT, open_dashboard
+from .conftest import RENDER_TIMEOUT_MS, VIEWPORT, open_dashboard, settle
 from .test_accessibility_browser import STATUS, _focus_ring, _has_move, _key_step, _open_tab
 
 pytestmark = pytest.mark.browser
@@ -44,32 +44,27 @@ def _play_by_keyboard(page, choice: int, new_kind: str = "") -> str:
     ``new_kind`` (a kind not played yet) — turning any chooser passed on the way with ↓, and
     press Enter; returns what was played."""
     seen: list[str] = []
-    for _attempt in range(3):  # the moves may still be redrawn after the last step
-        page.wait_for_timeout(300)
-        labels = page.evaluate(MOVE_LABELS)
-        if not labels:
-            continue
-        fresh = [i for i, label in enumerate(labels) if new_kind and re.match(new_kind, label)]
-        wanted = fresh[0] + 1 if fresh else choice % len(labels) + 1
-        page.evaluate("() => document.activeElement && document.activeElement.blur()")
-        reached = 0
-        for _ in range(150):
-            page.keyboard.press("Tab")
-            active = page.evaluate_handle("document.activeElement")
-            if page.evaluate(f"({IN_MOVES})", active) and page.evaluate(
-                    "el => el.tagName === 'SELECT'", active) and choice % 2:
-                page.keyboard.press("ArrowDown")  # another move of a long group
-            if page.evaluate(f"({IS_MOVE})", active):
-                reached += 1
-                if reached == wanted:
-                    break
-            seen.append(page.evaluate("el => el.tagName + '.' + el.className.slice(0, 40)",
-                                      active))
-        else:
-            continue
-        break
+    settle(page)  # the last step is drawn: the moves on screen are this position's
+    labels = page.evaluate(MOVE_LABELS)
+    assert labels, "no move on screen"
+    fresh = [i for i, label in enumerate(labels) if new_kind and re.match(new_kind, label)]
+    wanted = fresh[0] + 1 if fresh else choice % len(labels) + 1
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    reached = 0
+    for _ in range(150):
+        page.keyboard.press("Tab")
+        active = page.evaluate_handle("document.activeElement")
+        if page.evaluate(f"({IN_MOVES})", active) and page.evaluate(
+                "el => el.tagName === 'SELECT'", active) and choice % 2:
+            page.keyboard.press("ArrowDown")  # another move of a long group
+            settle(page)  # the menus after it are refilled before Tab goes on
+        if page.evaluate(f"({IS_MOVE})", active):
+            reached += 1
+            if reached == wanted:
+                break
+        seen.append(page.evaluate("el => el.tagName + '.' + el.className.slice(0, 40)", active))
     else:
-        raise AssertionError(f"no move button can be reached with Tab: {sorted(set(seen))}")
+        raise AssertionError(f"move {wanted} of {labels} not reached with Tab: {sorted(set(seen))}")
     style, width = _focus_ring(page)
     assert style != "none" and width >= 2, f"the focused move shows no focus ring: {style}"
     label = page.evaluate(LABEL)
@@ -88,6 +83,7 @@ def _play(page, tab: int, moves: int, kinds: tuple[str, ...] = ()) -> tuple[list
     played: list[str] = []
     statuses: list[str] = []
     for step in range(moves * 4):
+        settle(page)  # the last step is drawn in full before its moves are looked at
         status = page.locator(STATUS).first.inner_text()
         statuses.append(status)
         if "Result" in status or "Game over" in status or len(played) >= moves:

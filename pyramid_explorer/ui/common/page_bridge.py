@@ -21,7 +21,12 @@ browser it
 * on a phone, scrolls a table's figure (``games/phone.py``) to its focus when first drawn and
   keeps the player's scroll position from step to step;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
-  clipboard API) and says whether it worked.
+  clipboard API) and says whether it worked;
+* puts focus back after a step when the control that had it is redrawn, hidden or disabled:
+  on the same move if it is offered again, else the first move, else Step ▶;
+* offers ``window.pyramidExplorer.settled()``, a promise kept once the kernel has handled
+  everything the page sent before (it answers a ``ping`` with a ``pong``), for scripts and
+  the browser tests.
 
 Without a browser nothing is sent; code (and the tests) call :meth:`receive` with what the
 browser would send:
@@ -377,7 +382,23 @@ function render({ model, el }) {
   };
   const onMsg = async (msg) => {
     if (msg && msg.type === "copy") model.send({ type: "copied", ok: await copy(msg.text) });
+    if (msg && msg.type === "pong" && pings.has(msg.id)) {
+      pings.get(msg.id)();
+      pings.delete(msg.id);
+    }
   };
+  // window.pyramidExplorer.settled(): a promise kept once the kernel has handled everything
+  // this page sent before it (a click, a menu turned) and its answer has reached the page —
+  // the kernel handles messages in order and answers a ping after them. Scripts and the
+  // browser tests wait on it instead of guessing how long a step takes.
+  const pings = new Map();
+  let pingSeq = 0;
+  const settled = () => new Promise(done => {
+    const id = ++pingSeq;
+    pings.set(id, () => requestAnimationFrame(() => done(true)));
+    model.send({ type: "ping", id: id });
+  });
+  window.pyramidExplorer = Object.assign(window.pyramidExplorer || {}, { settled: settled });
   const onLang = () => { document.documentElement.lang = model.get("lang") || "en"; };
   onLang();
   model.on("change:lang", onLang);
@@ -481,6 +502,8 @@ class PageBridge(anywidget.AnyWidget):
             elif kind == "key" and content.get("key") in KEYS:
                 for callback in self._on_key:
                     callback(str(content["key"]))
+            elif kind == "ping":  # answered after every message the page sent before it
+                self.send({"type": "pong", "id": content.get("id")})
             elif kind == "copied":
                 callbacks, self._on_copied = self._on_copied, []
                 for callback in callbacks:
