@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import open_dashboard
+from .conftest import open_dashboard, settle
 from .test_accessibility_browser import (
     MOVE_JS,
     STATUS,
@@ -111,7 +111,8 @@ def _play_with_enter(page, tab: int, moves: int) -> list[dict]:
         page.keyboard.press("Enter")
         page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
                                arg=[STATUS, status], timeout=90_000)
-        _quiet(page)
+        settle(page)  # the kernel has answered the move
+        _quiet(page)  # and the page has put focus back
         survived = page.evaluate(
             "el => el.isConnected && el.getClientRects().length > 0 && !el.disabled", handle)
         records.append({"pressed": pressed["words"], "survived": survived,

@@ -489,7 +489,14 @@ class PageBridge(anywidget.AnyWidget):
         return f"{without_token(self.base_url)}#{fragment}"
 
     def receive(self, content: Any) -> None:
-        """Handle a message from the browser (unknown ones are ignored)."""
+        """Handle a message from the browser (unknown ones are ignored). A ``ping`` is
+        answered with a ``pong`` of the same id, after every message the page sent before it:
+
+        >>> bridge, sent = PageBridge(), []
+        >>> bridge.send = sent.append  # (in a kernel: to the browser)
+        >>> bridge.receive({"type": "ping", "id": 3}); sent
+        [{'type': 'pong', 'id': 3}]
+        """
         if not isinstance(content, dict):
             return
         kind = content.get("type")
