@@ -142,6 +142,8 @@ def test_focus_stays_on_or_next_to_the_move_in_dice_pyramid(page):
     print("dice pyramid:", [(r["pressed"], r["survived"], r["focus"]) for r in records])
     _check(records)
     assert len(records) >= 10
+    assert "Game over" in page.locator(STATUS).first.inner_text()  # and its last move:
+    assert records[-1]["focus"]["nav"] and not records[-1]["offered"]  # focus on the step row
     assert sum(not r["survived"] for r in records) >= 2, records  # the case that lost focus
 
 

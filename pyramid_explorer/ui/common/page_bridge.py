@@ -291,7 +291,7 @@ function nextFocus(scope, label) {
 function keepFocus() {
   if (!kept || returning || openDialog()) return;
   const { el, label, scope } = kept;
-  if (!scope.isConnected) { kept = null; return; }
+  if (!shown(scope)) { kept = null; return; }  // another tab was opened, or the game closed
   const now = document.activeElement;
   if (now === el && usable(el)) {
     const words = wordsOf(el);
