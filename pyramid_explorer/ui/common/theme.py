@@ -190,5 +190,8 @@ CSS = f"""
 }}
 /* a focus ring a keyboard user can see on every control */
 .pe-root :focus-visible {{ outline:3px solid #0b2e4f !important; outline-offset:2px; }}
+/* a button's ring is drawn inside it: the boxes that hold buttons (a row of moves) cut off
+   whatever is drawn outside them */
+.pe-root button:focus-visible {{ outline-offset:-3px; }}
 </style>
 """
