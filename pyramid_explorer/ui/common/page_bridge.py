@@ -23,7 +23,8 @@ browser it
 * copies a text to the clipboard when asked (with a fallback for browsers without the
   clipboard API) and says whether it worked;
 * puts focus back after a step when the control that had it is redrawn, hidden or disabled:
-  on the same move if it is offered again, else the first move, else Step ▶;
+  on the same move if it is offered again, else the first move, else Step ▶ (never the page
+  start);
 * offers ``window.pyramidExplorer.settled()``, a promise kept once the kernel has handled
   everything the page sent before (it answers a ``ping`` with a ``pong``), for scripts and
   the browser tests.
@@ -254,12 +255,12 @@ function trapTab(e) {
 // log entry) is often redrawn, hidden or disabled by the step it played — the moves of the
 // next position replace it. The browser then drops focus to the page start. Instead, once the
 // redraw has settled, focus goes to the control with the same words in the same explorer (the
-// same move offered again), else the first move button of the new position (else the first
-// control of its move composer), else its step button
-// (else the first button of its row that works, e.g. Undo at the end of a game).
-// A reused button whose words changed keeps focus, unless the move it played is still
-// offered by another button: focus follows the move. Focus moved on purpose (a click
-// elsewhere, blur) is left alone, and so is any open dialog (it keeps and returns focus itself).
+// same move offered again), else the first move button of the new position, else the first
+// control of its move composer, else its step button, else the first button of its row that
+// works (Undo at the end of a game). A reused button whose words changed keeps focus, unless
+// the move it played is still offered by another button: focus follows the move. Focus moved
+// on purpose (a click elsewhere, blur) is left alone, and so is an open dialog (it keeps and
+// returns focus itself).
 const SCOPES = ".pe-tab, .pe-seat-page, .pe-root";
 const SETTLE_MS = 150;     // quiet time after the last change before focus is put back
 const GIVE_UP_MS = 3000;   // a redraw that takes longer than this is not waited for
@@ -406,7 +407,10 @@ function render({ model, el }) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
                                     attributes: true, attributeFilter: ["title"] });
   schedule();
-  const dialogs = new MutationObserver(() => { lastChange = performance.now(); scheduleDialogs(); });
+  const dialogs = new MutationObserver(() => {
+    lastChange = performance.now();
+    scheduleDialogs();
+  });
   dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
                                    attributeFilter: ["style", "class", "disabled"] });
   scheduleDialogs();
