@@ -150,6 +150,14 @@ def open_dashboard(chromium, url: str):
     return page, watch
 
 
+def settle(page) -> None:
+    """Wait until the kernel has handled everything the page sent so far (a key, a click, a
+    menu turned) and its answer is drawn: the page bridge's ``settled()`` (a ping the kernel
+    answers after the messages before it), not a guessed pause."""
+    page.evaluate("() => window.pyramidExplorer.settled()")
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => done(true)))")
+
+
 def update_docs_screenshots() -> bool:
     """Whether screenshots also go to ``docs/img/`` (only when ``PE_UPDATE_SCREENSHOTS=1``).
 

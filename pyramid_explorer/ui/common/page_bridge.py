@@ -21,7 +21,13 @@ browser it
 * on a phone, scrolls a table's figure (``games/phone.py``) to its focus when first drawn and
   keeps the player's scroll position from step to step;
 * copies a text to the clipboard when asked (with a fallback for browsers without the
-  clipboard API) and says whether it worked.
+  clipboard API) and says whether it worked;
+* puts focus back after a step when the control that had it is redrawn, hidden or disabled:
+  on the same move if it is offered again, else the first move, else Step ▶ (never the page
+  start);
+* offers ``window.pyramidExplorer.settled()``, a promise kept once the kernel has handled
+  everything the page sent before (it answers a ``ping`` with a ``pong``), for scripts and
+  the browser tests.
 
 Without a browser nothing is sent; code (and the tests) call :meth:`receive` with what the
 browser would send:
@@ -245,6 +251,72 @@ function trapTab(e) {
                       : items[(at + (e.shiftKey ? -1 : 1) + items.length) % items.length];
   next.focus();
 }
+// Focus after a step: the control a keyboard user pressed (a move button, a chooser's Play, a
+// log entry) is often redrawn, hidden or disabled by the step it played — the moves of the
+// next position replace it. The browser then drops focus to the page start. Instead, once the
+// redraw has settled, focus goes to the control with the same words in the same explorer (the
+// same move offered again), else the first move button of the new position, else the first
+// control of its move composer, else its step button, else the first button of its row that
+// works (Undo at the end of a game). A reused button whose words changed keeps focus, unless
+// the move it played is still offered by another button: focus follows the move. Focus moved
+// on purpose (a click elsewhere, blur) is left alone, and so is an open dialog (it keeps and
+// returns focus itself).
+const SCOPES = ".pe-tab, .pe-seat-page, .pe-root";
+const SETTLE_MS = 150;     // quiet time after the last change before focus is put back
+const GIVE_UP_MS = 3000;   // a redraw that takes longer than this is not waited for
+let kept = null;  // { el, label, scope, lostAt } — the explorer control focused last
+let lastChange = 0;
+function wordsOf(el) {
+  return textOf(el) || el.getAttribute("aria-label") || el.getAttribute("title") || "";
+}
+function usable(el) {
+  return shown(el) && !el.disabled;
+}
+function remember(e) {
+  const el = e.target;
+  const scope = el && el.closest && !el.closest(DIALOGS) ? el.closest(SCOPES) : null;
+  kept = scope ? { el: el, label: wordsOf(el), scope: scope, lostAt: 0 } : null;
+}
+function sameWords(scope, label, not) {
+  if (!label) return null;
+  return [...scope.querySelectorAll(CONTROLS)]
+    .find(c => c !== not && usable(c) && wordsOf(c) === label) || null;
+}
+function nextFocus(scope, label) {
+  return sameWords(scope, label, null) ||
+         [...scope.querySelectorAll(".pe-move-pad button")].find(usable) ||
+         [...scope.querySelectorAll(".pe-composer button, .pe-composer select")].find(usable) ||
+         [...scope.querySelectorAll(".pe-btn-step")].find(usable) ||
+         [...scope.querySelectorAll(".pe-nav button")].find(usable) || null;
+}
+function keepFocus() {
+  if (!kept || returning || openDialog()) return;
+  const { el, label, scope } = kept;
+  if (!shown(scope)) { kept = null; return; }  // another tab was opened, or the game closed
+  const now = document.activeElement;
+  if (now === el && usable(el)) {
+    const words = wordsOf(el);
+    if (words !== label) {  // reused for the next position
+      kept.label = words;
+      const same = sameWords(scope, label, el);
+      if (same) same.focus();
+    }
+    kept.lostAt = 0;
+    return;
+  }
+  if (now && now !== document.body && now !== el) return;  // focus is elsewhere already
+  if (usable(el)) { kept = null; return; }  // still there: focus was taken away on purpose
+  const t = performance.now();
+  if (!kept.lostAt) kept.lostAt = t;
+  if (t - lastChange < SETTLE_MS && t - kept.lostAt < GIVE_UP_MS) {
+    setTimeout(scheduleDialogs, SETTLE_MS);  // the next position is still being drawn
+    return;
+  }
+  const target = nextFocus(scope, label);
+  if (target) target.focus();  // its focusin remembers it
+  else if (t - kept.lostAt > GIVE_UP_MS) kept = null;
+  else setTimeout(scheduleDialogs, SETTLE_MS);
+}
 // A table wider than a phone scrolls sideways inside its figure (games/phone.py). A new
 // drawing (after each step) starts where the player left the last one of that tab, and the
 // first one centred on the point the drawing names (data-pe-focus: the pyramid's apex, the
@@ -273,7 +345,9 @@ let dialogsPending = false;
 function scheduleDialogs() {
   if (dialogsPending) return;
   dialogsPending = true;
-  requestAnimationFrame(() => { dialogsPending = false; watchDialogs(); watchFigures(); });
+  requestAnimationFrame(() => {
+    dialogsPending = false; watchDialogs(); watchFigures(); keepFocus();
+  });
 }
 let pending = false;
 function schedule() {
@@ -309,7 +383,23 @@ function render({ model, el }) {
   };
   const onMsg = async (msg) => {
     if (msg && msg.type === "copy") model.send({ type: "copied", ok: await copy(msg.text) });
+    if (msg && msg.type === "pong" && pings.has(msg.id)) {
+      pings.get(msg.id)();
+      pings.delete(msg.id);
+    }
   };
+  // window.pyramidExplorer.settled(): a promise kept once the kernel has handled everything
+  // this page sent before it (a click, a menu turned) and its answer has reached the page —
+  // the kernel handles messages in order and answers a ping after them. Scripts and the
+  // browser tests wait on it instead of guessing how long a step takes.
+  const pings = new Map();
+  let pingSeq = 0;
+  const settled = () => new Promise(done => {
+    const id = ++pingSeq;
+    pings.set(id, () => requestAnimationFrame(() => done(true)));
+    model.send({ type: "ping", id: id });
+  });
+  window.pyramidExplorer = Object.assign(window.pyramidExplorer || {}, { settled: settled });
   const onLang = () => { document.documentElement.lang = model.get("lang") || "en"; };
   onLang();
   model.on("change:lang", onLang);
@@ -317,7 +407,10 @@ function render({ model, el }) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
                                     attributes: true, attributeFilter: ["title"] });
   schedule();
-  const dialogs = new MutationObserver(scheduleDialogs);
+  const dialogs = new MutationObserver(() => {
+    lastChange = performance.now();
+    scheduleDialogs();
+  });
   dialogs.observe(document.body, { childList: true, subtree: true, attributes: true,
                                    attributeFilter: ["style", "class", "disabled"] });
   scheduleDialogs();
@@ -328,7 +421,9 @@ function render({ model, el }) {
   window.addEventListener("hashchange", send);
   document.addEventListener("keydown", onKey);
   document.addEventListener("keydown", trapTab, true);
+  document.addEventListener("focusin", remember);
   return () => {
+    document.removeEventListener("focusin", remember);
     dialogs.disconnect();
     window.removeEventListener("resize", scheduleDialogs);
     document.removeEventListener("keydown", trapTab, true);
@@ -398,7 +493,14 @@ class PageBridge(anywidget.AnyWidget):
         return f"{without_token(self.base_url)}#{fragment}"
 
     def receive(self, content: Any) -> None:
-        """Handle a message from the browser (unknown ones are ignored)."""
+        """Handle a message from the browser (unknown ones are ignored). A ``ping`` is
+        answered with a ``pong`` of the same id, after every message the page sent before it:
+
+        >>> bridge, sent = PageBridge(), []
+        >>> bridge.send = sent.append  # (in a kernel: to the browser)
+        >>> bridge.receive({"type": "ping", "id": 3}); sent
+        [{'type': 'pong', 'id': 3}]
+        """
         if not isinstance(content, dict):
             return
         kind = content.get("type")
@@ -411,6 +513,8 @@ class PageBridge(anywidget.AnyWidget):
             elif kind == "key" and content.get("key") in KEYS:
                 for callback in self._on_key:
                     callback(str(content["key"]))
+            elif kind == "ping":  # answered after every message the page sent before it
+                self.send({"type": "pong", "id": content.get("id")})
             elif kind == "copied":
                 callbacks, self._on_copied = self._on_copied, []
                 for callback in callbacks:

@@ -208,8 +208,9 @@ CSS = f"""
 .pe-sr-only, .pe-root .pe-announce {{ position:absolute !important; width:1px !important;
     height:1px !important; padding:0 !important; margin:-1px !important; overflow:hidden !important;
     clip:rect(0 0 0 0) !important; white-space:nowrap !important; border:0 !important; }}
-/* a phone (390 px wide): one column, the drawing as wide as the screen, the table also in
-   words (its own hand included) at a readable size, buttons a finger can hit */
+/* a phone (390 px wide): one column, the drawing at a readable size in a figure that scrolls
+   sideways, the seat's own part below it as wide as the screen, buttons a finger can hit; the
+   table in words stays visually hidden (read by a screen reader), as on a wide screen */
 @media (max-width: 600px) {{
   .pe-root {{ --pe-chrome:0px; }}
   .pe-play-row > .pe-state, .pe-play-row > .pe-side, .pe-more-row > .pe-odds-panel,
@@ -226,16 +227,15 @@ CSS = f"""
     max-width:none !important; max-height:none !important; height:auto; }}
   .pe-own-hand {{ display:block !important; width:100% !important; max-width:520px;
     height:auto; margin:8px auto 0 auto; }}
-  .pe-state .pe-table-description.pe-sr-only {{ position:static !important; width:auto !important;
-    height:auto !important; margin:4px 0 !important; overflow:visible !important;
-    clip:auto !important; white-space:normal !important; font-size:{BASE_FONT_PX}px;
-    line-height:1.4; background:#f4f8fb; border-left:4px solid #0072B2; padding:4px 8px !important; }}
   .pe-root .widget-button, .pe-root .widget-toggle-button,
   .pe-moves .widget-button {{ min-height:44px !important; height:auto; }}
   .pe-root .widget-dropdown select, .pe-root .widget-text input {{ min-height:40px; }}
 }}
 /* a focus ring a keyboard user can see on every control */
 .pe-root :focus-visible {{ outline:3px solid #0b2e4f !important; outline-offset:2px; }}
+/* a button's ring is drawn inside it: the boxes that hold buttons (a row of moves) cut off
+   whatever is drawn outside them */
+.pe-root button:focus-visible {{ outline-offset:-3px; }}
 {CHART_CSS}
 </style>
 """

@@ -41,6 +41,7 @@ class MovesPanel:
         self.outcome_box = row(self._labels.html("set_outcome"), self.outcome, apply)
         self.chance_box = w.VBox([roll, self.outcome_box])
         self.composer_box = w.VBox()
+        self.composer_box.add_class("pe-composer")  # the game's own way to put a move together
         self.pad = ActionPad(commands.apply)
         self.box = boxed(w.VBox([self.title, self.chance_box, self.composer_box, self.pad.box]),
                          "pe-moves")
