@@ -185,3 +185,32 @@ def test_switched_off_it_stops_thinking(game):
     panel.switch.value = False
     assert panel.wait(30)
     assert "is off" in panel.status.value and panel.table.value == ""
+
+
+def test_a_request_that_never_started_ends_stopped_when_a_newer_one_replaces_it():
+    """Under load the coach's thread may not have picked a request up before the next step
+    replaces it: that request must still end (stopped), never hang as "thinking"."""
+    import threading
+
+    from pyramid_explorer.games import new_game
+    from pyramid_explorer.ui.model.coach_runner import CoachRunner
+
+    entered, gate = threading.Event(), threading.Event()
+    blocker = None
+
+    def hold_the_thread(job):  # the thread reports on the first job, and waits there
+        if job is blocker:
+            entered.set()
+            gate.wait(30)
+
+    runner = CoachRunner(on_update=hold_the_thread)
+    s = new_game("ramses-pyramid", seed=2, players=2)
+    s = s.apply(s.sample_chance())
+    blocker = runner.rank(s, budget_s=30, iterations=1)
+    assert entered.wait(30)  # the thread is busy with the first job
+    waiting = runner.rank(s.apply(s.legal_actions()[0]), budget_s=30, iterations=1)
+    newest = runner.rank(s, budget_s=30, iterations=1)  # replaces the one that waits
+    assert waiting.stopped and waiting.done and waiting.ranking is None
+    gate.set()
+    assert runner.wait(60)
+    assert newest.done and not newest.stopped and blocker.done

@@ -110,7 +110,8 @@ class CoachRunner:
     def cancel(self) -> None:
         """Stop whatever runs or waits (the panel was switched off)."""
         with self._lock:
-            self._pending = None
+            dropped, self._pending = self._pending, None
+        self._drop(dropped)
         self._cancel_running()
 
     def ranked(self, state: GameState) -> Any:
@@ -142,15 +143,23 @@ class CoachRunner:
             running.stopped = True
             running.stop_event.set()
 
+    def _drop(self, job: CoachJob | None) -> None:
+        """A job that waited and will never run (a newer one replaced it, or the panel was
+        switched off): it ends stopped, as a running one would (nobody waits for its news)."""
+        if job is not None:
+            job.stopped = job.done = True
+            job.stop_event.set()
+
     def _submit(self, job: CoachJob) -> CoachJob:
         self._cancel_running()
         with self._lock:
-            self._pending = job
+            dropped, self._pending = self._pending, job
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, daemon=True,
                                                 name="pe-coach")
                 self._thread.start()
             self._wake.notify_all()
+        self._drop(dropped)
         return job
 
     def _run(self) -> None:
