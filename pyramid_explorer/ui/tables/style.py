@@ -1,14 +1,12 @@
-"""What a shared table's pages share on a phone and a projector: the poll interval, how many
-log entries they show, and their CSS (16 px text, 44 px buttons, "Bigger table").
+"""What a shared table's pages share on a phone and a projector: how many log entries they
+show, and their CSS (16 px text, 44 px buttons, "Bigger table").
 
->>> POLL_MS, "min-width:900px" in PHONE_CSS
-(500, True)
+>>> LOG_SHOWN, "min-width:900px" in PHONE_CSS
+(12, True)
 """
 
 from __future__ import annotations
 
-POLL_MS = 500
-"""How often a page asks the store for new moves (its hidden Play widget's interval)."""
 LOG_SHOWN = 12  # the newest log entries on a phone
 LARGE_PX = 900
 """The width of the table's drawing at "Bigger table" (scrolled sideways on a phone), where a
@@ -29,4 +27,4 @@ PHONE_CSS = """<style>
 </style>""".replace("LARGE", str(LARGE_PX))
 
 
-__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS", "POLL_MS"]
+__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS"]
