@@ -363,11 +363,13 @@ async def measure(args: argparse.Namespace, root: Path) -> dict[str, Any]:
     finally:
         stop_server(proc)
     updated, missed, late = others_updated(devices, clicks)
-    cpu = sum(cpu_after[pid] - cpu_before[pid] for pid in cpu_after if pid in cpu_before)
+    each = sorted(cpu_after[pid] - cpu_before[pid] for pid in cpu_after if pid in cpu_before)
+    cpu = sum(each)
     return {"root": root, "n": n, "devices": devices, "clicks": clicks, "updated": updated,
             "missed": missed, "late": late, "bare": bare, "peak": peak, "played_s": played_s,
             "load": (load_before, load_after), "cpu_per_device_min": cpu / n / played_s * 60,
-            "kernels": len(cpu_after)}
+            "kernels": len(cpu_after),
+            "cpu_each_min": [c / played_s * 60 for c in each]}
 
 
 def report(args: argparse.Namespace, r: dict[str, Any]) -> None:
@@ -398,7 +400,8 @@ def report(args: argparse.Namespace, r: dict[str, Any]) -> None:
           f"/ {n}): USS {uss:.0f} MiB, PSS {pss:.0f} MiB (bare server USS "
           f"{bare[0] / 2**20:.0f} MiB)")
     print(f"kernel CPU per device: {r['cpu_per_device_min']:.2f} CPU s a minute "
-          f"({r['kernels']} kernels, {r['played_s']:.0f} s{', nobody moving' if args.idle else ''})")
+          f"({r['kernels']} kernels, {r['played_s']:.0f} s{', nobody moving' if args.idle else ''}; "
+          f"each kernel: {', '.join(f'{c:.2f}' for c in r['cpu_each_min'])})")
     before, after = r["load"]
     print(f"load average during play: {' '.join(f'{x:.2f}' for x in before)} -> "
           f"{' '.join(f'{x:.2f}' for x in after)}", flush=True)
