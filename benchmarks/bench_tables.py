@@ -1,8 +1,12 @@
 """Shared tables on a served dashboard: T tables x D devices as websocket clients; how long
-until a move made on one device is on the others, errors, memory per device.
+until a move made on one device is on the others, errors, memory and CPU per device.
 
 Run: ``nice -n 5 .venv/bin/python benchmarks/bench_tables.py [--tables 8] [--devices 4]
-[--seconds 60] [--arrival 90]``
+[--seconds 60] [--arrival 90] [--baseline DIR] [--idle]``
+
+``--baseline DIR`` plays the same tables first on the package in ``DIR`` (another checkout,
+e.g. ``git worktree add --detach /tmp/base main``), then on this one: before and after in one
+run. ``--idle``: nobody moves; the figure is the kernels' CPU while their pages only follow.
 
 The tables (Im Bann der Pyramide, D players, every seat a person's) are opened in a fresh
 store file; then the dashboard is started as a teacher starts it (``pyramid-explorer dashboard
@@ -10,20 +14,23 @@ store file; then the dashboard is started as a teacher starts it (``pyramid-expl
 websocket client that does what a phone's page does (reusing ``classroom_ws.py``, as
 ``bench_classroom.py --clients ws`` does): it GETs the page, connects to its own kernel,
 requests the widget states, sends the seat link's fragment through the page bridge (the
-kernel opens the seat's page), reports the page drawn, and then, as the browser's hidden Play
-widget does, sends the poll timer's tick every 500 ms. On its seat's turn ("Your move") it
-clicks the first move button on screen.
+kernel opens the seat's page), reports the page drawn, and then only receives: the seat's
+kernel pushes the other devices' moves. (A page of an older version that still has a hidden
+Play widget gets its ticks, at the widget's interval, as a browser sends them.) On its seat's
+turn ("Your move") it clicks the first move button on screen.
 
 **Move -> other devices** is from a device's click until each other device of the table has
 received its kernel's update of the log (``pe-seat-log``) showing it: the whole path of a
-real room (websocket, kernel, store, the other kernels' polls, their websockets). **Errors**
-count devices that never got their seat's page, clicks with no update within 10 s and every
-exception. **Memory per device** is the USS (unique set size: memory no other process
-shares) and the PSS (proportional set size: shared pages split among their users) of the
-command, Voila and every kernel at the peak during play, less the same of the command and
-Voila alone before the first device arrived, divided by the devices; both are printed.
-Everything stops by itself (bounded waits; the server is stopped at the end). Figures are
-printed, never asserted.
+real room (websocket, kernel, store, the other kernels noticing the change, their
+websockets). **Errors** count devices that never got their seat's page, clicks with no update
+within 10 s and every exception. **Memory per device** is the USS (unique set size: memory no
+other process shares) and the PSS (proportional set size: shared pages split among their
+users) of the command, Voila and every kernel at the peak during play, less the same of the
+command and Voila alone before the first device arrived, divided by the devices; both are
+printed. **Kernel CPU per device** is the CPU seconds all kernels used from the start to the
+end of play, per device and minute (the spare pre-heated kernels included). Everything stops
+by itself (bounded waits; the server is stopped at the end). Figures are printed, never
+asserted.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import random
 import statistics
 import sys
@@ -55,12 +63,11 @@ from classroom_ws import (
 )
 from machine import describe
 
+from pyramid_explorer.serve.kernel import is_kernel
 from pyramid_explorer.tables import TableStore
-from pyramid_explorer.ui.tables.style import POLL_MS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = "im-bann-der-pyramide"
-TICK = POLL_MS / 1000  # the seat page's poll (its Play widget's interval)
 UPDATE_TIMEOUT = 10.0
 
 
@@ -85,13 +92,24 @@ class Click:
     at: float
 
 
+def kernel_cpu(proc: Any) -> dict[int, float]:
+    """CPU seconds (user + system) of each kernel of the command, by process id."""
+    out = {}
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if is_kernel(p.cmdline()):
+                times = p.cpu_times()
+                out[p.pid] = times.user + times.system
+    return out
+
+
 def tree_memory(proc: Any, kernels: bool = True) -> tuple[int, int]:
     """USS and PSS bytes of the command and its children (without kernels if asked)."""
     me = psutil.Process(proc.pid)
     uss = pss = 0
     for p in [me, *me.children(recursive=True)]:
         with contextlib.suppress(psutil.Error):
-            if not kernels and "ipykernel_launcher" in p.cmdline():
+            if not kernels and is_kernel(p.cmdline()):
                 continue
             info = p.memory_full_info()
             uss += info.uss
@@ -99,13 +117,15 @@ def tree_memory(proc: Any, kernels: bool = True) -> tuple[int, int]:
     return uss, pss
 
 
-def start(path: Path, devices: int) -> tuple[Any, str]:
+def start(path: Path, devices: int, root: Path) -> tuple[Any, str]:
+    """The dashboard of the package in ``root`` (server and kernels import it)."""
     import subprocess
 
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port",
          "0", "--tables", str(path), "--max-learners", str(devices), "--preheat", "2"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        cwd=root, env={**os.environ, "PYTHONPATH": str(root)},
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return proc, served_url(proc)
 
 
@@ -128,8 +148,18 @@ def visible(page: WidgetPage, model_id: str, root: str) -> bool:
     return True
 
 
+@dataclass
+class Phases:
+    """When play starts (every device ready), and when the devices may leave (the CPU after
+    play is measured)."""
+
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+    leave: asyncio.Event = field(default_factory=asyncio.Event)
+    move: bool = True  # False: nobody clicks (--idle)
+
+
 async def device(url: str, fragment: str, delay: float, seconds: float, out: Device,
-                 clicks: list[Click], start_play: asyncio.Event) -> Device:
+                 clicks: list[Click], phases: Phases) -> Device:
     """One device's visit: open the page, open its seat, follow and move until the end."""
     from tornado.httpclient import AsyncHTTPClient, HTTPRequest
     from tornado.websocket import websocket_connect
@@ -158,10 +188,13 @@ async def device(url: str, fragment: str, delay: float, seconds: float, out: Dev
             request_timeout=LOAD_TIMEOUT), max_message_size=64 * 2**20,
             subprotocols=[PROTOCOL])
         page = WidgetPage(ws, uuid.uuid4().hex)
-        await play(page, url, fragment, t0, seconds, out, clicks, start_play)
+        await play(page, url, fragment, t0, seconds, out, clicks, phases)
     except Exception as exc:  # noqa: BLE001 - a device's failure is a figure
         out.errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
     finally:
+        out.stopped = min(out.stopped, time.monotonic())
+        with contextlib.suppress(asyncio.TimeoutError):  # (the kernels' CPU is read first)
+            await asyncio.wait_for(phases.leave.wait(), 60)
         if page is not None:
             page.close()
         with contextlib.suppress(Exception):
@@ -173,7 +206,7 @@ async def device(url: str, fragment: str, delay: float, seconds: float, out: Dev
 
 
 async def play(page: WidgetPage, url: str, fragment: str, t0: float, seconds: float,
-               out: Device, clicks: list[Click], start_play: asyncio.Event) -> None:
+               out: Device, clicks: list[Click], phases: Phases) -> None:
     await load_widget_states(page)
     bridge = page.find("pe-page-bridge")
     if bridge is None:
@@ -190,9 +223,11 @@ async def play(page: WidgetPage, url: str, fragment: str, t0: float, seconds: fl
     log = page.find("pe-seat-log", seat_page)
     status = page.find("pe-seat-status-box", seat_page)
     pad = page.find("pe-seat-moves", seat_page)
+    # (an older page's hidden Play widget, which the browser ticks; a page now has none)
     timer = next((m for m in inside if page.models[m]["model_name"] == "PlayModel"), None)
-    if None in (log, status, pad, timer):
-        out.errors.append("the seat page lacks its log, status, moves or timer")
+    tick_s = page.models[timer]["state"].get("interval", 500) / 1000 if timer else 0.0
+    if None in (log, status, pad):
+        out.errors.append("the seat page lacks its log, status or moves")
         return
     for model_id in inside:  # what the browser says after drawing the page
         if page.models[model_id]["state"].get("rendered") is False:
@@ -209,19 +244,19 @@ async def play(page: WidgetPage, url: str, fragment: str, t0: float, seconds: fl
         return False
 
     page.wait_forever = asyncio.ensure_future(page.wait(log_changed, seconds + 600))
-    await start_play.wait()
+    await phases.go.wait()
     deadline = time.monotonic() + seconds
     tick = 0
     next_tick = time.monotonic()
     while time.monotonic() < deadline:
         now = time.monotonic()
-        if now >= next_tick:  # the browser's Play widget: value + 1 every interval
-            tick += 1
+        if timer is not None and now >= next_tick:  # an older page's Play widget: value + 1
+            tick += 1                                 # every interval, from the browser
             page.send("comm_msg", {"comm_id": timer, "data": {
                 "method": "update", "state": {"value": tick}, "buffer_paths": []}})
-            next_tick = now + TICK
+            next_tick = now + tick_s
         text = page.models.get(status, {}).get("state", {}).get("value", "")
-        buttons = [] if "Your move" not in text else [
+        buttons = [] if "Your move" not in text or not phases.move else [
             m for m in page.descendants(pad) if page.models[m]["model_name"] == "ButtonModel"
             and page.models[m]["state"].get("description") and visible(page, m, pad)]
         if buttons:
@@ -277,7 +312,8 @@ async def sample(proc: Any, stop: asyncio.Event, peak: list[int]) -> None:
             await asyncio.wait_for(stop.wait(), 3)
 
 
-async def run(args: argparse.Namespace) -> int:
+async def measure(args: argparse.Namespace, root: Path) -> dict[str, Any]:
+    """Play the tables on the dashboard of the package in ``root``; the figures."""
     n = args.tables * args.devices
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     path = folder / "tables.sqlite3"
@@ -287,10 +323,9 @@ async def run(args: argparse.Namespace) -> int:
         table = store.open(GAME, seed=t + 1, players=args.devices,
                            humans=list(range(args.devices)))
         links += [(t, s, table.link("", seat=s).split("#", 1)[1]) for s in range(args.devices)]
-    proc, url = start(path, n)
-    print(f"machine: {describe()}", flush=True)
-    print(f"{n} devices ({args.tables} tables x {args.devices}) on {url.split('?')[0]}, "
-          f"polling every {TICK * 1000:.0f} ms", flush=True)
+    proc, url = start(path, n, root)
+    print(f"{root}: {n} devices ({args.tables} tables x {args.devices}) on "
+          f"{url.split('?')[0]}", flush=True)
     try:
         await asyncio.sleep(5)
         bare = await asyncio.to_thread(tree_memory, proc, False)
@@ -298,8 +333,8 @@ async def run(args: argparse.Namespace) -> int:
         delays = sorted(rng.uniform(0, args.arrival) for _ in links)
         devices = [Device(t, s) for t, s, _ in links]
         clicks: list[Click] = []
-        go = asyncio.Event()
-        tasks = [asyncio.ensure_future(device(url, frag, d, args.seconds, dev, clicks, go))
+        phases = Phases(move=not args.idle)
+        tasks = [asyncio.ensure_future(device(url, frag, d, args.seconds, dev, clicks, phases))
                  for (_, _, frag), d, dev in zip(links, delays, devices, strict=True)]
         t0 = time.monotonic()
         while time.monotonic() - t0 < args.arrival + LOAD_TIMEOUT:
@@ -312,38 +347,76 @@ async def run(args: argparse.Namespace) -> int:
         peak = [0, 0]
         sampler = asyncio.ensure_future(sample(proc, stop, peak))
         load_before = psutil.getloadavg()
-        go.set()
-        await asyncio.gather(*tasks)
+        cpu_before = await asyncio.to_thread(kernel_cpu, proc)
+        played_from = time.monotonic()
+        phases.go.set()
+        while not all(d.stopped < float("inf") for d in devices) \
+                and time.monotonic() - played_from < args.seconds + 60:
+            await asyncio.sleep(0.2)
+        cpu_after = await asyncio.to_thread(kernel_cpu, proc)
+        played_s = time.monotonic() - played_from
         load_after = psutil.getloadavg()
+        phases.leave.set()
+        await asyncio.gather(*tasks)
         stop.set()
         await sampler
     finally:
         stop_server(proc)
     updated, missed, late = others_updated(devices, clicks)
+    each = sorted(cpu_after[pid] - cpu_before[pid] for pid in cpu_after if pid in cpu_before)
+    cpu = sum(each)
+    return {"root": root, "n": n, "devices": devices, "clicks": clicks, "updated": updated,
+            "missed": missed, "late": late, "bare": bare, "peak": peak, "played_s": played_s,
+            "load": (load_before, load_after), "cpu_per_device_min": cpu / n / played_s * 60,
+            "kernels": len(cpu_after),
+            "cpu_each_min": [c / played_s * 60 for c in each]}
+
+
+def report(args: argparse.Namespace, r: dict[str, Any]) -> None:
+    """Print one run's figures."""
+    n, devices, clicks, updated = r["n"], r["devices"], r["clicks"], r["updated"]
     own = [ms for d in devices for ms in d.own_ms]
     errors = [e for d in devices for e in d.errors]
     ready = [d.ready_s for d in devices if d.ready_s is not None]
+    print(f"\n== {r['root']}")
     print(f"devices ready: {len(ready)}/{n}; seat page ready after median "
           f"{statistics.median(ready):.1f} s, max {max(ready):.1f} s" if ready else "no device ready")
     print(f"moves clicked: {len(clicks)} in {args.seconds:.0f} s")
     if updated:
         print(f"move -> other devices updated: median {statistics.median(updated):.0f} ms, "
               f"p95 {p95(updated):.0f} ms, max {max(updated):.0f} ms "
-              f"({len(updated)} deliveries; {late} clicks in the last 2 s not counted)")
+              f"({len(updated)} deliveries; {r['late']} clicks in the last 2 s not counted)")
     if own:
         print(f"baseline, move -> the mover's own page updated: median "
               f"{statistics.median(own):.0f} ms, p95 {p95(own):.0f} ms")
-    print(f"errors: {len(errors) + missed} ({missed} deliveries missing after "
+    print(f"errors: {len(errors) + r['missed']} ({r['missed']} deliveries missing after "
           f"{UPDATE_TIMEOUT:.0f} s; {len(errors)} device errors)")
     for e in sorted(set(errors))[:10]:
         print(f"  {errors.count(e)} x {e}")
+    bare, peak = r["bare"], r["peak"]
     uss = (peak[0] - bare[0]) / n / 2**20
     pss = (peak[1] - bare[1]) / n / 2**20
     print(f"memory per device (server + kernels at peak during play, less the bare server, "
           f"/ {n}): USS {uss:.0f} MiB, PSS {pss:.0f} MiB (bare server USS "
           f"{bare[0] / 2**20:.0f} MiB)")
-    print(f"load average during play: {' '.join(f'{x:.2f}' for x in load_before)} -> "
-          f"{' '.join(f'{x:.2f}' for x in load_after)}")
+    print(f"kernel CPU per device: {r['cpu_per_device_min']:.2f} CPU s a minute "
+          f"({r['kernels']} kernels, {r['played_s']:.0f} s{', nobody moving' if args.idle else ''}; "
+          f"each kernel: {', '.join(f'{c:.2f}' for c in r['cpu_each_min'])})")
+    before, after = r["load"]
+    print(f"load average during play: {' '.join(f'{x:.2f}' for x in before)} -> "
+          f"{' '.join(f'{x:.2f}' for x in after)}", flush=True)
+
+
+async def run(args: argparse.Namespace) -> int:
+    print(f"machine: {describe()}", flush=True)
+    roots = [args.baseline.resolve(), ROOT] if args.baseline else [ROOT]
+    results = []
+    for root in roots:
+        results.append(await measure(args, root))
+        report(args, results[-1])
+    if len(results) == 2 and all(r["updated"] for r in results):
+        (b, a) = (statistics.median(r["updated"]) for r in results)
+        print(f"\nmove -> other devices, median: {b:.0f} ms (baseline) -> {a:.0f} ms (this)")
     return 0
 
 
@@ -352,14 +425,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--devices", type=int, default=4, help="devices (= seats) per table")
     ap.add_argument("--seconds", type=float, default=60.0, help="seconds of play")
-    ap.add_argument("--tick-ms", type=float, default=POLL_MS,
-                    help="the poll timer's interval the devices send (default: the seat "
-                         f"page's, {POLL_MS} ms)")
+    ap.add_argument("--baseline", metavar="DIR", type=Path,
+                    help="first play on the package in DIR (another checkout), then on this")
+    ap.add_argument("--idle", action="store_true",
+                    help="nobody moves: the kernels' CPU while their pages only follow")
     ap.add_argument("--arrival", type=float, default=90.0,
                     help="devices arrive spread over this many seconds (seeded)")
     args = ap.parse_args(argv)
-    global TICK
-    TICK = args.tick_ms / 1000
     return asyncio.run(run(args))
 
 

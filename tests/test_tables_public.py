@@ -184,7 +184,7 @@ def test_an_expired_table_says_so_on_the_public_page(tmp_path):
 
     time.sleep(0.3)
     page.tick()
-    assert "expired" in page.status.value and page.timer.playing is False
+    assert "expired" in page.status.value and not page.watcher.running
 
 
 # ------------------------------------------------------------------ lessons

@@ -176,6 +176,7 @@ class TableStore:
         # for the same table (not a later one with the same code) and the same number of moves
         self._cache: dict[str, tuple[float, GameState]] = {}
         self._cache_lock = threading.Lock()
+        self._commits = 0  # write transactions this object committed (see :meth:`version`)
         db = self._db()
         db.executescript(SCHEMA)
         have = {row[1] for row in db.execute("PRAGMA table_info(tables)")}
@@ -206,6 +207,7 @@ class TableStore:
             db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
+        self._commits += 1
 
     def close(self) -> None:
         """Close this thread's connection (others close with their threads)."""
@@ -302,6 +304,29 @@ class TableStore:
         db = self._db()
         self._row(db, code)
         return int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
+
+    def version(self) -> tuple[int, int]:
+        """A very cheap "has anything changed?" for the whole file (a few microseconds, no
+        table read): it differs from an earlier call of the same thread after any commit since,
+        by another connection or process (SQLite's ``PRAGMA data_version``) or by this object
+        (a count of its own commits). Any table's change counts; a page that watches one table
+        asks the table itself only when the version changed.
+
+        >>> import tempfile, os
+        >>> path = os.path.join(tempfile.mkdtemp(), "tables.sqlite3")
+        >>> here, other = TableStore(path), TableStore(path)     # (e.g. two kernels)
+        >>> before = here.version()
+        >>> here.version() == before                              # nothing happened
+        True
+        >>> table = other.open("pyramidenbau", seed=1, players=2, humans=[0])
+        >>> after = here.version(); after != before               # another connection wrote
+        True
+        >>> _ = here.join(table.code, 0, other.table(table.code, with_keys=True).keys[0])
+        >>> here.version() != after                               # and this object itself
+        True
+        """
+        data = self._db().execute("PRAGMA data_version").fetchone()[0]
+        return int(data), self._commits
 
     def state(self, code: str) -> GameState:
         """The game at the table now, replayed from its seed, options and moves."""

@@ -1,5 +1,6 @@
 """Shared tables in the browser (issue 25): one server, two seats' pages on their own; each
-shows its own hand and no other, a move on one appears on the other, a reload keeps the seat.
+shows its own hand and no other, a move on one appears on the other — pushed by the other
+page's kernel, while that page sends nothing — and a reload keeps the seat.
 """
 
 from __future__ import annotations
@@ -47,9 +48,14 @@ def other_hands(state, seat: int) -> list[str]:
                    for c in state.codes(state.hands[q]) if "-" in c and not seen[c]})
 
 
-def seat_page(chromium, url: str):
+def seat_page(chromium, url: str, sent: list[str] | None = None):
+    """A phone's page at ``url``, drawn; what it sends on its websockets goes to ``sent``."""
     context = chromium.new_context(viewport=PHONE)
     page = context.new_page()
+    if sent is not None:
+        page.on("websocket", lambda ws: ws.on(
+            "framesent", lambda frame: sent.append(frame if isinstance(frame, str) else
+                                                   frame.decode("utf-8", "replace"))))
     page.goto(url)
     page.wait_for_selector(".pe-seat-page .pe-seat-table svg", timeout=RENDER_TIMEOUT_MS)
     return page
@@ -61,8 +67,12 @@ def test_two_seats_on_their_own_pages_follow_one_table(chromium, tmp_path):
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     server = TablesServer(path)
     try:
-        pages = [seat_page(chromium, table.link(server.url, seat=i)) for i in range(2)]
+        sent: list[str] = []                                         # by P2's page
+        pages = [seat_page(chromium, table.link(server.url, seat=0)),
+                 seat_page(chromium, table.link(server.url, seat=1), sent)]
         state = store.state(table.code)
+        for page in pages:                                   # no timer ticks in the browser
+            assert page.locator(".pe-seat-page .widget-play").count() == 0
         for seat, page in enumerate(pages):
             text = page.inner_text(".pe-seat-page")
             assert f"You are P{seat + 1}" in text
@@ -72,6 +82,8 @@ def test_two_seats_on_their_own_pages_follow_one_table(chromium, tmp_path):
         button = pages[0].locator(".pe-seat-moves button:visible").first
         box = button.bounding_box()
         assert box is not None and box["height"] >= 44               # phone-sized
+        pages[1].wait_for_timeout(1000)                      # (P2's page has settled)
+        sent.clear()
         start = time.monotonic()
         button.click()
         pages[1].wait_for_function(
@@ -79,6 +91,7 @@ def test_two_seats_on_their_own_pages_follow_one_table(chromium, tmp_path):
             timeout=10_000)
         followed = time.monotonic() - start
         assert len(store.moves(table.code)) > len(state.history)
+        assert sent == [], f"P2's page sent {sent[:3]} to receive the move"    # pushed
         print(f"P1's move shown on P2's page after {followed * 1000:.0f} ms")
         pages[0].reload()
         pages[0].wait_for_selector(".pe-seat-page .pe-seat-table svg",
@@ -176,12 +189,14 @@ def test_the_projectors_public_view_follows_a_seat_and_looks_back_without_moving
         for _ in range(2):                                          # P1 moves twice
             before = len(store.moves(table.code))
             seat.locator(".pe-seat-moves button:visible").first.click()
-            seat.wait_for_function(
-                "n => document.querySelectorAll('.pe-seat-log div').length > n",
-                arg=seat.locator(".pe-seat-log div").count(), timeout=10_000)
-            deadline = time.monotonic() + 10
+            deadline = time.monotonic() + 30
             while len(store.moves(table.code)) == before and time.monotonic() < deadline:
                 time.sleep(0.1)
+            played = len(store.moves(table.code))
+            assert played > before, "P1's click played nothing"
+            seat.wait_for_function(                                 # (its page shows it)
+                "n => document.querySelector('.pe-seat-log').innerText.includes(n + '. ')",
+                arg=played, timeout=10_000)
         ply = len(store.moves(table.code))
         public.wait_for_function(
             "n => document.querySelector('.pe-public-log').innerText.includes(n + '. ')",

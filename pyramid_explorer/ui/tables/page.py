@@ -3,9 +3,10 @@
 The page is what a learner's device shows for a link ``#table=CODE&seat=N&key=…``: the table
 in the seat's view, its moves on its turn, the Why panel and the log — each written from the
 seat's :class:`~pyramid_explorer.ui.model.frame.Frame` (:class:`~..model.seat_view.SeatView`),
-so the page only ever receives what the seat may see. A Play widget ticks in the browser
-(every :data:`POLL_MS` ms) and each tick takes in the moves others made; moves go through the
-store, which checks them.
+so the page only ever receives what the seat may see. A :class:`~.watch.StoreWatcher` in the
+kernel notices the moves others made (every :data:`~.watch.WATCH_MS` ms a cheap check of the
+store) and :meth:`SeatPage.tick` redraws; the browser only receives the updates. Moves go
+through the store, which checks them.
 
 >>> import os, tempfile
 >>> from pyramid_explorer.tables import TableStore
@@ -15,8 +16,10 @@ store, which checks them.
 >>> p2 = SeatPage(store, table.code, 1, table.keys[1], lang="de")
 >>> p1.status.value.count("Your move"), p2.move_labels
 (1, [])
->>> p1.move_buttons()[0].click(); p2.tick(); p2.view.ply == p1.view.ply
+>>> p1.move_buttons()[0].click(); p2.tick(); p2.view.ply == p1.view.ply   # (tick: what the
 True
+>>> p2.watcher.running                     # watcher calls; it runs on a kernel's event loop)
+False
 """
 
 from __future__ import annotations
@@ -31,12 +34,12 @@ from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
 from ..common.i18n import t
-from ..common.ready import RenderSignal
 from ..common.theme import CSS, seat_colour, seat_name
 from ..explorer.pools import ActionPad
 from ..model.seat_view import SeatView
-from .style import LOG_SHOWN, PHONE_CSS, POLL_MS
+from .style import LOG_SHOWN, PHONE_CSS
 from .texts import tr
+from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
 
@@ -64,21 +67,14 @@ class SeatPage:
         self.why = w.HTML()
         self.log = w.HTML()
         self.log.add_class("pe-seat-log")
-        # the Play widget's timer runs in the browser; it starts once the page is drawn (a
-        # Play made already playing would never tick)
-        self.timer = w.Play(min=0, max=10**9, step=1, interval=POLL_MS, show_repeat=False,
-                            layout=w.Layout(display="none"))
-        self.timer.observe(lambda change: self.tick() if change["new"] > change["old"] else None,
-                           "value")
-        self.drawn = RenderSignal()
-        self.drawn.when_rendered(self.follow)
+        self.watcher = StoreWatcher(store, self.tick)
         self.held = True
         self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.zoom,
-                              self.table, self.pad.box, self.why, self.log, self.timer,
-                              self.drawn],
+                              self.table, self.pad.box, self.why, self.log],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
+        self.follow()
 
     # ----------------------------------------------------------------- reading
     @property
@@ -90,12 +86,18 @@ class SeatPage:
 
     # ----------------------------------------------------------------- commands
     def follow(self) -> None:
-        """Start polling the store (the browser calls this once the page is drawn)."""
+        """Follow the store: its watcher starts on the kernel's event loop (the page does this
+        when made; without a running loop only :meth:`tick` brings the page up to date)."""
         if self.held:
-            self.timer.playing = True
+            self.watcher.start()
+
+    def stop(self) -> None:
+        """Follow the store no more (the page is replaced); the seat stays this device's."""
+        self.watcher.stop()
 
     def tick(self) -> None:
-        """One poll of the store (the timer calls this): new moves are shown."""
+        """One poll of the store (the watcher calls this when the store changed): new moves
+        are shown, a seat taken over is said."""
         if not self.held:
             return
         try:
@@ -125,7 +127,7 @@ class SeatPage:
     def lose_seat(self) -> None:
         """Another device holds the seat now: stop following, offer no move, say so."""
         self.held = False
-        self.timer.playing = False
+        self.watcher.stop()
         self.pad.update((), "")
         self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
 
@@ -204,4 +206,4 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
                       f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
 
 
-__all__ = ["POLL_MS", "SeatPage", "open_seat_page"]
+__all__ = ["SeatPage", "open_seat_page"]

@@ -37,12 +37,12 @@ from ...tables import TableError, TableStore
 from .. import adapters
 from ..common.html import esc
 from ..common.i18n import t
-from ..common.ready import RenderSignal
 from ..common.theme import CSS, seat_name
 from ..explorer.pools import ActionPad
 from .public_view import PublicView
-from .style import LOG_SHOWN, PHONE_CSS, POLL_MS
+from .style import LOG_SHOWN, PHONE_CSS
 from .texts import tr
+from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
 HIDDEN = "none"
@@ -101,18 +101,14 @@ class PublicPage:
         self.odds_box.add_class("pe-public-odds")
         self.log = w.HTML()
         self.log.add_class("pe-public-log")
-        self.timer = w.Play(min=0, max=10**9, step=1, interval=POLL_MS, show_repeat=False,
-                            layout=w.Layout(display="none"))
-        self.timer.observe(lambda change: self.tick() if change["new"] > change["old"] else None,
-                           "value")
-        self.drawn = RenderSignal()
-        self.drawn.when_rendered(self.follow)
+        self.watcher = StoreWatcher(store, self.tick)
         self._syncing = False
         self.widget = w.VBox([w.HTML(CSS + PHONE_CSS + PUBLIC_CSS), self.header, self.status,
                               self.nav, self.table, self.pad.box, self.why, self.odds_box,
-                              self.log, self.timer, self.drawn], layout=w.Layout(width="100%"))
+                              self.log], layout=w.Layout(width="100%"))
         self.widget.add_class("pe-public-page")
         self.refresh()
+        self.follow()
 
     # ----------------------------------------------------------------- reading
     @property
@@ -124,19 +120,21 @@ class PublicPage:
 
     # ----------------------------------------------------------------- commands
     def follow(self) -> None:
-        """Start polling the store (the browser calls this once the page is drawn)."""
-        self.timer.playing = True
+        """Follow the store: its watcher starts on the kernel's event loop (the page does this
+        when made; without a running loop only :meth:`tick` brings the page up to date)."""
+        self.watcher.start()
 
     def stop(self) -> None:
-        """Stop following (the page is replaced)."""
-        self.timer.playing = False
+        """Stop following (the page is replaced, the table expired)."""
+        self.watcher.stop()
 
     def tick(self) -> None:
-        """One poll of the store (the timer calls this): new moves are shown."""
+        """One poll of the store (the watcher calls this when the store changed): new moves,
+        or a lesson's new position, are shown."""
         try:
             if self.view.poll():
                 self.refresh()
-        except TableError as exc:  # the table expired: say so, stop polling
+        except TableError as exc:  # the table expired: say so, stop following
             self.stop()
             self.status.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
         except Exception:  # noqa: BLE001 - a poll must never stop the page

@@ -1,18 +1,16 @@
-"""What a shared table's pages share on a phone and a projector: the poll interval, how many
-log entries they show, and their CSS (16 px text, 44 px buttons, "Bigger table"). On a
-projector or laptop (1000 px wide or more) the public page puts the Why panel, the odds and
-the log beside the table (:data:`PUBLIC_WIDE_PX`), so a 1280×800 screen shows the table, the
-Why panel and the odds without scrolling (a long Why panel scrolls inside its own box, at
-most 52 % of the window's height); narrower, everything stands in one column.
+"""What a shared table's pages share on a phone and a projector: how many log entries they
+show, and their CSS (16 px text, 44 px buttons, "Bigger table"). On a projector or laptop
+(1000 px wide or more) the public page puts the Why panel, the odds and the log beside the
+table (:data:`PUBLIC_WIDE_PX`), so a 1280×800 screen shows the table, the Why panel and the odds
+without scrolling (a long Why panel scrolls inside its own box, at most 52 % of the window's
+height); narrower, everything stands in one column.
 
->>> POLL_MS, "min-width:900px" in PHONE_CSS
-(500, True)
+>>> LOG_SHOWN, "min-width:900px" in PHONE_CSS
+(12, True)
 """
 
 from __future__ import annotations
 
-POLL_MS = 500
-"""How often a page asks the store for new moves (its hidden Play widget's interval)."""
 LOG_SHOWN = 12  # the newest log entries on a phone
 LARGE_PX = 900
 """The width of the table's drawing at "Bigger table" (scrolled sideways on a phone), where a
@@ -46,4 +44,4 @@ PHONE_CSS = """<style>
 </style>""".replace("LARGE", str(LARGE_PX)).replace("WIDE", str(PUBLIC_WIDE_PX))
 
 
-__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS", "POLL_MS", "PUBLIC_WIDE_PX"]
+__all__ = ["LARGE_PX", "LOG_SHOWN", "PHONE_CSS", "PUBLIC_WIDE_PX"]

@@ -1,0 +1,162 @@
+"""Pages follow the store by themselves (issue 25, push): a watcher on the running event loop
+notices another connection's commit and redraws the page, with nobody calling ``tick()``; it
+stops when the seat is taken over or the page is replaced; a failing check is logged and the
+watch goes on.
+
+Each test runs its pages inside ``asyncio.run`` (as a kernel runs them on its loop); the
+other devices are other :class:`TableStore` objects on the same file (other connections, as
+other kernels are).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from pyramid_explorer.tables import TableStore
+from pyramid_explorer.ui.explorer import Explorer
+from pyramid_explorer.ui.tables import SeatPage
+from pyramid_explorer.ui.tables.lesson import LessonLead
+from pyramid_explorer.ui.tables.public_page import PublicPage
+from pyramid_explorer.ui.tables.watch import WATCH_MS
+
+IB = "im-bann-der-pyramide"
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "tables.sqlite3"
+
+
+async def until(condition: Callable[[], bool], timeout: float = 5.0) -> float:
+    """Seconds until ``condition()`` held (the loop runs meanwhile); fails after ``timeout``."""
+    start = time.monotonic()
+    while not condition():
+        assert time.monotonic() - start < timeout, "the page did not change in time"
+        await asyncio.sleep(0.01)
+    return time.monotonic() - start
+
+
+def first_move(store: TableStore, code: str, seat: int) -> None:
+    """``seat`` plays its first legal move through ``store`` (another device's connection)."""
+    state = store.state(code)
+    key = store.table(code, with_keys=True).keys[seat]
+    store.move(code, seat, key, state.legal_actions()[0], len(state.history))
+
+
+def test_a_seat_page_shows_another_devices_move_with_no_tick(path):
+    store, other = TableStore(path), TableStore(path)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        p2 = SeatPage(store, table.code, 1, table.keys[1])
+        assert p2.watcher.running and "1. P1" not in p2.log.value
+        ply = p2.view.ply
+        first_move(other, table.code, 0)                     # P1's move on another kernel
+        took = await until(lambda: "1. P1" in p2.log.value)
+        assert p2.view.ply > ply and p2.view.state == other.state(table.code)
+        assert took < 1.0                                      # a few checks, not a poll of 0.5 s
+        if p2.move_labels:                                     # P2's turn: it is offered moves
+            assert "Your move" in p2.status.value
+        p2.stop()
+
+    asyncio.run(scenario())
+
+
+def test_a_move_on_a_page_of_the_same_kernel_reaches_the_other_page(path):
+    store = TableStore(path)  # one store object, one connection: its own commits count too
+    table = store.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        p1 = SeatPage(store, table.code, 0, table.keys[0])
+        p2 = SeatPage(store, table.code, 1, table.keys[1], lang="de")
+        p1.move_buttons()[0].click()
+        await until(lambda: p2.view.ply == p1.view.ply)
+        assert p2.view.state == p1.view.state
+        p1.stop(), p2.stop()
+
+    asyncio.run(scenario())
+
+
+def test_the_watch_stops_when_another_device_takes_the_seat(path):
+    store, other = TableStore(path), TableStore(path)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        phone = SeatPage(store, table.code, 0, table.keys[0], lang="de")
+        assert phone.watcher.running and phone.move_labels
+        other.join(table.code, 0, table.keys[0])               # the laptop opens P1's link
+        await until(lambda: not phone.held)
+        assert "anderen Gerät" in phone.status.value and phone.move_labels == []
+        await until(lambda: not phone.watcher.running)
+        shown = phone.log.value
+        first_move(other, table.code, 0)                       # the laptop plays P1
+        await asyncio.sleep(5 * WATCH_MS / 1000)
+        assert phone.log.value == shown and phone.move_labels == []   # no longer followed
+
+    asyncio.run(scenario())
+
+
+def test_a_replaced_page_follows_no_more(path):
+    store, other = TableStore(path), TableStore(path)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        projector = PublicPage(store, table.code)
+        projector.stop()                                       # (the dashboard opened a link)
+        await until(lambda: not projector.watcher.running)
+        first_move(other, table.code, 0)
+        await asyncio.sleep(5 * WATCH_MS / 1000)
+        assert projector.view.length == 0 and "1. P1" not in projector.log.value
+
+    asyncio.run(scenario())
+
+
+def test_a_lessons_follower_moves_with_the_teacher_with_no_tick(path):
+    teacher_store, store = TableStore(path), TableStore(path)
+    teacher = Explorer("pyramidenbau", seed=2, players=2)
+    lead = LessonLead.open(teacher_store, teacher)
+
+    async def scenario() -> None:
+        follower = PublicPage(store, lead.code)
+        teacher.step()
+        teacher.step()
+        await until(lambda: follower.view.position == 2)
+        teacher.undo()
+        await until(lambda: follower.view.position == 1)
+        assert follower.slider.value == 1 and "Following" in follower.status.value
+        follower.stop()
+
+    asyncio.run(scenario())
+
+
+def test_a_failing_check_is_logged_and_the_watch_goes_on(path, caplog, monkeypatch):
+    store, other = TableStore(path), TableStore(path)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+    real = store.version
+    broken = {"left": 3}
+
+    def flaky() -> tuple[int, int]:
+        if broken["left"]:
+            broken["left"] -= 1
+            raise OSError("disk I/O error")
+        return real()
+
+    async def scenario() -> None:
+        monkeypatch.setattr(store, "version", flaky)
+        p2 = SeatPage(store, table.code, 1, table.keys[1])
+        await until(lambda: broken["left"] == 0)
+        first_move(other, table.code, 0)
+        await until(lambda: "1. P1" in p2.log.value)
+        assert p2.watcher.running and p2.watcher.failures == 3
+        assert "Traceback" not in p2.status.value + p2.log.value
+        p2.stop()
+
+    with caplog.at_level(logging.ERROR, logger="pyramid_explorer.ui.tables.watch"):
+        asyncio.run(scenario())
+    assert [r.message for r in caplog.records] == ["checking the table store failed (1 times)"]
