@@ -97,8 +97,12 @@ def dashboard_url(browser_available: None) -> Iterator[str]:
         server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium(browser_available: None):
+    """Headless Chromium for one test module. Playwright's sync API keeps its event loop set
+    as the main thread's running loop while it is open; closed after each module, it cannot
+    leak into the tests that follow (a shared table's page would take that loop for its
+    kernel's and schedule its store watcher there)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
