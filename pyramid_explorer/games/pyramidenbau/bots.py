@@ -76,19 +76,22 @@ class BuilderBot:
     def choose(self, state: PyramidenbauState) -> Action:  # type: ignore[override]
         actions = state.legal_actions()
         rng = state.rng(f"bot:{self.name}")
-        scores = [self._score(state, a) for a in actions]
+        finished = side_complete(state.stacks, state.colour)  # the same for every move
+        scores = [self._score(state, a, finished) for a in actions]
         best = max(scores)
         top = [a for a, v in zip(actions, scores, strict=True) if v == best]
         return top[rng.randrange(len(top))]
 
-    def _score(self, s: PyramidenbauState, a: Action) -> float:
+    def _score(self, s: PyramidenbauState, a: Action, finished: bool) -> float:
+        """How much the bot likes ``a``; ``finished``: the colour to move has its side
+        complete."""
         me = s.colour
         kind, args = a.kind, a.args
         if kind == "cap":
             return 100
         if kind == "play_as":  # two players, a turn per player: the colour nearer its cap
             return -1 if args[0] in s.caps else side_progress(s.stacks, args[0])
-        if side_complete(s.stacks, me):
+        if finished:
             return self._finished(s, a)
         if kind == "build":
             _, colour, cell = args
