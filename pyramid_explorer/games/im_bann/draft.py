@@ -20,7 +20,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...engine.state import copy_state
-
 from . import logic
 from .kinds import Phase, Termination
 

@@ -76,11 +76,33 @@ class BuilderBot:
     def choose(self, state: PyramidenbauState) -> Action:  # type: ignore[override]
         actions = state.legal_actions()
         rng = state.rng(f"bot:{self.name}")
-        finished = side_complete(state.stacks, state.colour)  # the same for every move
-        scores = [self._score(state, a, finished) for a in actions]
+        scores = self._scores(state, actions)
         best = max(scores)
         top = [a for a, v in zip(actions, scores, strict=True) if v == best]
         return top[rng.randrange(len(top))]
+
+    def ranked(self, state: PyramidenbauState) -> list[Action]:
+        """The legal moves, the ones this bot likes best first (equal ones in listed order):
+        the coach's shortlist when there are too many moves to play every one out.
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("pyramidenbau", seed=3, players=4)
+        >>> s = s.apply(s.sample_chance())
+        >>> bot = BuilderBot()
+        >>> moves = bot.ranked(s)
+        >>> sorted(map(str, moves)) == sorted(map(str, s.legal_actions()))
+        True
+        >>> str(moves[0]), str(bot.choose(s)), str(moves[1])
+        ('Reveal a card', 'Reveal a card', 'Hire a red worker for E1')
+        """
+        actions = state.legal_actions()
+        scores = self._scores(state, actions)
+        order = sorted(range(len(actions)), key=lambda i: -scores[i])
+        return [actions[i] for i in order]
+
+    def _scores(self, state: PyramidenbauState, actions: list[Action]) -> list[float]:
+        finished = side_complete(state.stacks, state.colour)  # the same for every move
+        return [self._score(state, a, finished) for a in actions]
 
     def _score(self, s: PyramidenbauState, a: Action, finished: bool) -> float:
         """How much the bot likes ``a``; ``finished``: the colour to move has its side

@@ -21,7 +21,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.state import copy_state as replace
-
 from .board import add_stones, remove_stone, with_stone
 from .moves import HIGH, LOW, Move
 from .state import Phase, PyramidenbauState, Termination, completions
