@@ -202,7 +202,8 @@ class GameState(ABC):
         True
         """
         nxt, rules = self._next(action)
-        return copy_state(nxt, history=self.history + (action,), last_rules=tuple(rules))
+        copy = replace if hasattr(nxt, "__post_init__") else copy_state  # checks stay checks
+        return copy(nxt, history=self.history + (action,), last_rules=tuple(rules))
 
     def check_legal(self, action: Action) -> None:
         """Raise the :class:`IllegalAction` that ``action`` breaks here; return if it is legal.
