@@ -1,7 +1,7 @@
 """Benchmark: how strong the coach plays, whether its numbers mean what they say, how fast.
 
 Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 24] [--workers 1]
-[--candidates 12] [--z 1.96] [--margin 0] [--playout-steps N] [--first-seed 0] [--log FILE]
+[--candidates 12] [--z 1.96] [--margin 1.96] [--playout-steps N] [--first-seed 0] [--log FILE]
 [--only strength|calibration|speed] [--game GAME]``. The strength games run in a process pool
 of ``--workers`` processes and print a running count (every game up to 100 games, else every
 10th) to stderr, and ``--log FILE`` appends one JSON line per finished game, so a run cut

@@ -3,8 +3,8 @@
 Each decision spends about ``playouts`` playouts (:func:`.search.best_move`) over at most
 ``candidates`` moves, anchored on the playout bot's own choice: another move is played only
 when its paired difference to that one, over the same drawn positions, is above zero by more
-than ``margin`` standard errors (default 0: above zero at all); moves trailing it by more than
-``z`` standard errors stop being played out. With
+than ``margin`` standard errors (default 1.96); moves trailing it by more than ``z`` standard
+errors stop being played out. With
 ``budget_s``, as many playouts as fit in that many seconds (then no longer deterministic). Its
 search seed comes from ``state.rng("bot:coach")``, so a game played by coach bots replays
 exactly from seed + actions. A move with no alternative is played at once.
