@@ -1,13 +1,15 @@
 """Benchmark: how strong the coach plays, whether its numbers mean what they say, how fast.
 
 Run ``.venv/bin/python benchmarks/bench_coach.py [--games 1000] [--playouts 24] [--workers 1]
-[--candidates 12] [--z 1.96] [--playout-steps N] [--first-seed 0]
+[--candidates 12] [--z 1.96] [--margin 1.96] [--playout-steps N] [--first-seed 0] [--log FILE]
 [--only strength|calibration|speed] [--game GAME]``. The strength games run in a process pool
 of ``--workers`` processes and print a running count (every game up to 100 games, else every
-10th) to stderr, so a run cut short still gives its count.
+10th) to stderr, and ``--log FILE`` appends one JSON line per finished game, so a run cut
+short still gives its figures.
 
 1. Strength: the ``coach`` bot (``--playouts`` per decision, at most ``--candidates`` moves,
-   margin ``--z``) in one seat against three copies
+   dropped ``--z`` standard errors behind the heuristic's move, preferred ``--margin`` above it)
+   in one seat against three copies
    of the game's best heuristic bot, 4 players, seats rotated (game ``g`` seats the coach at
    ``g % 4``), seeds ``0 … games-1``: its win rate with a 95 % Wilson interval against the 25 %
    of an equal seat; Pyramidenbau also mean points. Baseline in the same run, on the same
@@ -28,6 +30,7 @@ of ``--workers`` processes and print a running count (every game up to 100 games
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import statistics
@@ -54,15 +57,15 @@ def best_bot(game_id: str):
 def strength_game(job: tuple) -> tuple[bool, float, bool, float, float]:
     """One seeded game: (coach won, coach's return, baseline seat won, its return, seconds).
 
-    ``job`` is ``(game_id, seed, playouts, candidates, z, playout_steps)``."""
-    game_id, seed, playouts, candidates, z, steps = job
+    ``job`` is ``(game_id, seed, playouts, candidates, z, playout_steps, margin)``."""
+    game_id, seed, playouts, candidates, z, steps, margin = job
     seat = seed % PLAYERS
     start = games.new_game(game_id, seed=seed, players=PLAYERS)
     utility = games.spec(game_id).utility
     t = time.perf_counter()
     bots = [best_bot(game_id) for _ in range(PLAYERS)]
     bots[seat] = coach.CoachBot(playouts=playouts, candidates=candidates, z=z,
-                                playout_steps=steps)
+                                playout_steps=steps, margin=margin)
     final = play_to_end(start, bots)
     elapsed = time.perf_counter() - t
     base = play_to_end(start, [best_bot(game_id) for _ in range(PLAYERS)])
@@ -72,20 +75,31 @@ def strength_game(job: tuple) -> tuple[bool, float, bool, float, float]:
 
 def bench_strength(game_ids, n_games: int, playouts: int, candidates: int, workers: int,
                    z: float = coach.search.DEFAULT_Z, steps: int | None = None,
-                   first_seed: int = 0) -> None:
+                   first_seed: int = 0, log: Path | None = None,
+                   margin: float = coach.search.DEFAULT_MARGIN) -> None:
     print(f"\n1. Strength: coach ({playouts} playouts per decision, at most "
-          f"{candidates} candidate moves, z = {z}, playouts cut after {steps} steps) vs 3 × "
+          f"{candidates} candidate moves, z = {z}, margin = {margin}, playouts cut after "
+          f"{steps} steps) vs 3 × "
           f"best bot, {PLAYERS} players, seats rotated, {n_games} games per game from seed "
           f"{first_seed}, {workers} worker(s)")
     print(f"{'game':22} {'games':>5} {'coach wins':>10} {'95% Wilson':>15} {'pts':>6}   "
           f"{'baseline seat':>13} {'95% Wilson':>15} {'pts':>6} {'s/game':>7}")
     for game_id in game_ids:
-        jobs = [(game_id, seed, playouts, candidates, z, steps)
+        jobs = [(game_id, seed, playouts, candidates, z, steps, margin)
                 for seed in range(first_seed, first_seed + n_games)]
         rows = []
         with ProcessPoolExecutor(workers) as pool:
-            for row in pool.map(strength_game, jobs):
+            for job, row in zip(jobs, pool.map(strength_game, jobs), strict=True):
                 rows.append(row)
+                if log is not None:  # one line per game as it finishes: a cut run keeps them
+                    with log.open("a") as out:
+                        out.write(json.dumps({
+                            "game": game_id, "seed": job[1], "seat": job[1] % PLAYERS,
+                            "playouts": playouts, "candidates": candidates, "z": z,
+                            "margin": margin,
+                            "playout_steps": steps, "coach_won": row[0], "coach_return": row[1],
+                            "baseline_won": row[2], "baseline_return": row[3],
+                            "coach_s": round(row[4], 2), "load": os.getloadavg()[0]}) + "\n")
                 if len(rows) % (1 if n_games <= 100 else 10) == 0:  # in case the run is cut short
                     pts = statistics.mean(r[1] for r in rows)
                     bpts = statistics.mean(r[3] for r in rows)
@@ -202,10 +216,15 @@ def main() -> None:
                    help="the coach bot's candidate moves per decision")
     p.add_argument("--workers", type=int, default=1, help="worker processes")
     p.add_argument("--z", type=float, default=coach.search.DEFAULT_Z,
+                   help="standard errors a move may trail the heuristic's move by and still be "
+                   "played out")
+    p.add_argument("--margin", type=float, default=coach.search.DEFAULT_MARGIN,
                    help="standard errors another move must beat the heuristic's move by")
     p.add_argument("--playout-steps", type=int, default=None,
                    help="cut the coach's playouts after this many steps (Pyramidenbau)")
     p.add_argument("--first-seed", type=int, default=0, help="strength: the first seed")
+    p.add_argument("--log", type=Path, default=None,
+                   help="strength: append one JSON line per finished game to this file")
     p.add_argument("--calibration-games", type=int, default=20)
     p.add_argument("--calibration-iterations", type=int, default=16)
     p.add_argument("--every", type=int, default=10, help="calibration: every n-th decision")
@@ -218,7 +237,7 @@ def main() -> None:
     started = time.perf_counter()
     if args.only in (None, "strength"):
         bench_strength(game_ids, args.games, args.playouts, args.candidates, args.workers,
-                       args.z, args.playout_steps, args.first_seed)
+                       args.z, args.playout_steps, args.first_seed, args.log, args.margin)
     if args.only in (None, "calibration"):
         bench_calibration(game_ids, args.calibration_games, args.calibration_iterations,
                           args.every, args.workers)

@@ -188,9 +188,9 @@ def test_simulate_takes_the_coach_with_a_budget_and_refuses_one_for_other_bots()
 
 @pytest.mark.parametrize("game_id", ("im-bann-der-pyramide", "ramses-pyramid"))
 def test_the_coach_bot_keeps_the_heuristic_move_unless_another_is_clearly_better(game_id):
-    """Anchored search: with an unreachable margin (z = ∞) the bot plays the heuristic bot's
-    own choice; with the default margin it leaves it only for a move whose paired estimate
-    is better (never on a tie)."""
+    """Anchored search: with an unreachable margin (margin = ∞) the bot plays the heuristic
+    bot's own choice; with the default margin it leaves it only for a move whose paired
+    estimate is better (never on a tie)."""
     import math
 
     from pyramid_explorer.coach.playout import determinize
@@ -201,7 +201,7 @@ def test_the_coach_bot_keeps_the_heuristic_move_unless_another_is_clearly_better
         state = position(game_id, seed=seed, after=10 * seed)
         anchor = bot.choose(determinize(state, state.current_player(),
                                         StepRandom(f"coach:{seed}:shortlist")))
-        stubborn = coach.best_move(state, playouts=16, seed=seed, z=math.inf)
+        stubborn = coach.best_move(state, playouts=16, seed=seed, margin=math.inf)
         assert stubborn.best.action == anchor
         ranking = coach.best_move(state, playouts=16, seed=seed)
         if ranking.best.action != anchor:

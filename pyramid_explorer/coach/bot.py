@@ -2,7 +2,9 @@
 
 Each decision spends about ``playouts`` playouts (:func:`.search.best_move`) over at most
 ``candidates`` moves, anchored on the playout bot's own choice: another move is played only
-when it beats that one by more than ``z`` standard errors of their paired difference. With
+when its paired difference to that one, over the same drawn positions, is above zero by more
+than ``margin`` standard errors (default 1.96); moves trailing it by more than ``z`` standard
+errors stop being played out. With
 ``budget_s``, as many playouts as fit in that many seconds (then no longer deterministic). Its
 search seed comes from ``state.rng("bot:coach")``, so a game played by coach bots replays
 exactly from seed + actions. A move with no alternative is played at once.
@@ -17,7 +19,7 @@ exactly from seed + actions. A move with no alternative is played at once.
 from __future__ import annotations
 
 from ..engine import Action, GameState
-from .search import DEFAULT_Z, best_move
+from .search import DEFAULT_MARGIN, DEFAULT_Z, best_move
 
 DEFAULT_PLAYOUTS = 24
 """Playouts per decision of the registered ``coach`` bot."""
@@ -34,7 +36,8 @@ class CoachBot:
 
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
                  playout_bot: str | None = None, playout_steps: int | None = None,
-                 candidates: int | None = DEFAULT_CANDIDATES, z: float = DEFAULT_Z) -> None:
+                 candidates: int | None = DEFAULT_CANDIDATES, z: float = DEFAULT_Z,
+                 margin: float = DEFAULT_MARGIN) -> None:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
         if budget_s is not None and not budget_s > 0:
@@ -45,6 +48,7 @@ class CoachBot:
         self.playout_steps = playout_steps
         self.candidates = candidates
         self.z = z
+        self.margin = margin
         self.name = "coach"
 
     def quick(self) -> CoachBot:
@@ -52,7 +56,7 @@ class CoachBot:
         drawn positions per decision (8 playouts), each cut short after 4 steps (the search
         machinery, not its strength)."""
         return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
-                        candidates=2, z=self.z)
+                        candidates=2, z=self.z, margin=self.margin)
 
     def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
@@ -61,5 +65,5 @@ class CoachBot:
         seed = state.rng("bot:coach").getrandbits(62)
         ranking = best_move(state, playouts=self.playouts, budget_s=self.budget_s, seed=seed,
                             playout_bot=self.playout_bot, playout_steps=self.playout_steps,
-                            candidates=self.candidates, z=self.z)
+                            candidates=self.candidates, z=self.z, margin=self.margin)
         return ranking.best.action

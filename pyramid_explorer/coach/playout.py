@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from .. import games
-from ..engine import GameState
+from ..engine import TERMINAL, GameState
 from ..games import Utility
 from .estimates import MINUS_POINTS, POINTS
 
@@ -59,15 +59,19 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
 
 def play_to_end(state: GameState, bots: Sequence[Any],
                 max_steps: int = MAX_PLAYOUT_STEPS) -> GameState:
-    """``state`` played on by ``bots`` (seat ``i`` by ``bots[i]``), chance from its seed."""
+    """``state`` played on by ``bots`` (seat ``i`` by ``bots[i]``), chance from its seed.
+
+    The bots choose from the listed moves, so each step is taken with
+    ``GameState.advance`` (the state ``apply`` gives, without checking it a second time).
+    """
     for _ in range(max_steps):
         seat = state.current_player()
         if seat >= 0:
-            state = state.apply(bots[seat].choose(state))
-        elif state.is_terminal():
+            state = state.advance(bots[seat].choose(state))
+        elif seat == TERMINAL:
             break
         else:
-            state = state.apply(state.sample_chance())
+            state = state.advance(state.sample_chance())
     return state
 
 

@@ -51,10 +51,19 @@ SCORE_WEIGHT = 0.02
 to a playout's value in :func:`best_move`, next to 1 for a win: points break the ties of the
 many playouts that neither move wins."""
 DEFAULT_Z = 1.96
-"""How many standard errors (of the paired difference) another move must beat the playout
-bot's own move by before :func:`best_move` prefers it."""
+"""How many standard errors (of the paired difference) a move must trail the playout bot's
+own move by before :func:`best_move` stops playing it out."""
 MIN_ITERATIONS = 4
-"""Drawn positions :func:`best_move` plays every candidate from before it may stop early."""
+"""Drawn positions :func:`best_move` plays every candidate from before it may stop early
+(and between two of its checks)."""
+DEFAULT_MARGIN = 1.96
+"""How many standard errors (of the paired difference) another move must beat the anchor by
+before :func:`best_move` recommends it. Measured (docs/coach.md, "Choosing the switching
+rule"): with a margin of 0 the bot leaves the heuristic's move in almost half its decisions
+and, although that gains most under the playouts' own judgement, it lost more Ramses games
+than the heuristic bot in its seat (11.5 % against 20.8 %, 96 games); 1.96 leaves it in one
+decision of ten."""
+
 
 DEFAULT_ITERATIONS = 32
 """Iterations of :func:`rank_moves` when neither ``iterations`` nor ``budget_s`` is given."""
@@ -146,17 +155,24 @@ class _Search:
 
     def shortlist(self, size: int | None) -> list[int]:
         """Indices of at most ``size`` moves to search (all when ``size`` is ``None``): the
-        playout bot's choice in a drawn position first, then others in a seeded order."""
+        playout bot's choice in a drawn position first, then the moves it likes best there
+        when it can say (a bot with ``ranked(state)``, e.g. Pyramidenbau's builder), the
+        others in a seeded order."""
         everything = list(range(len(self.actions)))
         rng = StepRandom(f"coach:{self.seed}:shortlist")
         drawn = determinize(self.state, self.seat, rng)
-        liked = self.bots[self.seat].choose(drawn)
+        bot = self.bots[self.seat]
+        liked = bot.choose(drawn)
         first = [k for k in everything if self.actions[k] == liked][:1]
         self.prior = first[0] if first else None
         if size is None or size >= len(everything):
             return everything
         rest = [k for k in everything if k not in first]
         rng.shuffle(rest)
+        ranked = getattr(bot, "ranked", None)
+        if callable(ranked):
+            order = {a: i for i, a in reversed(list(enumerate(ranked(drawn))))}
+            rest.sort(key=lambda k: order.get(self.actions[k], len(order)))  # stable: ties seeded
         return sorted((first + rest)[:max(1, size)])
 
     def ranking(self) -> CoachRanking:
@@ -220,27 +236,29 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
 def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               budget_s: float | None = None, seed: int = 0, playout_bot: str | None = None,
               stop: Stop | None = None, playout_steps: int | None = None,
-              candidates: int | None = None, z: float = DEFAULT_Z) -> CoachRanking:
+              candidates: int | None = None, z: float = DEFAULT_Z,
+              margin: float = DEFAULT_MARGIN) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
     The *anchor* is the move the playout bot (the game's best heuristic bot) makes in a
-    drawn position. The candidates (at most ``candidates``: the anchor, then others in an
-    order drawn from ``seed``) are played out from shared drawn positions, every candidate
-    from each (common random numbers), and each is judged by its *paired* difference to the
-    anchor: the playout's value (1 for a win, plus :data:`SCORE_WEIGHT` per point, minus per
-    minus point) minus the anchor's value from the same drawn position. Every
-    :data:`MIN_ITERATIONS` positions, a move whose difference is below zero by more than ``z``
-    standard errors is dropped, and the search stops early when no candidate's playout has
-    differed from the anchor's at all (a decision that does not matter) or only the anchor is
-    left. The budget is about ``playouts`` playouts but at least :data:`MIN_ITERATIONS`
-    positions (or ``budget_s`` seconds).
+    drawn position. The candidates (at most ``candidates``: the anchor, then the moves the
+    playout bot likes best if it can rank them, else others in an order drawn from ``seed``)
+    are played out from shared drawn positions, every candidate from each (common random
+    numbers), and each is judged by its *paired* difference to the anchor: the playout's
+    value (1 for a win, plus :data:`SCORE_WEIGHT` per point, minus per minus point) minus the
+    anchor's value from the same drawn position. Every :data:`MIN_ITERATIONS` positions, a
+    move whose difference is below zero by more than ``z`` standard errors is dropped (the
+    playouts go to the moves still in question), and the search stops early when no
+    candidate's playout has differed from the anchor's at all (a decision that does not
+    matter) or only the anchor is left. The budget is about ``playouts`` playouts but at
+    least :data:`MIN_ITERATIONS` positions (or ``budget_s`` seconds).
 
     The recommendation (first in the result) is the candidate with the best mean difference
-    if that lies more than ``z`` standard errors above zero, else the anchor: with few
-    playouts, a move that won a few more of them is usually luck, and the heuristic bot's
-    move is the better bet. The other moves follow by their estimates (unplayed ones last).
-    Deterministic for a fixed ``seed`` and ``playouts``. The other arguments are those of
-    :func:`rank_moves`.
+    if it was played from at least :data:`MIN_ITERATIONS` positions and its difference lies
+    above zero by more than ``margin`` standard errors (default :data:`DEFAULT_MARGIN`), else
+    the anchor; on a tie the anchor stays. The other moves follow by their
+    estimates (unplayed ones last). Deterministic for a fixed
+    ``seed`` and ``playouts``. The other arguments are those of :func:`rank_moves`.
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
@@ -275,7 +293,7 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
         diffs = {k: search.paired(k, anchor) for k in others}
         top = max(others, key=lambda k: (diffs[k][0], -k))
         mean, se, n = diffs[top]
-        if n >= MIN_ITERATIONS and mean - z * se > 0:
+        if n >= MIN_ITERATIONS and mean > 0 and mean - margin * se > 0:
             chosen = top
     for k in alive:
         search.tallies[k].stage = 1

@@ -17,9 +17,9 @@ changes a draft: it moves card ids between lists and notes the rule clauses it u
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...engine.state import copy_state
 from . import logic
 from .kinds import Phase, Termination
 
@@ -63,7 +63,7 @@ class TurnDraft:
 
     def build(self, **more: Any) -> ImBannState:
         """The immutable state this draft describes, with ``more`` fields (e.g. ``history``)."""
-        return replace(
+        return copy_state(
             self.state, **more, hands=tuple(tuple(sorted(h)) for h in self.hands),
             showcases=tuple(tuple(s) for s in self.showcases), draw_pile=tuple(self.draw_pile),
             discard=tuple(self.discard), positions=tuple(self.positions), depot=self.depot,

@@ -279,6 +279,12 @@ class ImBannState(GameState):
         draft = moves.played(self, action)
         return draft.build(history=self.history + (action,), last_rules=tuple(draft.rules))
 
+    def advance(self, action: Action) -> ImBannState:
+        """The state :meth:`apply` returns, without the legality check (a listed move only:
+        see ``GameState.advance``)."""
+        draft = moves.played(self, action)
+        return draft.build(history=self.history + (action,), last_rules=tuple(draft.rules))
+
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know; ``None`` is the referee (everything, draw order too)."""
         return view.observation(self, player)

@@ -76,19 +76,44 @@ class BuilderBot:
     def choose(self, state: PyramidenbauState) -> Action:  # type: ignore[override]
         actions = state.legal_actions()
         rng = state.rng(f"bot:{self.name}")
-        scores = [self._score(state, a) for a in actions]
+        scores = self._scores(state, actions)
         best = max(scores)
         top = [a for a, v in zip(actions, scores, strict=True) if v == best]
         return top[rng.randrange(len(top))]
 
-    def _score(self, s: PyramidenbauState, a: Action) -> float:
+    def ranked(self, state: PyramidenbauState) -> list[Action]:
+        """The legal moves, the ones this bot likes best first (equal ones in listed order):
+        the coach's shortlist when there are too many moves to play every one out.
+
+        >>> from pyramid_explorer.games import new_game
+        >>> s = new_game("pyramidenbau", seed=3, players=4)
+        >>> s = s.apply(s.sample_chance())
+        >>> bot = BuilderBot()
+        >>> moves = bot.ranked(s)
+        >>> sorted(map(str, moves)) == sorted(map(str, s.legal_actions()))
+        True
+        >>> str(moves[0]), str(bot.choose(s)), str(moves[1])
+        ('Reveal a card', 'Reveal a card', 'Hire a red worker for E1')
+        """
+        actions = state.legal_actions()
+        scores = self._scores(state, actions)
+        order = sorted(range(len(actions)), key=lambda i: -scores[i])
+        return [actions[i] for i in order]
+
+    def _scores(self, state: PyramidenbauState, actions: list[Action]) -> list[float]:
+        finished = side_complete(state.stacks, state.colour)  # the same for every move
+        return [self._score(state, a, finished) for a in actions]
+
+    def _score(self, s: PyramidenbauState, a: Action, finished: bool) -> float:
+        """How much the bot likes ``a``; ``finished``: the colour to move has its side
+        complete."""
         me = s.colour
         kind, args = a.kind, a.args
         if kind == "cap":
             return 100
         if kind == "play_as":  # two players, a turn per player: the colour nearer its cap
             return -1 if args[0] in s.caps else side_progress(s.stacks, args[0])
-        if side_complete(s.stacks, me):
+        if finished:
             return self._finished(s, a)
         if kind == "build":
             _, colour, cell = args

@@ -82,10 +82,11 @@ def free_for_stones(state: PyramidenbauState, wp: int) -> int:
 
 def place_moves(state: PyramidenbauState) -> list[Action]:
     out = []
+    free = [min(free_for_stones(state, wp), state.allowance) for wp in range(WORKPLACES)]
     for colour in range(4):
         left = state.quarry[colour]
         for wp in range(WORKPLACES):
-            room = min(free_for_stones(state, wp), left, state.allowance)
+            room = min(free[wp], left)
             out += [listed("place", (colour, n, wp)) for n in range(1, room + 1)]
     return out
 

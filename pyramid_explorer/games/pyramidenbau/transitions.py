@@ -18,9 +18,9 @@ next die is played or the turn passes clockwise to the next active colour.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from ...engine.state import copy_state as replace
 from .board import add_stones, remove_stone, with_stone
 from .moves import HIGH, LOW, Move
 from .state import Phase, PyramidenbauState, Termination, completions
