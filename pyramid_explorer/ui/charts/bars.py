@@ -115,9 +115,13 @@ def describe(chart: Chart) -> str:
     return f"{chart.title} — {'; '.join(parts)}" if parts else chart.title
 
 
-def _width(value: float, y_max: float = 1.0) -> str:
-    share = 0.0 if y_max <= 0 else min(1.0, max(0.0, value / y_max))
-    return f"{share * 100:.1f}%"
+def _share(value: float, y_max: float = 1.0) -> float:
+    """How much of the scale ``value`` fills, from 0 to 1."""
+    return 0.0 if y_max <= 0 else min(1.0, max(0.0, value / y_max))
+
+
+def _width(value: float) -> str:
+    return f"{_share(value) * 100:.1f}%"
 
 
 def _hbars(chart: HBars) -> str:
@@ -156,7 +160,7 @@ def _columns(chart: Columns) -> str:
         for s in chart.series:
             colour = chart.colours[i] if chart.colours and not many else s.colour
             value = s.values[i]
-            share = 0.0 if chart.y_max <= 0 else min(1.0, max(0.0, value / chart.y_max))
+            share = _share(value, chart.y_max)
             tip = f"{cat}{' · ' + s.name if many else ''}: {percent(value)}"
             label = "" if many else f'<span class="pe-col-value">{_e(percent(value))}</span>'
             bars.append(f'<span class="pe-col" title="{_e(tip)}">{label}'
