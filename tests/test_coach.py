@@ -207,3 +207,27 @@ def test_the_coach_bot_keeps_the_heuristic_move_unless_another_is_clearly_better
         if ranking.best.action != anchor:
             assert ranking.best.win_chance > ranking.estimate(anchor).win_chance or (
                 ranking.best.score is not None)
+
+
+def test_the_search_plays_from_the_positions_its_draw_makes():
+    """``draw`` decides the drawn positions (the skill-ceiling benchmark passes one that keeps
+    the real hidden part): it is asked for the seat to move only, the default is the
+    seat's-knowledge draw, and a draw that keeps the real temples changes what the coach sees."""
+    from pyramid_explorer.coach.playout import determinize
+
+    state = position("ramses-pyramid", seed=2, after=30)
+    seat = state.current_player()
+    asked, colours = [], []
+
+    def keep_hidden(real, who, rng):
+        asked.append(who)
+        drawn = replace(real, seed=rng.getrandbits(62))
+        colours.append(drawn.temple_colours)
+        return drawn
+
+    coach.best_move(state, playouts=8, seed=1, draw=keep_hidden)
+    assert asked and set(asked) == {seat}
+    assert set(colours) == {state.temple_colours}  # the real temples in every drawn position
+    assert coach.best_move(state, playouts=8, seed=1) == coach.best_move(
+        state, playouts=8, seed=1, draw=determinize)
+    assert coach.CoachBot(playouts=8, draw=keep_hidden).quick().draw is keep_hidden

@@ -22,7 +22,7 @@ def test_docstring_examples(name):
     assert result.failed == 0, f"{result.failed} docstring example(s) failed in {name}"
 
 
-BENCHMARK_HELPERS = ["machine", "interleaved"]  # modules the benchmark scripts share
+BENCHMARK_HELPERS = ["machine", "interleaved", "probes"]  # modules the benchmark scripts share
 
 
 @pytest.mark.parametrize("name", BENCHMARK_HELPERS)

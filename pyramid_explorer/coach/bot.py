@@ -7,7 +7,8 @@ than ``margin`` standard errors (default 1.96); moves trailing it by more than `
 errors stop being played out. With
 ``budget_s``, as many playouts as fit in that many seconds (then no longer deterministic). Its
 search seed comes from ``state.rng("bot:coach")``, so a game played by coach bots replays
-exactly from seed + actions. A move with no alternative is played at once.
+exactly from seed + actions. A move with no alternative is played at once. ``draw`` replaces
+how drawn positions are made (:data:`.search.Draw`; only the skill-ceiling benchmark does).
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
@@ -19,7 +20,7 @@ exactly from seed + actions. A move with no alternative is played at once.
 from __future__ import annotations
 
 from ..engine import Action, GameState
-from .search import DEFAULT_MARGIN, DEFAULT_Z, best_move
+from .search import DEFAULT_MARGIN, DEFAULT_Z, Draw, best_move
 
 DEFAULT_PLAYOUTS = 24
 """Playouts per decision of the registered ``coach`` bot."""
@@ -37,7 +38,7 @@ class CoachBot:
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
                  playout_bot: str | None = None, playout_steps: int | None = None,
                  candidates: int | None = DEFAULT_CANDIDATES, z: float = DEFAULT_Z,
-                 margin: float = DEFAULT_MARGIN) -> None:
+                 margin: float = DEFAULT_MARGIN, draw: Draw | None = None) -> None:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
         if budget_s is not None and not budget_s > 0:
@@ -49,6 +50,7 @@ class CoachBot:
         self.candidates = candidates
         self.z = z
         self.margin = margin
+        self.draw = draw
         self.name = "coach"
 
     def quick(self) -> CoachBot:
@@ -56,7 +58,7 @@ class CoachBot:
         drawn positions per decision (8 playouts), each cut short after 4 steps (the search
         machinery, not its strength)."""
         return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
-                        candidates=2, z=self.z, margin=self.margin)
+                        candidates=2, z=self.z, margin=self.margin, draw=self.draw)
 
     def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
@@ -65,5 +67,6 @@ class CoachBot:
         seed = state.rng("bot:coach").getrandbits(62)
         ranking = best_move(state, playouts=self.playouts, budget_s=self.budget_s, seed=seed,
                             playout_bot=self.playout_bot, playout_steps=self.playout_steps,
-                            candidates=self.candidates, z=self.z, margin=self.margin)
+                            candidates=self.candidates, z=self.z, margin=self.margin,
+                            draw=self.draw)
         return ranking.best.action

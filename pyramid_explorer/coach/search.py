@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -73,6 +74,10 @@ Progress = Callable[[CoachRanking], None]
 ``ranking.iterations`` and ``ranking.elapsed_s``)."""
 Stop = Callable[[], bool]
 """Polled before every playout; returning ``True`` ends the search (e.g. ``event.is_set``)."""
+Draw = Callable[[GameState, int, random.Random], GameState]
+"""How a drawn position is made from the real state, the seat and a generator: by default
+:func:`.playout.determinize` (the hidden part redrawn, a new seed). The skill-ceiling benchmark
+passes one that keeps the real hidden part, to measure what knowing it is worth to the search."""
 
 
 @dataclass
@@ -89,7 +94,7 @@ class _Search:
 
     def __init__(self, state: GameState, seat: int | None, seed: int, playout_bot: str | None,
                  budget_s: float | None, stop: Stop | None,
-                 playout_steps: int | None = None) -> None:
+                 playout_steps: int | None = None, draw: Draw | None = None) -> None:
         if state.is_terminal() or state.is_chance_node():
             raise ValueError("the coach ranks the moves of a seat to move: this is "
                              f"{'the end of the game' if state.is_terminal() else 'a chance step'}")
@@ -109,6 +114,7 @@ class _Search:
         self.iterations = 0
         self.stopped = False
         self.prior: int | None = None  # the playout bot's own choice: first among equals
+        self.draw: Draw = determinize if draw is None else draw
 
     def out_of_budget(self) -> bool:
         if (self.stop is not None and self.stop()) or (
@@ -120,7 +126,7 @@ class _Search:
         """Play ``candidates`` (move indices) once each from a newly drawn position; ``False``
         when the budget ran out or the search was cancelled (a partial iteration counts)."""
         rng = StepRandom(f"coach:{self.seed}:{self.iterations}")
-        drawn = determinize(self.state, self.seat, rng)
+        drawn = self.draw(self.state, self.seat, rng)
         self.iterations += 1
         for k in candidates:
             if self.out_of_budget():
@@ -160,7 +166,7 @@ class _Search:
         others in a seeded order."""
         everything = list(range(len(self.actions)))
         rng = StepRandom(f"coach:{self.seed}:shortlist")
-        drawn = determinize(self.state, self.seat, rng)
+        drawn = self.draw(self.state, self.seat, rng)
         bot = self.bots[self.seat]
         liked = bot.choose(drawn)
         first = [k for k in everything if self.actions[k] == liked][:1]
@@ -237,7 +243,7 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               budget_s: float | None = None, seed: int = 0, playout_bot: str | None = None,
               stop: Stop | None = None, playout_steps: int | None = None,
               candidates: int | None = None, z: float = DEFAULT_Z,
-              margin: float = DEFAULT_MARGIN) -> CoachRanking:
+              margin: float = DEFAULT_MARGIN, draw: Draw | None = None) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
     The *anchor* is the move the playout bot (the game's best heuristic bot) makes in a
@@ -258,7 +264,8 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
     above zero by more than ``margin`` standard errors (default :data:`DEFAULT_MARGIN`), else
     the anchor; on a tie the anchor stays. The other moves follow by their
     estimates (unplayed ones last). Deterministic for a fixed
-    ``seed`` and ``playouts``. The other arguments are those of :func:`rank_moves`.
+    ``seed`` and ``playouts``. ``draw`` makes the drawn positions (default: what the seat
+    cannot tell apart, :data:`Draw`). The other arguments are those of :func:`rank_moves`.
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
@@ -267,7 +274,7 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
     >>> r.best.action in s.legal_actions(), r.playouts <= max(12, MIN_ITERATIONS * n) + n
     (True, True)
     """
-    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps)
+    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps, draw)
     alive = search.shortlist(candidates)
     anchor = search.prior if search.prior is not None else alive[0]
     if len(alive) == 1:

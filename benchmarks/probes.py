@@ -1,0 +1,115 @@
+"""Measuring probes: players that are *told* what a real player cannot know, or that change one
+habit of the heuristic bot, so a benchmark can say how much of a game skill can win.
+
+None of these is a player for learners (the told ones cheat by design); they exist only to
+bound what the coach could gain. ``PROBES[game_id][name]`` is a factory for one seat's bot.
+
+- ``told-coach``: the registered coach bot, but its drawn positions keep the real hidden part
+  (only the seed is new): what knowing the hidden part is worth to the search at the same budget.
+- Ramses Pyramid ``sees-temples``: the memory bot reading every temple's colour (it never
+  guesses wrong and never needs to look): what perfect memory plus perfect knowledge is worth.
+- Ramses Pyramid ``targets``: the memory bot choosing the mummy to bring down, the layer to
+  turn and the crystal to steal by a position value (its own progress against the best
+  opponent's), instead of at random or for itself only: what those choices are worth. It reads
+  only what its seat knows.
+
+>>> from pyramid_explorer.games import new_game
+>>> s = new_game("ramses-pyramid", seed=3, players=4)
+>>> sorted(PROBES["ramses-pyramid"])
+['sees-temples', 'targets', 'told-coach']
+>>> PROBES["ramses-pyramid"]["sees-temples"]().memory(s, 0) == dict(enumerate(s.temple_colours))
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from pyramid_explorer import coach
+from pyramid_explorer.engine import Action, GameState
+from pyramid_explorer.games.ramses_pyramid.board import TOP_LAYER, TRACK_LENGTH
+from pyramid_explorer.games.ramses_pyramid.bots import MemoryBot
+
+
+def keep_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A drawn position that keeps the real hidden part and only takes a new seed (the rolls
+    and reshuffles to come stay unknown): the ``told-coach`` probe's :data:`coach.search.Draw`."""
+    return replace(state, seed=rng.getrandbits(62))  # type: ignore[type-var]
+
+
+class SeesTemples(MemoryBot):
+    """Ramses' memory bot told every temple's colour."""
+
+    def __init__(self) -> None:
+        super().__init__(1.0)
+        self.name = "sees-temples"
+
+    def memory(self, s: Any, seat: int) -> dict[int, str]:
+        return dict(enumerate(s.temple_colours))
+
+
+class Targets(MemoryBot):
+    """Ramses' memory bot choosing mummy, turn and steal by a position value (module doc)."""
+
+    def __init__(self) -> None:
+        super().__init__(1.0)
+        self.name = "targets"
+
+    @staticmethod
+    def progress(s: Any, seat: int, mem: dict[int, str] | None) -> float:
+        """How far ``seat`` is, in layers (a lap, the track, a threatened or sure next step)."""
+        a = s.advs[seat]
+        if a.out:
+            return -5.0
+        if a.lapped:
+            return 2.0
+        if a.layer == 0:
+            return 2.0 * a.track / TRACK_LENGTH
+        if a.layer == TOP_LAYER:
+            return 10.0
+        value = 2.0 + a.layer
+        if (a.layer + 1, a.side) in s.mummies:
+            return value - 0.8 * a.layer  # the mummy above comes down on it at the next roll
+        sure = s.means_for(seat, a.layer + 1, a.side)[0] in ("free", "tent") or (
+            mem is not None and s.colour_at(a.layer + 1, a.side) in mem.values())
+        return value + (0.6 if sure else 0.0)
+
+    def value(self, s: Any, me: int, mem: dict[int, str]) -> float:
+        others = [self.progress(s, p, None) for p in range(s.num_players) if p != me]
+        return self.progress(s, me, mem) - max(others)
+
+    def choose(self, state: GameState) -> Action:
+        s: Any = state
+        legal = s.legal_actions()
+        if not {a.kind for a in legal} & {"mummy", "turn", "steal"}:
+            return super().choose(state)
+        me = s.player
+        mem = self.memory(s, me)
+        adv = s.advs[me]
+
+        def score(a: Action) -> float:
+            v = self.value(s.advance(a), me, mem)
+            if a.kind == "steal" and a.args[1] not in s.tents[me]:
+                v += 0.3
+                if adv.on_pyramid and adv.layer < TOP_LAYER and \
+                        s.colour_at(adv.layer + 1, adv.side) == a.args[1]:
+                    v += 0.5
+            return v
+
+        return max(legal, key=score)  # first of equals: the listed order
+
+
+def told_coach() -> coach.CoachBot:
+    """The registered coach bot with :func:`keep_hidden` drawn positions."""
+    return coach.CoachBot(draw=keep_hidden)
+
+
+PROBES: dict[str, dict[str, Callable[[], Any]]] = {
+    "ramses-pyramid": {"sees-temples": SeesTemples, "targets": Targets,
+                       "told-coach": told_coach},
+    "im-bann-der-pyramide": {"told-coach": told_coach},
+    "pyramidenbau": {"told-coach": told_coach},
+}
