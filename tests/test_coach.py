@@ -231,3 +231,26 @@ def test_the_search_plays_from_the_positions_its_draw_makes():
     assert coach.best_move(state, playouts=8, seed=1) == coach.best_move(
         state, playouts=8, seed=1, draw=determinize)
     assert coach.CoachBot(playouts=8, draw=keep_hidden).quick().draw is keep_hidden
+
+
+def test_own_bot_plays_the_seat_in_its_playouts_and_gives_the_anchor():
+    """``own_bot`` is the seat's own policy: with an unreachable margin the coach plays that
+    bot's choice (here the random bot), and its playouts differ from the
+    heuristic's."""
+    import math
+
+    from pyramid_explorer.coach.playout import determinize
+    from pyramid_explorer.engine.fastrng import StepRandom
+
+    own = games.spec("ramses-pyramid").bots["random"]()
+    differs = False
+    for seed in (1, 2, 3, 4):
+        state = position("ramses-pyramid", seed=seed, after=8 * seed)
+        drawn = determinize(state, state.current_player(), StepRandom(f"coach:{seed}:shortlist"))
+        chosen = coach.best_move(state, playouts=8, seed=seed, margin=math.inf, own_bot="random")
+        assert chosen.best.action == own.choose(drawn)
+        bot = coach.CoachBot(playouts=8, margin=math.inf, own_bot="random")
+        assert bot.quick().own_bot == "random"
+        differs |= coach.rank_moves(state, iterations=4, seed=seed, own_bot="random") != \
+            coach.rank_moves(state, iterations=4, seed=seed)
+    assert differs

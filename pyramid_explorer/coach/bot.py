@@ -1,7 +1,8 @@
 """The ``coach`` bot: plays the move the coach's search likes best, with a settable budget.
 
 Each decision spends about ``playouts`` playouts (:func:`.search.best_move`) over at most
-``candidates`` moves, anchored on the playout bot's own choice: another move is played only
+``candidates`` moves, anchored on its own playout bot's choice (``own_bot``, else the game's
+best heuristic bot): another move is played only
 when its paired difference to that one, over the same drawn positions, is above zero by more
 than ``margin`` standard errors (default 1.96); moves trailing it by more than ``z`` standard
 errors stop being played out. With
@@ -38,7 +39,8 @@ class CoachBot:
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS, budget_s: float | None = None,
                  playout_bot: str | None = None, playout_steps: int | None = None,
                  candidates: int | None = DEFAULT_CANDIDATES, z: float = DEFAULT_Z,
-                 margin: float = DEFAULT_MARGIN, draw: Draw | None = None) -> None:
+                 margin: float = DEFAULT_MARGIN, draw: Draw | None = None,
+                 own_bot: str | None = None) -> None:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
         if budget_s is not None and not budget_s > 0:
@@ -51,6 +53,7 @@ class CoachBot:
         self.z = z
         self.margin = margin
         self.draw = draw
+        self.own_bot = own_bot
         self.name = "coach"
 
     def quick(self) -> CoachBot:
@@ -58,7 +61,8 @@ class CoachBot:
         drawn positions per decision (8 playouts), each cut short after 4 steps (the search
         machinery, not its strength)."""
         return CoachBot(playouts=2, playout_bot=self.playout_bot, playout_steps=4,
-                        candidates=2, z=self.z, margin=self.margin, draw=self.draw)
+                        candidates=2, z=self.z, margin=self.margin, draw=self.draw,
+                        own_bot=self.own_bot)
 
     def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
@@ -68,5 +72,5 @@ class CoachBot:
         ranking = best_move(state, playouts=self.playouts, budget_s=self.budget_s, seed=seed,
                             playout_bot=self.playout_bot, playout_steps=self.playout_steps,
                             candidates=self.candidates, z=self.z, margin=self.margin,
-                            draw=self.draw)
+                            draw=self.draw, own_bot=self.own_bot)
         return ranking.best.action

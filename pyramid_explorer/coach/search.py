@@ -94,7 +94,8 @@ class _Search:
 
     def __init__(self, state: GameState, seat: int | None, seed: int, playout_bot: str | None,
                  budget_s: float | None, stop: Stop | None,
-                 playout_steps: int | None = None, draw: Draw | None = None) -> None:
+                 playout_steps: int | None = None, draw: Draw | None = None,
+                 own_bot: str | None = None) -> None:
         if state.is_terminal() or state.is_chance_node():
             raise ValueError("the coach ranks the moves of a seat to move: this is "
                              f"{'the end of the game' if state.is_terminal() else 'a chance step'}")
@@ -107,6 +108,8 @@ class _Search:
         self.actions: list[Action] = state.legal_actions()
         self.tallies = [_Tally() for _ in self.actions]
         self.bots = playout_bots(state.game_id, state.num_players, playout_bot)
+        if own_bot is not None:  # the seat's own later moves and the anchor
+            self.bots[to_move] = self.spec.bots[own_bot]()
         self.started = time.perf_counter()
         self.deadline = None if budget_s is None else self.started + budget_s
         self.stop = stop
@@ -208,7 +211,7 @@ class _Search:
 def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | None = None,
                iterations: int | None = None, seed: int = 0, playout_bot: str | None = None,
                on_progress: Progress | None = None, stop: Stop | None = None,
-               playout_steps: int | None = None) -> CoachRanking:
+               playout_steps: int | None = None, own_bot: str | None = None) -> CoachRanking:
     """Every legal move of the seat to move, ranked by its estimated chance to win.
 
     ``seat`` (default: the seat to move) must be the seat to move; the search uses only what
@@ -216,7 +219,8 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
     out once from it), or until ``budget_s`` seconds have passed, whichever comes first
     (neither given: :data:`DEFAULT_ITERATIONS`); ``stop()`` cancels it. By iterations the
     result is deterministic for a fixed ``seed``. ``playout_bot`` names the bot playing the
-    playouts (default :func:`.playout.playout_bot_name`). ``playout_steps`` cuts playouts
+    playouts (default :func:`.playout.playout_bot_name`); ``own_bot`` names the bot playing the
+    seat's own later moves in them (default: the playout bot too). ``playout_steps`` cuts playouts
     short after that many steps and judges the position by its ``returns()`` there (cheap,
     but only meaningful where an unfinished game has a score: Pyramidenbau's points).
 
@@ -227,7 +231,8 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
     >>> r.score_kind, r.best.score is not None, r.best.playouts
     ('points', True, 2)
     """
-    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps)
+    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps,
+                     own_bot=own_bot)
     if iterations is None and budget_s is None:
         iterations = DEFAULT_ITERATIONS
     everything = list(range(len(search.actions)))
@@ -243,12 +248,14 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               budget_s: float | None = None, seed: int = 0, playout_bot: str | None = None,
               stop: Stop | None = None, playout_steps: int | None = None,
               candidates: int | None = None, z: float = DEFAULT_Z,
-              margin: float = DEFAULT_MARGIN, draw: Draw | None = None) -> CoachRanking:
+              margin: float = DEFAULT_MARGIN, draw: Draw | None = None,
+              own_bot: str | None = None) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
-    The *anchor* is the move the playout bot (the game's best heuristic bot) makes in a
-    drawn position. The candidates (at most ``candidates``: the anchor, then the moves the
-    playout bot likes best if it can rank them, else others in an order drawn from ``seed``)
+    The *anchor* is the move the seat's own playout bot (``own_bot``, else the game's best
+    heuristic bot) makes in a drawn position. The candidates (at most ``candidates``: the
+    anchor, then the moves that bot likes best if it can rank them, else others in an order
+    drawn from ``seed``)
     are played out from shared drawn positions, every candidate from each (common random
     numbers), and each is judged by its *paired* difference to the anchor: the playout's
     value (1 for a win, plus :data:`SCORE_WEIGHT` per point, minus per minus point) minus the
@@ -274,7 +281,8 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
     >>> r.best.action in s.legal_actions(), r.playouts <= max(12, MIN_ITERATIONS * n) + n
     (True, True)
     """
-    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps, draw)
+    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps, draw,
+                     own_bot)
     alive = search.shortlist(candidates)
     anchor = search.prior if search.prior is not None else alive[0]
     if len(alive) == 1:
