@@ -8,9 +8,10 @@ Used by ``bench_classroom.py --clients ws``. One learner
    jupyter.org``, in which the server passes the kernel's frames through), asks for the
    kernel's info, opens the ``jupyter.widget.control`` comm and sends ``request_states``, as
    ipywidgets' page manager does; the ``update_states`` answer is **page ready**;
-3. tells the explorer's invisible :class:`~pyramid_explorer.ui.common.ready.RenderSignal` that it
-   has been drawn (``rendered = true``, what the browser sends after the first paint), so the
-   kernel builds the odds charts as for a real page, and waits until the kernel is idle again;
+3. tells a widget waiting to hear that the page has been drawn (``rendered = true``, what the
+   browser sends after the first paint; the explorer of an older checkout measured as a
+   baseline built its odds charts only then; the explorer now has none) and waits until the
+   kernel is idle again;
 4. clicks the first tab's Step and Undo buttons (``_dom_classes`` ``pe-btn-step`` /
    ``pe-btn-undo``) alternately: a ``comm_msg`` ``{"method": "custom", "content": {"event":
    "click"}}``; **click -> panel** is until the kernel's ``update`` of the table panel's HTML
@@ -256,7 +257,7 @@ async def _visit(page: WidgetPage, t0: float, seconds: float, think: float,
         out.errors.append("the first tab has no Step/Undo buttons or table panel")
         return
     panel = {m for m in page.descendants(panel_box) if "value" in page.models[m]["state"]}
-    for model_id, model in list(page.models.items()):  # what the browser says after drawing
+    for model_id, model in list(page.models.items()):  # (an older checkout's explorer)
         if "rendered" in model["state"] and not model["state"]["rendered"]:
             sent = page.send("comm_msg", {"comm_id": model_id, "data": {
                 "method": "update", "state": {"rendered": True}, "buffer_paths": []}})

@@ -81,9 +81,9 @@ def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
 
 
 @pytest.mark.rules("dp.turn.roll")
-def test_dashboard_explorers_show_odds_as_text_until_the_page_is_drawn():
-    from pyramid_explorer.ui.common.ready import RenderSignal
-
+def test_dashboard_explorers_draw_their_odds_chart_with_the_tab():
+    """The odds chart (HTML bars) is in the tab from its first paint, with the current odds;
+    the referee's whole-game upper bound still waits for its button (no solver unasked)."""
     d = Dashboard()
     explorer = d.contents["dice-pyramid"]
 
@@ -95,11 +95,9 @@ def test_dashboard_explorers_show_odds_as_text_until_the_page_is_drawn():
     def charts():
         return [x for x in inside(d.widget) if "pe-chart-box" in x._dom_classes]
 
-    assert charts() == []
-    assert "%" in explorer.odds.html()  # the numbers are there from the start
-    (sig,) = [x for x in inside(explorer.widget) if isinstance(x, RenderSignal)]
-    sig.rendered = True  # the browser has drawn the tab
     assert charts() == [explorer.odds.figure.widget]
+    assert "%" in explorer.odds.html()
+    assert not explorer.odds.whole.upper_on
     rooms = explorer.odds.figure.rooms
     assert len(rooms.bars) > 1 and rooms.bars[0].shown in charts()[0].value  # current odds
 
@@ -113,18 +111,11 @@ def test_a_learner_who_plays_every_game_never_loads_plotly():
     code = """
 import sys
 from pyramid_explorer.games import available
-from pyramid_explorer.ui.common.ready import RenderSignal
 from pyramid_explorer.ui.dashboard import Dashboard
 d = Dashboard(tables=None)
-def inside(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from inside(child)
 for game in available():
     d.select(game)
     explorer = d.contents[game]
-    for sig in [x for x in inside(explorer.widget) if isinstance(x, RenderSignal)]:
-        sig.rendered = True
     for _ in range(6):
         explorer.step()
     assert explorer.odds is None or explorer.odds.chart_built or explorer.state.is_terminal(), game

@@ -21,7 +21,7 @@ import pytest
 from pyramid_explorer.tables import TableStore
 from pyramid_explorer.ui.explorer import Explorer
 from pyramid_explorer.ui.tables import SeatPage
-from pyramid_explorer.ui.tables.lesson import LessonLead
+from pyramid_explorer.ui.tables.lesson import DriverPage, LessonLead
 from pyramid_explorer.ui.tables.public_page import PublicPage
 from pyramid_explorer.ui.tables.watch import WATCH_MS
 
@@ -160,3 +160,62 @@ def test_a_failing_check_is_logged_and_the_watch_goes_on(path, caplog, monkeypat
     with caplog.at_level(logging.ERROR, logger="pyramid_explorer.ui.tables.watch"):
         asyncio.run(scenario())
     assert [r.message for r in caplog.records] == ["checking the table store failed (1 times)"]
+
+
+def test_two_driver_pages_of_a_lesson_stay_in_step(path):
+    """The teacher leads from the laptop and opens the driver link on a tablet too (another
+    kernel): a step, an undo or another move on either device shows on the other with nobody
+    calling ``tick()``, and following never writes the lesson back (no echo between them)."""
+    laptop_store, tablet_store = TableStore(path), TableStore(path)
+    teacher = Explorer("pyramidenbau", seed=2, players=2)
+    table = LessonLead.open_table(laptop_store, teacher)
+
+    async def scenario() -> None:
+        laptop = DriverPage(laptop_store, table.code, table.driver_key)
+        tablet = DriverPage(tablet_store, table.code, table.driver_key, lang="de")
+        a, b = laptop.explorer, tablet.explorer
+        a.step(), a.step(), a.step()                               # the laptop steps on
+        took = await until(lambda: b.session.position == 3)
+        assert b.state == a.state and b.log_texts[-1].startswith("3.")
+        assert took < 1.0
+        b.undo()                                                   # the tablet goes back
+        await until(lambda: a.session.position == 2)
+        assert a.state == b.state
+        replaced = a.session.timeline.states()[3].history[-1]     # the laptop's third step
+        others = [m for m in b.state.legal_actions() if m != replaced]
+        assert others                                              # (a seat to move: seed 2)
+        b.apply(others[-1])                                        # the tablet plays another
+        await until(lambda: a.session.timeline.states()[-1].history
+                    == b.session.timeline.states()[-1].history)
+        assert a.session.position == b.session.position == 3 and a.state == b.state
+        version = laptop_store.lesson(table.code).version
+        await asyncio.sleep(10 * WATCH_MS / 1000)                  # nobody moves: no echo
+        assert laptop_store.lesson(table.code).version == version
+        assert laptop_store.lesson(table.code).position == 3
+        follower = PublicPage(laptop_store, table.code)            # the class sees the same
+        assert follower.view.session.state == a.state
+        assert laptop.lead.watcher.running and tablet.lead.watcher.running
+        laptop.stop(), tablet.stop(), follower.stop()
+        await until(lambda: not laptop.lead.watcher.running and not tablet.lead.watcher.running)
+
+    asyncio.run(scenario())
+
+
+def test_a_driver_page_follows_the_explorer_the_lesson_was_opened_from(path):
+    """The lesson opened from the dashboard's explorer and led from a second device by its
+    driver link: the dashboard's explorer follows the driver's steps too."""
+    dashboard_store, tablet_store = TableStore(path), TableStore(path)
+    teacher = Explorer("im-bann-der-pyramide", seed=3, players=2)
+
+    async def scenario() -> None:
+        lead = LessonLead.open(dashboard_store, teacher)
+        table = dashboard_store.table(lead.code, with_keys=True)
+        tablet = DriverPage(tablet_store, lead.code, table.driver_key)
+        tablet.explorer.step(), tablet.explorer.step()
+        await until(lambda: teacher.session.position == 2)
+        assert teacher.state == tablet.explorer.state
+        teacher.step()
+        await until(lambda: tablet.explorer.session.position == 3)
+        lead.stop(), tablet.stop()
+
+    asyncio.run(scenario())

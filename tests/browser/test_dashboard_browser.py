@@ -178,9 +178,6 @@ def test_dice_chart_inside_a_tab_draws_its_bars(dash):
             f".pe-tab-{game_id} .pe-chart .pe-hbar-value, .pe-tab-{game_id} .pe-chart .pe-col-value",
             "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
         assert sizes and min(sizes) >= 14
-        # the "Loading the charts…" note by the step buttons is gone once they are there
-        page.wait_for_selector(f".pe-tab-{game_id} .pe-charts-loading", state="hidden",
-                               timeout=TIMEOUT)
 
 
 def test_illegal_attempt_shows_a_friendly_message(dash):

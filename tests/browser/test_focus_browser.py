@@ -2,11 +2,14 @@
 
 A move button pressed with Enter is often redrawn, hidden or disabled by the move it plays (the
 next position offers other moves; a chance step or the end of the game offers none). The page
-bridge puts focus back once the redraw settles: on the same move if it is offered again, on the
-reused button, else on the first move of the new position, else on Step ▶ (or the first button
-of the step row that works). These tests play Dice Pyramid and Im Bann der Pyramide with Enter
-only — after the first Tab, no Tab back through the page — and check after every move that
-focus is on a working control of the explorer and that the live region announced the step.
+bridge puts focus back once the redraw settles: on the same move if it is offered again, else on
+the first move of the new position, else on Step ▶ (or the first button of the step row that
+works). A button reused for the next position under other words ("Draw 1" becoming "End turn")
+does not keep focus under its new name. These tests play Dice Pyramid and Im Bann der Pyramide
+with Enter only — after the first Tab, no Tab back through the page — and check after every move
+that focus is on a working control of the explorer, named as it was before the move (or the
+first move), and that the live region announced the step and, when focus is on other words than
+the ones pressed, where focus is.
 """
 
 from __future__ import annotations
@@ -31,7 +34,10 @@ FOCUS = """sel => { const el = document.activeElement;
   return { words: (el.innerText || el.getAttribute('aria-label') || '').trim(),
            inExplorer: !!el.closest(sel), working: !el.disabled && el.getClientRects().length > 0,
            move: el.matches('.pe-move-pad button'), step: el.matches('.pe-btn-step'),
-           nav: !!el.closest('.pe-nav') }; }"""
+           nav: !!el.closest('.pe-nav'),
+           before: el.hasAttribute('data-test-before') ? el.getAttribute('data-test-before') : null,
+           first: el === [...document.querySelectorAll(sel.replace('.pe-root', '.pe-move-pad button'))]
+                    .find(b => !b.disabled && b.getClientRects().length > 0) }; }"""
 QUIET = """ms => new Promise(done => {
   let timer = setTimeout(finish, ms);
   const seen = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, ms); });
@@ -44,6 +50,10 @@ PAD = ".pe-tab:not(.lm-mod-hidden) .pe-move-pad button:not(:disabled)"
 MOVE_WORDS = f"""sel => [...document.querySelectorAll(sel)].filter(({MOVE_JS})(sel))
                   .map(b => b.innerText.trim())"""
 """The words of the move buttons on offer (the pad's; a chooser's is its Play button)."""
+MARK_WORDS = """sel => { for (const el of document.querySelectorAll(sel + ' button')) {
+  el.setAttribute('data-test-before', (el.innerText || el.getAttribute('aria-label') || '').trim());
+} }"""
+"""Writes on every button of the explorer the name it has before a move (``data-test-before``)."""
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +91,7 @@ def _tabs_to_a_move(page, limit: int = 60) -> int:
 
 
 def _play_with_enter(page, tab: int, moves: int) -> list[dict]:
-    """Play up to ``moves`` steps in tab ``tab`` with Enter on whatever has focus (every other
+    """Play up to ``moves`` steps in tab ``tab`` with Enter on whatever has focus (every third
     step first Tab to the last move on offer, a move the next position often no longer has);
     when focus is not on a move but moves are offered (Step ▶ after a roll), Tab onwards to
     one. Returns one record per step: what was pressed, whether that control survived the step,
@@ -102,12 +112,13 @@ def _play_with_enter(page, tab: int, moves: int) -> list[dict]:
         on_move = _focused(page) and _focused(page)["move"]
         if not on_move and page.evaluate(MOVE_WORDS, PAD):  # e.g. on Step ▶ after a roll
             _tabs_to_a_move(page)  # onwards from there, not from the page start
-        elif step % 2 == 0 and on_move:
+        elif step % 3 == 0 and on_move:
             _to_last_move(page)
         pressed = _focused(page)
         assert pressed and pressed["working"] and (pressed["move"] or pressed["step"]), (
             f"step {step}: focus is not on a move or Step: {pressed}")
         handle = page.evaluate_handle("document.activeElement")
+        page.evaluate(MARK_WORDS, EXPLORER)
         page.keyboard.press("Enter")
         page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
                                arg=[STATUS, status], timeout=90_000)
@@ -115,7 +126,10 @@ def _play_with_enter(page, tab: int, moves: int) -> list[dict]:
         _quiet(page)  # and the page has put focus back
         survived = page.evaluate(
             "el => el.isConnected && el.getClientRects().length > 0 && !el.disabled", handle)
-        records.append({"pressed": pressed["words"], "survived": survived,
+        renamed = survived and page.evaluate(
+            "(el) => (el.innerText || el.getAttribute('aria-label') || '').trim()",
+            handle) != pressed["words"]
+        records.append({"pressed": pressed["words"], "survived": survived, "renamed": renamed,
                         "focus": _focused(page), "offered": page.evaluate(MOVE_WORDS, PAD),
                         "announced": page.locator(ANNOUNCE).first.inner_text()})
     return records
@@ -132,6 +146,16 @@ def _check(records: list[dict]) -> None:
             first = r["offered"][0] if r["offered"] else None
             assert (focus["words"] == first if first else focus["step"] or focus["nav"]), (k, r)
         assert r["announced"].startswith("Step "), (k, r)
+        # a button never keeps focus while its name changes: the focused button is named as it
+        # was before the move (or is new and names the move pressed), else it is the first move
+        unchanged = (focus["before"] == focus["words"] if focus["before"] is not None
+                     else focus["words"] == r["pressed"])
+        assert unchanged or focus["first"] or (not r["offered"] and (focus["step"] or focus["nav"])), (
+            f"move {k} ({r['pressed']}): focus stays on a button renamed "
+            f"{focus['before']!r} -> {focus['words']!r}", r)
+        if focus["words"] != r["pressed"] and (focus["move"] or focus["step"]):
+            # the live region says what happened and where focus is now
+            assert focus["words"] in r["announced"], (k, r)
 
 
 def test_focus_stays_on_or_next_to_the_move_in_dice_pyramid(page):
@@ -149,9 +173,12 @@ def test_focus_stays_on_or_next_to_the_move_in_dice_pyramid(page):
 
 def test_focus_stays_on_or_next_to_the_move_in_im_bann(page):
     """Im Bann der Pyramide: drawing, playing and ending turns with Enter keeps focus in the
-    explorer, on the same move when it is offered again."""
+    explorer, on the same move when it is offered again; a button reused for another move
+    ("Draw 1" becoming "End turn") does not keep focus under its new name: focus goes to the
+    first move and the live region says so."""
     records = _play_with_enter(page, 1, 20)
-    print("im bann:", [(r["pressed"], r["survived"], r["focus"]) for r in records])
+    print("im bann:", [(r["pressed"], r["survived"], r["renamed"], r["focus"]) for r in records])
     _check(records)
     assert len(records) == 20
     assert sum(not r["survived"] for r in records) >= 1, records
+    assert any(r["renamed"] for r in records), records  # a button reused under other words

@@ -229,12 +229,19 @@ def test_a_lesson_follower_follows_the_driver_and_comes_back_from_its_own_branch
         driver.wait_for_selector(".pe-driver-page .pe-state svg", timeout=RENDER_TIMEOUT_MS)
         follower = public_page(chromium, lesson.link(server.url), viewport=PHONE)
         assert "Following the teacher" in follower.inner_text(".pe-public-status")
+        tablet = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+        tablet.goto(lesson.driver_link(server.url))              # the teacher's second device
+        tablet.wait_for_selector(".pe-driver-page .pe-state svg", timeout=RENDER_TIMEOUT_MS)
         for n in (1, 2, 3):
             driver.click(".pe-driver-page .pe-btn-step")
             deadline = time.monotonic() + 10
             while store.lesson(lesson.code).position < n and time.monotonic() < deadline:
                 time.sleep(0.1)
         assert store.lesson(lesson.code).position == 3
+        tablet.wait_for_function(                                   # it follows the first
+            "() => document.querySelector('.pe-driver-page .pe-log').innerText.includes('3. ')",
+            timeout=10_000)
+        tablet.context.close()
         follower.wait_for_function(
             "() => document.querySelector('.pe-public-slider input, .pe-public-slider')"
             " && document.querySelector('.pe-public-log').innerText.includes('3. ')",

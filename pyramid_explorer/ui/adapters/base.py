@@ -249,11 +249,15 @@ class Adapter:
         """A move builder for this game (``None``: buttons only)."""
         return None
 
-    def make_odds(self, chart: bool = True) -> OddsPanel | None:
+    def make_odds(self, chart: bool = True, *,
+                  solver_on_request: bool = False) -> OddsPanel | None:
         """The odds panel of this game (``None``: no odds panel).
 
-        ``chart=False``: the panel starts with its text only and creates its chart when its
-        :meth:`OddsPanel.build_chart` is called.
+        ``chart=False``: the panel shows its text only (a shared table's public page) until
+        its :meth:`OddsPanel.build_chart` is called. ``solver_on_request=True``: a value that
+        needs the compiled whole-game solver though nobody asked (Dice Pyramid's referee's
+        upper bound) waits for its button (a dashboard's explorer: a kernel whose learner
+        never asks never loads the solver).
         """
         return None
 

@@ -244,8 +244,10 @@ class DicePyramidAdapter(Adapter):
     def make_composer(self, apply: ApplyFn) -> Composer:
         return DiceComposer(apply)
 
-    def make_odds(self, chart: bool = True) -> OddsPanel:
-        return WholeGameOdds(chart=chart)        # this turn's odds + the whole game's chance
+    def make_odds(self, chart: bool = True, *, solver_on_request: bool = False) -> OddsPanel:
+        # this turn's odds + the whole game's chance (its upper bound on request: a chart-less
+        # public page, a dashboard's explorer)
+        return WholeGameOdds(chart=chart, upper_by_itself=chart and not solver_on_request)
 
     def move_tooltip(self, state: GameState, action: Action, viewer: int | None,
                      lang: str) -> str | None:

@@ -17,9 +17,10 @@ What may be shown depends on the view (hidden information stays hidden):
 - **face-down cards, the referee's view**: the chance *if every card were known*, labelled as
   that upper bound, computed by itself like the exact line (a base deal costs about 0.3 s
   of CPU, Power Relics 0.1 s); in the Great Pyramid without Power Relics (0.3–11 s a deal)
-  only when the button "Upper bound (up to 11 s)" is clicked. In the dashboard (a panel
-  whose charts wait for the page, ``WholeGameOdds(chart=False)``) the upper bound waits for
-  the button "Show the upper bound", and then follows the game by itself: a kernel that
+  only when the button "Upper bound (up to 11 s)" is clicked. In the dashboard
+  (``Explorer(..., solver_on_request=True)``, ``WholeGameOdds(upper_by_itself=False)``) and
+  on a shared table's public page the upper bound waits for the button "Show the upper bound",
+  and then follows the game by itself: a kernel that
   waits pre-heated for a learner, or whose learner never asks, never loads the compiled
   solver (numba, about 55 MB, and its pool of solved turns);
 - **face-down cards, a player's view**: no number (it would depend on cards the player cannot
@@ -290,9 +291,8 @@ def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int |
 class WholeGameOdds(DicePyramidOdds):
     """This turn's odds (chart and text) with the whole-game line above them."""
 
-    def __init__(self, chart: bool = True) -> None:
-        # charts that wait for the page: the dashboard's panel, whose upper bound waits too
-        self.whole = WholeGame(upper_by_itself=chart)
+    def __init__(self, chart: bool = True, *, upper_by_itself: bool = True) -> None:
+        self.whole = WholeGame(upper_by_itself=upper_by_itself)
         super().__init__(chart=chart)
         if self.figure is None:
             self.widget.children = self.layout_children(None)

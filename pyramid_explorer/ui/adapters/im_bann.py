@@ -202,8 +202,8 @@ class ImBannAdapter(Adapter):
         title = GROUPS.get(key)
         return title.get(lang) if title is not None else super().group_title(key, lang)
 
-    def make_odds(self, chart: bool = True) -> OddsPanel:
-        return DrawOddsPanel(chart=chart)
+    def make_odds(self, chart: bool = True, *, solver_on_request: bool = False) -> OddsPanel:
+        return DrawOddsPanel(chart=chart)  # (no solver behind these odds)
 
 
 ADAPTER = ImBannAdapter()

@@ -277,8 +277,8 @@ class PyramidenbauAdapter(Adapter):
     def make_composer(self, apply: ApplyFn) -> Composer | None:
         return StepComposer(apply)
 
-    def make_odds(self, chart: bool = True) -> OddsPanel:
-        return TurnOddsPanel(chart=chart)
+    def make_odds(self, chart: bool = True, *, solver_on_request: bool = False) -> OddsPanel:
+        return TurnOddsPanel(chart=chart)  # (no solver behind these odds)
 
 
 ADAPTER = PyramidenbauAdapter()

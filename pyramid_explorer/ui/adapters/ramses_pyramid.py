@@ -306,8 +306,8 @@ class RamsesAdapter(Adapter):
         en, de = GROUPS.get(key, (super().group_title(key, lang),) * 2)
         return de if lang == "de" else en
 
-    def make_odds(self, chart: bool = True) -> OddsPanel:
-        return RamsesOddsPanel(chart=chart)
+    def make_odds(self, chart: bool = True, *, solver_on_request: bool = False) -> OddsPanel:
+        return RamsesOddsPanel(chart=chart)  # (no solver behind these odds)
 
 
 ADAPTER = RamsesAdapter()

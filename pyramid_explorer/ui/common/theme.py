@@ -175,8 +175,6 @@ CSS = f"""
 .pe-moves .widget-button {{ min-height:32px !important; margin:2px 4px 2px 0; padding:0 8px; }}
 .pe-moves .widget-hbox {{ flex-wrap:wrap; }}
 .pe-extras .widget-button {{ height:32px; padding:0 7px; margin:2px 3px 2px 0; font-size:14px; }}
-.pe-charts-loading {{ font-size:{BASE_FONT_PX - 1}px; font-weight:600; color:#7a4b00; background:#fff4d6;
-  border-radius:4px; padding:2px 8px; margin:0 3px 2px 3px; }}
 .pe-bot-note {{ font-size:{BASE_FONT_PX - 2}px; line-height:1.3; color:#444; margin:2px 0; }}
 /* the column beside the table never runs below the screen: the moves and the Why panel
    share its height and scroll inside when they hold more */

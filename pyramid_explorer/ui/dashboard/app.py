@@ -270,9 +270,9 @@ class Dashboard:
     def _build_game(self, game_id: str, lang: str) -> Any:
         from ..explorer.explorer import Explorer
 
-        # the dashboard has one title and language switch for all tabs; the odds charts are
-        # created once the browser has drawn the tab, so plotly does not delay the first paint
-        explorer = Explorer(game_id, seed=self.seed, show_header=False, defer_charts=True)
+        # the dashboard has one title and language switch for all tabs; a learner's kernel
+        # loads the compiled whole-game solver only when the learner asks for its value
+        explorer = Explorer(game_id, seed=self.seed, show_header=False, solver_on_request=True)
         _set_language(explorer, lang)
         self.links.explorer_built(game_id, explorer)
         return explorer

@@ -61,26 +61,23 @@ class Explorer:
     :meth:`step` always advances; :meth:`set_seat` gives a seat to a human.
 
     ``show_header=False`` leaves out the title row with its language switch (a dashboard that
-    has its own). ``defer_charts=True`` shows the odds as text first and creates the plotly
-    charts only once a browser has drawn the explorer (see :mod:`pyramid_explorer.ui.common.ready`),
-    so the page appears without waiting for plotly; without a browser, call
-    :meth:`build_charts`.
+    has its own). ``solver_on_request=True`` (as the dashboard makes its explorers): a
+    whole-game value that loads the compiled solver by itself elsewhere — Dice Pyramid's
+    referee's upper bound — waits for its button, so a kernel whose learner never asks never
+    loads it. The odds charts are HTML bars, drawn with the first paint.
 
-    >>> ex = Explorer("dice-pyramid", seed=7, defer_charts=True)
-    >>> note = ex.panels.odds.loading_note           # "Loading the charts…"
-    >>> ex.odds.chart_built, note.layout.display
-    (False, None)
-    >>> ex.build_charts(); ex.odds.chart_built, note.layout.display
-    (True, 'none')
+    >>> ex = Explorer("dice-pyramid", seed=7, solver_on_request=True)
+    >>> ex.odds.chart_built, ex.odds.whole.upper_on
+    (True, False)
     """
 
     def __init__(self, game_id: str = "dice-pyramid", *, seed: int = 0,
-                 players: int | None = None, defer_charts: bool = False,
+                 players: int | None = None, solver_on_request: bool = False,
                  show_header: bool = True, **options: Any) -> None:
         self.session = Session(game_id, seed=seed, players=players, **options)
         self.problem: Problem | None = None
         self.page: Any = None  # the dashboard's PageBridge, when there is one
-        self._charts_on = not defer_charts
+        self._solver_on_request = solver_on_request
         self._first_uses_only = False
         self._odds: dict[str, Any] = {}  # game id -> its odds panel (made once per game)
         self._composers: dict[str, Any] = {}  # game id -> its move composer
@@ -90,7 +87,7 @@ class Explorer:
         self._listeners: list[Callable[[Explorer], None]] = []
         self._built_for: tuple[Any, ...] | None = None  # what the option and seat menus show
         self._indexer: share.MoveIndexer | None = None
-        layout = ExplorerLayout(self, show_header=show_header, charts_built=self._charts_on)
+        layout = ExplorerLayout(self, show_header=show_header)
         self.panels = layout.panels
         self.buttons = layout.buttons
         self.widget = layout.widget
@@ -133,11 +130,6 @@ class Explorer:
         """What every panel shows now, as a widget-free :class:`~..model.frame.Frame`."""
         assert self._frame is not None  # (rendered by the constructor)
         return self._frame
-
-    @property
-    def charts_built(self) -> bool:
-        """Whether the odds charts exist (always, unless made with ``defer_charts=True``)."""
-        return self._charts_on
 
     @property
     def autoplaying(self) -> bool:
@@ -534,23 +526,6 @@ class Explorer:
         self._relabel()
         self._render()
 
-    @safe
-    def build_charts(self) -> None:
-        """Create the odds charts now (after ``defer_charts=True``); they show the current odds.
-
-        The browser calls this by itself once it has drawn the explorer; call it from code
-        when there is no browser. Later games get their charts at once. Does nothing twice.
-        """
-        if self._charts_on:
-            return
-        self._charts_on = True
-        try:
-            for odds in self._odds.values():
-                if odds is not None:
-                    odds.build_chart()
-        finally:
-            self.panels.odds.charts_ready()  # "Loading the charts…" goes
-
     def hide_header(self) -> w.Widget:
         """Hide the title and language switch (as ``show_header=False`` does); returns the widget."""
         self.panels.header.hide()
@@ -630,7 +605,7 @@ class Explorer:
             self._built_for = built
         adapter = self.adapter
         if gid not in self._odds:
-            self._odds[gid] = adapter.make_odds(chart=self._charts_on)
+            self._odds[gid] = adapter.make_odds(solver_on_request=self._solver_on_request)
         if gid not in self._composers:
             self._composers[gid] = adapter.make_composer(self.apply)
         odds = self._odds[gid]

@@ -5,7 +5,7 @@ boxes in rows; it owns only the containers and the Presentation toggle. Columns 
 screens; at 1280×800 the table, the moves and the Why panel fit side by side::
 
     header                                   (title, EN/DE)
-    play row:  table | side: nav, extras, "Loading the charts…", moves, Why
+    play row:  table | side: nav, extras, moves, Why
     more row:  odds  | settings: game, Play as, Pass and play, New game, speed,
                                  timeline, branches, view, seats, save/load
     log row
@@ -19,7 +19,7 @@ screens; at 1280×800 the table, the moves and the Why panel fit side by side::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import ipywidgets as w
 
@@ -56,12 +56,10 @@ class ExplorerLayout:
     (:attr:`widget`) and the Presentation toggle (:attr:`presentation_toggle`).
 
     ``show_header=False``: no title row, and the toggle is left for a dashboard to place;
-    standalone it sits with the step buttons. ``charts_built=False``: an invisible widget
-    tells ``commands.build_charts`` when a browser has drawn the explorer.
+    standalone it sits with the step buttons.
     """
 
-    def __init__(self, commands: Commands, *, show_header: bool = True,
-                 charts_built: bool = True) -> None:
+    def __init__(self, commands: Commands, *, show_header: bool = True) -> None:
         self.presentation_toggle = w.ToggleButton(
             value=False, layout=w.Layout(width="auto", min_height="38px"))
         self.presentation_toggle.add_class("pe-btn-presentation")
@@ -74,7 +72,7 @@ class ExplorerLayout:
             why=WhyPanel(), nav=NavPanel(commands, standalone), extras=ExtrasPanel(commands),
             autoplay=AutoplayPanel(commands), timeline=TimelinePanel(commands),
             seats=SeatsPanel(commands), moves=MovesPanel(commands), log=LogPanel(commands),
-            save=SavePanel(commands), odds=OddsPanel(commands, charts_built=charts_built),
+            save=SavePanel(commands), odds=OddsPanel(commands),
             settings=SettingsPanel(commands), curtain=curtain)
         self.buttons: dict[str, w.Button] = {
             **p.nav.buttons, **p.extras.buttons, **p.timeline.buttons, **p.moves.buttons,
@@ -87,19 +85,9 @@ class ExplorerLayout:
                                  pass_row, p.settings.new_row, p.autoplay.row, p.timeline.row,
                                  p.timeline.branch_row, p.seats.view_row, p.seats.seats_row,
                                  p.save.row]), "pe-panel", "pe-settings")
-        side = boxed(w.VBox([p.nav.box, p.extras.box, p.odds.loading_note, p.moves.box,
-                             p.why.box]), "pe-side")
+        side = boxed(w.VBox([p.nav.box, p.extras.box, p.moves.box, p.why.box]), "pe-side")
 
-        # with deferred charts: an invisible widget tells the kernel the page has been drawn
-        self.render_signal: Any = None
-        extra: list[w.Widget] = []
         use_served_plotly()  # served by the dashboard command: charts load plotly from a file
-        if not charts_built:
-            from ..common.ready import RenderSignal
-
-            self.render_signal = RenderSignal()
-            self.render_signal.when_rendered(commands.build_charts)
-            extra.append(self.render_signal)
 
         row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen
         play_row = boxed(w.HBox([p.table.box, side], layout=w.Layout(**row)), "pe-play-row")
@@ -116,7 +104,7 @@ class ExplorerLayout:
         self.widget = boxed(w.VBox([
             # (the curtain comes after the rows it covers: while it is up, only it shows)
             w.HTML(CSS), p.header.box, play_row, more_row, log_row, curtain.box,
-            p.why.announce, *extra,
+            p.why.announce,
         ], layout=w.Layout(width="100%", max_width="100%")), "pe-root")
 
     def relabel(self, lang: str) -> None:

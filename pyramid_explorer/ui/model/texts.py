@@ -25,10 +25,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "next_step": ("Step ▶", "Schritt ▶"),
     "over_step": ("Game over", "Spiel vorbei"),
     "your_turn_step": ("Your move ↓", "Dein Zug ↓"),
-    "charts_loading": ("Loading the charts… a click now is kept and takes effect as soon as "
-                       "they are ready.",
-                       "Die Diagramme werden geladen … ein Klick jetzt geht nicht verloren und "
-                       "wirkt, sobald sie bereit sind."),
     "bot_holds_seat": ("Bot “{bot}” plays {seat}: Step ▶ lets it move, or play a move below "
                        "for it.",
                        "Bot „{bot}“ spielt {seat}: Schritt ▶ lässt ihn ziehen, oder spiel unten "

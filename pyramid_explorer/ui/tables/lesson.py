@@ -4,7 +4,13 @@
 the one the lesson was opened from, or the driver link's page) to a lesson table: after every
 change of the explorer its line of play and cursor go to the store (:meth:`TableStore.lead`,
 one transaction), and the followers' pages (:class:`~.public_page.PublicPage`) show that
-position. It reads the explorer through its public API only (``session``, ``on_change``).
+position. The teacher may lead from two devices at once (the dashboard's explorer and the
+driver link on a tablet, or the driver link twice): each lead has a
+:class:`~.watch.StoreWatcher` on the kernel's loop, and a lesson moved by the other device
+(its version changed, not by this lead) is taken into the explorer — the new moves played,
+the cursor put where the other device has it — without being written back. It reads and
+drives the explorer through its public API only (``session``, ``on_change``, ``apply``,
+``jump``, ``start_from``).
 
 >>> import os, tempfile
 >>> from pyramid_explorer.tables import LESSON, TableStore
@@ -17,6 +23,11 @@ position. It reads the explorer through its public API only (``session``, ``on_c
 True
 >>> ex.undo(); store.lesson(lead.code).position
 1
+>>> key = store.table(lead.code, with_keys=True).driver_key
+>>> tablet = DriverPage(store, lead.code, key)    # the driver link opened on a second device
+>>> _ = tablet.explorer.step()
+>>> lead.tick(), ex.session.position   # (in a kernel the lead's watcher calls tick())
+(True, 2)
 """
 
 from __future__ import annotations
@@ -27,9 +38,10 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import GameState
-from ...tables import LESSON, Table, TableError, TableStore
+from ...tables import LESSON, Lesson, Table, TableError, TableStore
 from ..common.html import esc
 from .texts import tr
+from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
 
@@ -45,11 +57,15 @@ class LessonLead:
         self.table = store.table(code)
         self.note = w.HTML()
         self.leading = True
+        self._following = False  # True while the other device's moves are taken in
         s = explorer.session
         final = s.timeline.states()[-1]
-        store.lead(code, key, s.position, final.history)  # NotTheDriver for a wrong key
+        # NotTheDriver for a wrong key
+        self._known: Lesson = store.lead(code, key, s.position, final.history)
         self._sent: tuple[GameState, int] | None = (final, s.position)
         self._stop = explorer.on_change(lambda _ex: self.send())
+        self.watcher = StoreWatcher(store, self.tick)
+        self.watcher.start()  # (on a kernel's loop; without one only tick() follows)
 
     @classmethod
     def open(cls, store: TableStore, explorer: Any) -> LessonLead:
@@ -74,7 +90,7 @@ class LessonLead:
     def send(self) -> None:
         """The explorer's line and cursor to the store, when they changed (the explorer
         calls this after every change)."""
-        if not self.leading:
+        if not self.leading or self._following:
             return
         s = self.explorer.session
         if not self._same_game():
@@ -86,7 +102,7 @@ class LessonLead:
         if self._sent is not None and self._sent[0] is final and self._sent[1] == position:
             return
         try:
-            self.store.lead(self.code, self._key, position, final.history)
+            self._known = self.store.lead(self.code, self._key, position, final.history)
         except TableError as exc:
             self.stop()
             self.note.value = f'<div class="pe-problem">{esc(exc.message(s.lang))}</div>'
@@ -96,9 +112,57 @@ class LessonLead:
             return
         self._sent = (final, position)
 
+    def tick(self) -> bool:
+        """Take in the lesson as another driver device left it (the watcher calls this when
+        the store changed); ``True`` when the explorer moved. The explorer plays the moves it
+        does not have from the last step both lines share and goes to the other device's
+        position; nothing of this is sent back."""
+        if not self.leading:
+            return False
+        try:
+            lesson = self.store.lesson(self.code)
+            if lesson.version == self._known.version:
+                return False  # (this lead's own write, or another table's change)
+            moves = self.store.moves(self.code)
+        except TableError as exc:  # the lesson expired: say so, lead no more
+            self.stop()
+            self.note.value = (f'<div class="pe-problem">'
+                               f"{esc(exc.message(self.explorer.lang))}</div>")
+            return False
+        self._known = lesson
+        self._following = True
+        try:
+            self._take(moves, lesson.position)
+        finally:
+            self._following = False
+        s = self.explorer.session
+        self._sent = (s.timeline.states()[-1], s.position)
+        return True
+
+    def _take(self, moves: list[Any], position: int) -> None:
+        """Make the explorer's line ``moves`` with its cursor at ``position``."""
+        ex = self.explorer
+        mine = list(ex.session.timeline.states()[-1].history)
+        same = 0
+        while same < min(len(mine), len(moves)) and mine[same] == moves[same]:
+            same += 1
+        if len(mine) > same or len(moves) > same:  # the lines part at step ``same``
+            if ex.session.position != same:
+                ex.jump(same)
+            played = all(ex.apply(action) for action in moves[same:])  # (drops my later steps)
+            if not played or list(ex.session.timeline.states()[-1].history) != moves:
+                from ... import games  # the whole line again (an illegal move, a shorter line)
+
+                t = self.table
+                root = games.new_game(t.game_id, seed=t.seed, players=t.players, **t.options)
+                ex.start_from(root, tuple(moves))
+        if ex.session.position != position:
+            ex.jump(position)
+
     def stop(self) -> None:
         """Lead no more (the followers stay at the last position sent)."""
         self.leading = False
+        self.watcher.stop()
         self._stop()
 
 

@@ -1,6 +1,5 @@
-"""The odds panel: the game's live odds widget (charts), a note when they fail, the advisor's
-"Play the suggestion" button (``commands.play_advisor``), and the "Loading the charts…" note
-shown (in the side column) until deferred charts exist.
+"""The odds panel: the game's live odds widget (charts), a note when they fail, and the
+advisor's "Play the suggestion" button (``commands.play_advisor``).
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ import ipywidgets as w
 from ...common.html import esc
 from ...common.i18n import t
 from ...model.frame import OddsSlice
-from ...model.texts import tr
 from .labels import Labels, boxed
 
 if TYPE_CHECKING:
@@ -24,7 +22,7 @@ HIDDEN = "none"
 
 
 class OddsPanel:
-    def __init__(self, commands: Commands, *, charts_built: bool = True) -> None:
+    def __init__(self, commands: Commands) -> None:
         self._labels = Labels()
         self.note = w.HTML()
         self.box = w.VBox(layout=w.Layout(width="100%"))  # holds the game's odds widget
@@ -32,18 +30,10 @@ class OddsPanel:
         self.buttons = {"advisor_play": self.advisor}
         self.outer = boxed(w.VBox([self._labels.html("odds_panel"), self.note, self.box,
                                    self.advisor]), "pe-panel", "pe-odds-panel")
-        # until the charts exist (deferred: built after first paint), say why a click may wait
-        self.loading_note = boxed(w.HTML(layout=w.Layout(
-            display=HIDDEN if charts_built else None)), "pe-charts-loading")
         self._odds: Any = None
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
-        self.loading_note.value = esc(tr("charts_loading", lang))
-
-    def charts_ready(self) -> None:
-        """The charts exist: "Loading the charts…" goes."""
-        self.loading_note.layout.display = HIDDEN
 
     def show_game(self, odds: Any) -> None:
         """A new game: its odds panel (or none); its widget goes in the box."""
