@@ -108,6 +108,7 @@ class _Search:
         self.actions: list[Action] = state.legal_actions()
         self.tallies = [_Tally() for _ in self.actions]
         self.bots = playout_bots(state.game_id, state.num_players, playout_bot)
+        own_bot = own_bot or self.spec.coach_policy
         if own_bot is not None:  # the seat's own later moves and the anchor
             self.bots[to_move] = self.spec.bots[own_bot]()
         self.started = time.perf_counter()
@@ -220,7 +221,8 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
     (neither given: :data:`DEFAULT_ITERATIONS`); ``stop()`` cancels it. By iterations the
     result is deterministic for a fixed ``seed``. ``playout_bot`` names the bot playing the
     playouts (default :func:`.playout.playout_bot_name`); ``own_bot`` names the bot playing the
-    seat's own later moves in them (default: the playout bot too). ``playout_steps`` cuts playouts
+    seat's own later moves in them (default: the game's ``GameSpec.coach_policy``, else the
+    playout bot too). ``playout_steps`` cuts playouts
     short after that many steps and judges the position by its ``returns()`` there (cheap,
     but only meaningful where an unfinished game has a score: Pyramidenbau's points).
 
@@ -252,8 +254,8 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               own_bot: str | None = None) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
-    The *anchor* is the move the seat's own playout bot (``own_bot``, else the game's best
-    heuristic bot) makes in a drawn position. The candidates (at most ``candidates``: the
+    The *anchor* is the move the seat's own playout bot (``own_bot``, else the game's
+    ``coach_policy``, else its best heuristic bot) makes in a drawn position. The candidates (at most ``candidates``: the
     anchor, then the moves that bot likes best if it can rank them, else others in an order
     drawn from ``seed``)
     are played out from shared drawn positions, every candidate from each (common random

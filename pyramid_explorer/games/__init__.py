@@ -71,6 +71,10 @@ class GameSpec:
     options: tuple[OptionSpec, ...]
     new_state: Callable[..., GameState]  # (seed=int, players=int, **options) -> state
     bots: dict[str, Callable[[], Any]] = field(default_factory=dict)  # name -> bot factory
+    coach_policy: str | None = None
+    """The registered bot the coach plays the seat it advises with in its playouts, and whose
+    move it keeps unless another is clearly better (``None``: the game's first heuristic bot,
+    the one that plays every other seat)."""
     rule_prefix: str = ""
     chance: Chance = Chance.NONE
     information: Information = Information.PERFECT
