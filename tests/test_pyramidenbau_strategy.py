@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -107,11 +108,11 @@ def test_its_reasons_exist_in_english_and_german_and_differ():
     for state in positions(seed=8, steps=900):
         move = bot.choose(state)
         en, de = bot.reason(state, move, "en"), bot.reason(state, move, "de")
-        if move.kind in ("done", "pass", "first", "reveal", "follow"):
+        if move.kind in ("done", "pass", "first"):
             continue
         assert en and de and en != de, (move, en, de)
         kinds.add(move.kind)
-    assert kinds >= {"place", "build", "hire", "move"}
+    assert kinds >= {"place", "build", "hire", "move", "reveal", "follow"}
 
 
 def test_it_keeps_its_colour_for_the_top_and_buries_the_others():
@@ -164,3 +165,36 @@ def test_it_is_listed_after_the_builder_and_the_coach_still_plays_out_with_the_b
     assert names.index("builder") < names.index("strategist") < names.index("coach")
     assert coach.playout_bot_name(GID) == "builder"
     assert isinstance(games.spec(GID).bots["strategist"](), StrategistBot)
+
+
+def with_top_discard(state, card_id):
+    """``state`` with a card of instruction ``card_id`` swapped from the face-down pile to the
+    top of the face-up pile (a position that can occur: the pile's order is seeded)."""
+    discard, draw = list(state.discard), list(state.draw)
+    j = next(i for i, c in enumerate(draw) if state.deck.card(c).id == card_id)
+    discard[-1], draw[j] = draw[j], discard[-1]
+    return replace(state, discard=tuple(discard), draw=tuple(draw))
+
+
+def test_it_fires_an_idle_worker_when_no_workplace_of_its_site_has_room():
+    north = ("N1", "N2", "N3", "N4")
+    s = position(workplaces={"N2": "BBB", "N3": "B", "N4": "RR"},
+                 workers=dict.fromkeys(north, "B"), roll=6)
+    bot = StrategistBot()
+    assert bot.choose(s) == Action("fire", (0,))               # N1: a worker without stones
+    assert BuilderBot().choose(s).kind != "fire"               # the builder keeps it
+    assert "idle" in bot.reason(s, Action("fire", (0,)), "en")
+    assert "ohne Steine" in bot.reason(s, Action("fire", (0,)), "de")
+
+
+def test_it_follows_the_top_discard_only_when_that_is_worth_more_than_a_card_from_the_pile():
+    bot = StrategistBot()
+    north = ("N1", "N2", "N3", "N4")
+    staffed = position(workplaces=dict.fromkeys(north, "B"), workers=dict.fromkeys(north, "B"))
+    s = with_top_discard(staffed, "place-4").apply(Action("roll", (6,)))
+    assert bot.choose(s) == Action("reveal")      # no room on its site: placing would be a gift
+    assert BuilderBot().choose(s).kind == "follow"
+    stones_east = position(workplaces={"E1": "RR", "N2": "B"}, workers={"N2": "B"})
+    s = with_top_discard(stones_east, "take-2").apply(Action("roll", (6,)))
+    assert bot.choose(s).kind == "follow"          # two stones for its covered places
+    assert BuilderBot().choose(s) == Action("reveal")

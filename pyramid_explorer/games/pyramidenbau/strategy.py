@@ -17,7 +17,13 @@ So the strategist
   from the leading opponent's site first;
 - **takes the shared diagonals**: a cell on a diagonal belongs to two sides, so its own stone
   on top there is a point the neighbour cannot have, while a covered stone there would help
-  the neighbour finish its layer — it builds covered stones off the diagonals first.
+  the neighbour finish its layer — it builds covered stones off the diagonals first;
+- **spends its 5s and 6s on the site**: it fires an idle worker of its own site (a worker
+  blocks placing stones at its workplace) when no workplace there has room, where the builder
+  moves it aside with a 1–4 it could have built with;
+- **chooses between the two cards by what they do now**: the top discard's instruction is
+  rated by the best move it allows, a face-down card by the mean over the instructions still
+  in the pile (all 40 less the face-up ones: public; their order is not read).
 
 Everything it reads is public (the board, the workplaces, the quarry, the face-up cards); its
 tie-breaks come from ``state.rng("bot:strategist")``.
@@ -37,21 +43,26 @@ tie-breaks come from ``state.rng("bot:strategist")``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .board import current_layer, side_complete, side_progress
 from .bots import BuilderBot
+from .cards import CardDef
 from .geometry import (
     CELLS,
     HEIGHTS,
     LAYER_INDICES,
     LEVELS,
+    WORKPLACE_CAPACITY,
     sides_of,
     site_workplaces,
     workplace_side,
 )
+from .moves import task_moves
+from .transitions import DECK_SIZE
 
 if TYPE_CHECKING:
     from .state import PyramidenbauState
@@ -107,9 +118,16 @@ def site_needs(state: PyramidenbauState) -> SiteNeeds:
     return SiteNeeds(tops, covered, leader, supply < open_tops)
 
 
+def room_for_stones(state: PyramidenbauState, side: int) -> bool:
+    """Whether a workplace of ``side``'s site can take stones (no worker, fewer than 4)."""
+    return any(state.workers[wp] < 0 and len(state.workplaces[wp]) < WORKPLACE_CAPACITY
+               for wp in site_workplaces(side))
+
+
 class StrategistBot(BuilderBot):
     """The builder that spends its colour on the top, brings what its layers need, gives
-    nothing away and takes the shared diagonals (module doc)."""
+    nothing away, takes the shared diagonals, frees its workplaces with 5s and 6s and picks
+    the card that does most (module doc)."""
 
     name = "strategist"
 
@@ -123,6 +141,10 @@ class StrategistBot(BuilderBot):
     """Another colour's stone on top: below ``done`` (5), so it stops building instead …"""
     OTHER_TOP_SHORT = 20.0
     """… unless its colour is running out (:class:`SiteNeeds` ``short``): the builder's value."""
+    FIRE_IDLE = 9.0
+    """Firing an idle worker (no stones at its workplace) from its own site, with a 5–6 …"""
+    FIRE_IDLE_NO_ROOM = 12.0
+    """… and ahead of a card when no workplace of its site has room for stones."""
 
     def reason(self, state: PyramidenbauState, action: Action, lang: str = "en") -> str | None:
         """The rule of thumb behind ``action``, in one line (all of it is public).
@@ -170,6 +192,18 @@ class StrategistBot(BuilderBot):
                     "des Führenden)." if de else
                     "brings other colours for the places that will be covered (the leader's "
                     "first).")
+        if kind == "fire" and not state.workplaces[args[0]] and workplace_side(args[0]) == me:
+            return ("entlässt einen Arbeiter ohne Steine: sein Arbeitsplatz kann wieder Steine "
+                    "aufnehmen." if de else
+                    "fires an idle worker: its workplace can take stones again.")
+        if kind == "follow":
+            return ("führt die oberste Ablagekarte aus: Sie bringt jetzt mehr als eine Karte vom "
+                    "verdeckten Stapel." if de else
+                    "follows the top discard: now it is worth more than a card from the pile.")
+        if kind == "reveal":
+            return ("deckt eine Karte auf: Die verdeckten Karten versprechen mehr als die oberste "
+                    "Ablagekarte." if de else
+                    "reveals a card: the face-down cards promise more than the top discard.")
         return super().reason(state, action, lang)
 
     def _scores(self, state: PyramidenbauState, actions: list[Action]) -> list[float]:
@@ -195,6 +229,17 @@ class StrategistBot(BuilderBot):
               partners: tuple[int, ...] = ()) -> float:
         """How much the strategist likes ``a`` while its side is unfinished (``partners``: the
         seat's other colour in a game of two)."""
+        me, kind, args = s.colour, a.kind, a.args
+        if kind == "fire" and workplace_side(args[0]) == me and not s.workplaces[args[0]]:
+            return self.FIRE_IDLE if room_for_stones(s, me) else self.FIRE_IDLE_NO_ROOM
+        if kind in ("reveal", "follow"):
+            return 10.0 + self._card_worth(s, kind, needs, partners) / 100
+        return self._rate_stones(s, a, needs, partners)
+
+    def _rate_stones(self, s: PyramidenbauState, a: Action, needs: SiteNeeds,
+                     partners: tuple[int, ...]) -> float:
+        """How much it likes ``a`` for the stones it moves (build, place, take); the builder's
+        rating for the other moves. What a card's instruction is worth is rated this way."""
         me, kind, args = s.colour, a.kind, a.args
         if kind == "build":
             _, colour, cell = args
@@ -229,3 +274,26 @@ class StrategistBot(BuilderBot):
                     value += 0.2
             return value
         return BuilderBot._score(self, s, a, False)
+
+    def _instruction_worth(self, s: PyramidenbauState, instr: CardDef, needs: SiteNeeds,
+                           partners: tuple[int, ...]) -> float:
+        """What carrying out ``instr`` now is worth: the best move it allows (a new roll: 25,
+        about a low roll's place or build)."""
+        if instr.action == "roll":
+            return 25.0
+        trial = replace(s, kinds=(instr.action,), allowance=instr.count, started=False, card=-1)
+        moves = task_moves(trial)
+        return max((self._rate_stones(trial, m, needs, partners) for m in moves), default=0.0)
+
+    def _card_worth(self, s: PyramidenbauState, kind: str, needs: SiteNeeds,
+                    partners: tuple[int, ...]) -> float:
+        """The top discard's worth (``follow``), or the mean worth of the face-down cards
+        (``reveal``): which instructions they hold is public (all 40 less the face-up ones),
+        their order is not and is not read."""
+        if kind == "follow":
+            return self._instruction_worth(s, s.deck.card(s.discard[-1]), needs, partners)
+        left = Counter(s.deck.card(c) for c in range(DECK_SIZE))
+        left.subtract(s.deck.card(c) for c in s.discard)
+        total = sum(left.values())
+        return sum(k * self._instruction_worth(s, instr, needs, partners)
+                   for instr, k in left.items() if k > 0) / total if total else 0.0
