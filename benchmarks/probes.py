@@ -9,7 +9,9 @@ bound what the coach could gain. ``PROBES[game_id][name]`` is a factory for one 
 - Pyramidenbau ``top``, ``need``, ``nogift``, ``top+need+nogift``, ``stones``: the builder with
   some of the strategist's habits for the stones; ``strategist-without-cards``,
   ``strategist-without-fire``, ``strategist-stones-only``: the strategist with the builder's
-  rating of the cards, of firing, or of both (docs/coach.md "A stronger Pyramidenbau player").
+  rating of the cards, of firing, or of both; ``strategist-fire-always``,
+  ``strategist-cap-first``: two changes tried and not kept (docs/coach.md "A stronger
+  Pyramidenbau player").
 - Ramses Pyramid ``sees-temples``: the memory bot reading every temple's colour (it never
   guesses wrong and never needs to look): what perfect memory plus perfect knowledge is worth.
 - Ramses Pyramid ``targets``: the memory bot choosing the mummy to bring down, the layer to
@@ -172,6 +174,27 @@ class StrategistWithout(StrategistBot):
         return super()._rate(s, a, needs, partners)
 
 
+class StrategistFiringAlways(StrategistBot):
+    """The strategist firing an idle worker of its site with any 5 or 6 (12), not only when no
+    workplace there has room: tried, not kept."""
+
+    name = "fire-always"
+    FIRE_IDLE = 12.0
+
+
+class StrategistCappingFirst(StrategistBot):
+    """The strategist that, with its side complete and its cap not yet on, sends no stones to
+    other sites (they would speed the others' caps): tried, not kept."""
+
+    name = "cap-first"
+
+    def _rate_finished(self, s: Any, a: Action, partners: tuple[int, ...]) -> float:
+        if s.colour not in s.caps and a.kind in ("place", "take") and \
+                workplace_side(a.args[2]) not in partners:
+            return 0.5
+        return super()._rate_finished(s, a, partners)
+
+
 PYRAMIDENBAU_HABITS = {"top": ("top",), "need": ("need",), "nogift": ("nogift",),
                        "top+need+nogift": ("top", "need", "nogift"),
                        "stones": ("top", "need", "nogift", "leader", "diag", "steal")}
@@ -197,5 +220,7 @@ PROBES: dict[str, dict[str, Callable[[], Any]]] = {
         "strategist-without-fire": partial(StrategistWithout, "without-fire", "fire"),
         "strategist-stones-only": partial(StrategistWithout, "strategist", "fire", "reveal",
                                           "follow"),
+        "strategist-fire-always": StrategistFiringAlways,
+        "strategist-cap-first": StrategistCappingFirst,
     },
 }
