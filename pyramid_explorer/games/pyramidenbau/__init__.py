@@ -23,6 +23,7 @@ from .position import PositionError, from_start, position
 from .rules import CLAUSES, GAME_ID
 from .setup import new_state
 from .state import Phase, PyramidenbauState, Termination
+from .strategy import StrategistBot
 
 
 def resample_hidden(state: PyramidenbauState, viewer: int, rng: random.Random) -> PyramidenbauState:
@@ -58,7 +59,8 @@ GAME = GameSpec(
     default_players=4,
     options=OPTION_SPECS,
     new_state=new_state,
-    bots={"random": RandomBot, "builder": BuilderBot, "coach": coach_bot},
+    bots={"random": RandomBot, "builder": BuilderBot, "strategist": StrategistBot,
+          "coach": coach_bot},
     rule_prefix="pb",
     chance=Chance.DICE_AND_SHUFFLE,
     information=Information.HIDDEN,  # the order of the face-down cards
@@ -75,4 +77,4 @@ GAME = GameSpec(
 )
 
 __all__ = ["CLAUSES", "GAME", "BuilderBot", "Move", "Phase", "PyramidenbauOptions", "PyramidenbauState",
-           "PositionError", "Termination", "from_start", "position", "make_options", "new_state", "resample_hidden"]
+           "PositionError", "StrategistBot", "Termination", "from_start", "position", "make_options", "new_state", "resample_hidden"]

@@ -154,6 +154,7 @@ BOT_NAMES: dict[str, tuple[str, str]] = {
     "memory": ("memory", "Gedächtnis"),
     "forgetful": ("forgetful", "vergesslich"),
     "builder": ("builder", "Baumeister"),
+    "strategist": ("strategist", "Stratege"),
     "coach": ("coach", "Trainer"),
 }
 
