@@ -61,6 +61,7 @@ GAME = GameSpec(
     new_state=new_state,
     bots={"random": RandomBot, "builder": BuilderBot, "strategist": StrategistBot,
           "coach": coach_bot},
+    coach_policy="strategist",
     rule_prefix="pb",
     chance=Chance.DICE_AND_SHUFFLE,
     information=Information.HIDDEN,  # the order of the face-down cards
