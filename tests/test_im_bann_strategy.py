@@ -102,6 +102,12 @@ def test_it_keeps_the_mummy_rather_than_discarding_showcase_equipment():
     assert any(a.kind == "shed" for a in s.legal_actions())
     assert HeuristicBot().choose(s).kind == "shed"
     assert strategist().choose(s) == act("end")
+    # in a turn with a special card and no equipment it still passes it on, as the heuristic
+    s = pos(hands=[["protection"], [], []], showcases=[["rope-5", "rope-3"], [], []],
+            positions=[2, 4, 1], mummy=0)
+    s = s.apply(strategist().choose(s))
+    assert s.phase == "special" and strategist().choose(s) == HeuristicBot().choose(s)
+    assert strategist().choose(s).kind == "shed"
 
 
 @pytest.mark.rules("ib.card.protection")

@@ -5,9 +5,11 @@ Measured against three :class:`~.bots.HeuristicBot` players (4 players, seats ro
 where most turns of a game are spent. :class:`StrategistBot` plays like the heuristic bot
 except that it
 
-1. **keeps the Mummy** rather than discarding showcase equipment to pass it to a player at the
-   Chamber (the heuristic discards whenever it may, often a 4 or 5 for a 3, and the Mummy then
-   goes round the table while nobody gets nearer the Chamber);
+1. **keeps the Mummy** after drawing or laying an equipment card rather than discarding
+   showcase equipment to pass it to a player at the Chamber (the heuristic discards whenever
+   it may, often a 4 or 5 for a 3, and the Mummy then goes round the table while nobody gets
+   nearer the Chamber); only in a turn that lays a special card and no equipment does it still
+   discard, as the heuristic does;
 2. **lays a Protection at once** (together with an equipment card, so it costs no turn), not
    only once the showcase is worth 3;
 3. **keeps Magic Power at the Chamber** for the move that wins: Magic Power turning the depot
@@ -40,6 +42,9 @@ from .state import ImBannState
 
 _PLAYING = (Phase.START, Phase.SPECIAL, Phase.SCARAB)
 """Phases in which the bot chooses an equipment card to lay."""
+_KEEPS_MUMMY = (Phase.AFTER_A, Phase.AFTER_B, Phase.AFTER_SHED, Phase.END)
+"""After drawing or laying an equipment card the bot does not discard to pass the Mummy (after
+a special card not followed by equipment it does, as the heuristic does: measured better)."""
 
 
 class StrategistBot(HeuristicBot):
@@ -98,7 +103,7 @@ class StrategistBot(HeuristicBot):
     # ------------------------------------------------------------------ decisions
     def _decide(self, state: ImBannState, me: int, actions: list[Action]) -> Action | None:
         choice = super()._decide(state, me, actions)
-        if choice is not None and choice.kind == "shed" and state.phase != Phase.SHED:
+        if choice is not None and choice.kind == "shed" and state.phase in _KEEPS_MUMMY:
             return _pick(actions, "end")  # 1. keep the Mummy
         return choice
 
