@@ -100,7 +100,7 @@ def test_seats_start_with_the_strongest_quick_bot_and_the_coach_is_offered_by_na
     """The coach (about a second a decision) is in every seat's menu, but no seat starts with
     it: a default run of 200 games must not take hours."""
     tab = SimulateTab(workers=1)
-    for game_id, quick in [(IB, "heuristic"), ("pyramidenbau", "strategist"),
+    for game_id, quick in [(IB, "strategist"), ("pyramidenbau", "strategist"),
                            ("ramses-pyramid", "forgetful")]:
         tab.game.value = game_id
         menus = tab.bots_box.children
@@ -109,3 +109,4 @@ def test_seats_start_with_the_strongest_quick_bot_and_the_coach_is_offered_by_na
     tab.set_language("de")
     tab.game.value = IB
     assert ("Trainer", "coach") in list(tab.bots_box.children[0].options)
+    assert ("Stratege", "strategist") in list(tab.bots_box.children[0].options)

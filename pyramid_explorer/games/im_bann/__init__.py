@@ -20,6 +20,7 @@ from .options import OPTIONS, ImBannOptions
 from .resample import resample_hidden
 from .rules import CLAUSES, GAME_ID
 from .state import ImBannState
+from .strategy import StrategistBot
 
 
 def coach_bot(playouts: int | None = None) -> object:
@@ -42,7 +43,8 @@ GAME = GameSpec(
     options=OPTIONS,
     new_state=ImBannState.new,
     from_start=ImBannState.from_start,
-    bots={"random": RandomImBannBot, "heuristic": HeuristicBot, "coach": coach_bot},
+    bots={"random": RandomImBannBot, "heuristic": HeuristicBot, "strategist": StrategistBot,
+          "coach": coach_bot},
     rule_prefix="ib",
     chance=Chance.SHUFFLE,
     information=Information.HIDDEN,
