@@ -45,6 +45,7 @@ GAME = GameSpec(
     from_start=ImBannState.from_start,
     bots={"random": RandomImBannBot, "heuristic": HeuristicBot, "strategist": StrategistBot,
           "coach": coach_bot},
+    coach_policy="strategist",
     rule_prefix="ib",
     chance=Chance.SHUFFLE,
     information=Information.HIDDEN,

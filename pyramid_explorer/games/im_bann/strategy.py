@@ -1,7 +1,7 @@
 """A stronger *Im Bann der Pyramide* player: the heuristic bot with four decisions changed.
 
 Measured against three :class:`~.bots.HeuristicBot` players (4 players, seats rotated,
-``benchmarks/bench_policies.py``), the heuristic's own choices lose most at the King's Chamber,
+``benchmarks/bench_players.py``), the heuristic's own choices lose most at the King's Chamber,
 where most turns of a game are spent. :class:`StrategistBot` plays like the heuristic bot
 except that it
 
