@@ -187,16 +187,18 @@ def test_simulate_takes_the_coach_with_a_budget_and_refuses_one_for_other_bots()
 
 
 @pytest.mark.parametrize("game_id", ("im-bann-der-pyramide", "ramses-pyramid"))
-def test_the_coach_bot_keeps_the_heuristic_move_unless_another_is_clearly_better(game_id):
-    """Anchored search: with an unreachable margin (margin = ∞) the bot plays the heuristic
-    bot's own choice; with the default margin it leaves it only for a move whose paired
-    estimate is better (never on a tie)."""
+def test_the_coach_bot_keeps_its_policy_move_unless_another_is_clearly_better(game_id):
+    """Anchored search: with an unreachable margin (margin = ∞) the bot plays its own policy's
+    choice (the game's ``coach_policy``: Im Bann's strategist; Ramses' memory bot); with the
+    default margin it leaves it only for a move whose paired estimate is better (never on a
+    tie)."""
     import math
 
     from pyramid_explorer.coach.playout import determinize
     from pyramid_explorer.engine.fastrng import StepRandom
 
-    bot = games.spec(game_id).bots[coach.playout_bot_name(game_id)]()
+    spec = games.spec(game_id)
+    bot = spec.bots[spec.coach_policy or coach.playout_bot_name(game_id)]()  # the anchor's bot
     for seed in (1, 2, 3):
         state = position(game_id, seed=seed, after=10 * seed)
         anchor = bot.choose(determinize(state, state.current_player(),
