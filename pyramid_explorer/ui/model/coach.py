@@ -36,13 +36,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Coach", "Trainer"),
     "switch": ("Coach: rank my moves", "Trainer: meine Züge bewerten"),
     "switch_tip": ("The coach plays every move out many times from positions the seat to move "
-                   "could be in (it never looks at hidden cards) and shows each move's chance "
-                   "to win with a 95 % interval. It runs in the background; a click never "
-                   "waits for it.",
+                   "could be in (it never looks at hidden cards), the seat then playing on like "
+                   "the game's strongest bot and the others like its heuristic bot, and shows "
+                   "each move's chance to win with a 95 % interval. It runs in the background; "
+                   "a click never waits for it.",
                    "Der Trainer spielt jeden Zug viele Male zu Ende, aus Stellungen, in denen "
-                   "der Platz am Zug sein könnte (verdeckte Karten sieht er nie), und zeigt "
-                   "die Gewinnchance jedes Zugs mit 95-%-Intervall. Er rechnet im Hintergrund; "
-                   "kein Klick wartet auf ihn."),
+                   "der Platz am Zug sein könnte (verdeckte Karten sieht er nie); danach spielt "
+                   "der Platz wie der stärkste Bot des Spiels weiter, die anderen wie sein "
+                   "Heuristik-Bot. Er zeigt die Gewinnchance jedes Zugs mit 95-%-Intervall und "
+                   "rechnet im Hintergrund; kein Klick wartet auf ihn."),
     "budget": ("Think for", "Bedenkzeit"),
     "off": ("The coach is off. Switch it on to see every move ranked by its chance to win.",
             "Der Trainer ist aus. Schalte ihn ein, um jeden Zug nach Gewinnchance geordnet zu "
