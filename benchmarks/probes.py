@@ -12,6 +12,9 @@ bound what the coach could gain. ``PROBES[game_id][name]`` is a factory for one 
   rating of the cards, of firing, or of both; ``strategist-fire-always``,
   ``strategist-cap-first``: two changes tried and not kept (docs/coach.md "A stronger
   Pyramidenbau player").
+- Im Bann der Pyramide ``sees-cards``: the heuristic bot told the other hands and the draw
+  pile's order (not the seed), keeping its move unless a playout on the true cards says it
+  loses and another wins: what the hidden cards are worth.
 - Ramses Pyramid ``sees-temples``: the memory bot reading every temple's colour (it never
   guesses wrong and never needs to look): what perfect memory plus perfect knowledge is worth.
 - Ramses Pyramid ``targets``: the memory bot choosing the mummy to bring down, the layer to
@@ -36,7 +39,10 @@ from functools import partial
 from typing import Any
 
 from pyramid_explorer import coach
+from pyramid_explorer.coach.playout import play_to_end
 from pyramid_explorer.engine import Action, GameState
+from pyramid_explorer.games.im_bann.bots import HeuristicBot as ImBannHeuristic
+from pyramid_explorer.games.im_bann.kinds import Phase as ImBannPhase
 from pyramid_explorer.games.pyramidenbau.board import side_complete
 from pyramid_explorer.games.pyramidenbau.bots import BuilderBot
 from pyramid_explorer.games.pyramidenbau.geometry import HEIGHTS, workplace_side
@@ -203,6 +209,32 @@ _HABIT_SEEDS = {"top": "bury", "top+need+nogift": "bury+need+nogift", "stones": 
 """The names the measured runs gave these probes (their tie-breaks' seeds)."""
 
 
+class SeesCards(ImBannHeuristic):
+    """Im Bann's heuristic bot told the other hands and the draw pile's order (not the seed):
+    at each turn start it plays its own move out on the true cards with a fresh seed (later
+    reshuffles, Curse victims and the Mummy's recipient stay unknown) and keeps it unless that
+    playout loses and another move's wins."""
+
+    name = "heuristic"  # the heuristic's own tie-breaks
+
+    def choose(self, state: GameState) -> Action:
+        s: Any = state
+        actions = s.legal_actions()
+        mine = super().choose(state)
+        if s.phase != ImBannPhase.START or len(actions) == 1:
+            return mine
+        me = s.current_player()
+        bots = [ImBannHeuristic() for _ in range(s.num_players)]
+        seed = s.rng("oracle2").getrandbits(62)
+
+        def wins(a: Action) -> bool:
+            return play_to_end(replace(s.advance(a), seed=seed), bots).winner == me
+
+        if wins(mine):
+            return mine
+        return next((a for a in actions if a != mine and wins(a)), mine)
+
+
 def told_coach() -> coach.CoachBot:
     """The registered coach bot with :func:`keep_hidden` drawn positions."""
     return coach.CoachBot(draw=keep_hidden)
@@ -211,7 +243,7 @@ def told_coach() -> coach.CoachBot:
 PROBES: dict[str, dict[str, Callable[[], Any]]] = {
     "ramses-pyramid": {"sees-temples": SeesTemples, "targets": Targets,
                        "told-coach": told_coach},
-    "im-bann-der-pyramide": {"told-coach": told_coach},
+    "im-bann-der-pyramide": {"told-coach": told_coach, "sees-cards": SeesCards},
     "pyramidenbau": {
         "told-coach": told_coach,
         **{name: partial(BuilderHabits, _HABIT_SEEDS.get(name, name), *habits)
