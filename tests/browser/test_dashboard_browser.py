@@ -7,8 +7,8 @@ ipywidgets ``add_class``: ``pe-dashboard``, ``pe-tab-<game id>``; the explorer's
 ``pe-save``, ``pe-load`` and ``pe-explorer-header``; ``pe-oddslab`` and ``pe-odds-*`` (the Odds
 Lab).
 
-The dashboard's explorers create their odds charts only after the page has been drawn (the odds
-show as text until then), so every check of a chart waits for it to be drawn.
+The games' odds charts are HTML bars drawn with the panel; the Odds Lab's plotly chart is
+drawn by the browser after the page, so its check waits for it to be drawn.
 """
 
 from __future__ import annotations
@@ -225,9 +225,17 @@ def test_save_then_load_restores_the_position(dash, tmp_path):
         page.click(f"{scope} .pe-load")
     chooser.value.set_files(str(path))
     wait_panel_change(page, game_id, moved)
-    page.wait_for_function(
-        "([sel, want]) => document.querySelector(sel).innerHTML === want",
-        arg=[f"{scope} .pe-state", saved_panel], timeout=TIMEOUT)
+    try:
+        page.wait_for_function(
+            "([sel, want]) => document.querySelector(sel).innerHTML === want",
+            arg=[f"{scope} .pe-state", saved_panel], timeout=TIMEOUT)
+    except Exception:  # say what differs (seen once or twice under heavy load)
+        import difflib
+
+        now = panel_html(page, game_id).split(">")
+        print("the loaded panel differs from the saved one:\n" + "\n".join(
+            difflib.unified_diff(saved_panel.split(">"), now, lineterm="", n=1))[:6000])
+        raise
     assert status_text(page, game_id) == saved_status
 
 
