@@ -110,11 +110,22 @@ def test_the_dashboard_opens_a_seat_link_as_that_seats_page_only(store):
     assert d.seat_page is page and page.held                 # the same link again: kept
     d.set_language("de")
     assert "Du bist P2" in d.seat_page.header.value
+    refusals = {}
     for bad in (f"table={table.code}&seat=1&key=wrong", f"table={table.code}&seat=x",
-                "table=NOPE42&seat=1&key=x", "table=NOPE42",
-                f"table={table.code}&drive=wrong"):
+                f"table={table.code}&seat=9999999999999999999999999&key={table.keys[1]}",
+                f"table={table.code}&seat=2&key=%C3%A9", "table=NOPE42&seat=1&key=x",
+                "table=NOPE42", f"table={table.code}&drive=wrong",
+                f"table={table.code}&seat=1&key=wrongwrongwrong1",       # well-formed, wrong
+                f"table=ABCDEF&seat=1&key={table.keys[0]}"):             # no such table
         d.links.page.receive({"type": "hash", "href": "http://h/", "hash": bad})
-        assert "pe-problem" in d.seat_page.value, bad
+        problem = d.widget.children[1]
+        assert "pe-problem" in problem.value, bad                # said, never a traceback
+        assert d.seat_page is page and page.held, bad            # the seat is kept
+        assert page.widget in d.widget.children, bad
+        refusals[bad] = problem.value
+    # a wrong key and an unknown table get the same answer (but for the code named)
+    wrong_key, no_table = list(refusals.values())[-2:]
+    assert wrong_key.replace(table.code, "ABCDEF") == no_table
     d.links.page.receive({"type": "hash", "href": "http://h/", "hash": f"table={table.code}"})
     assert "Öffentliche Ansicht" in d.seat_page.header.value     # the projector's page
     assert Dashboard(tables=None).openers == {}

@@ -18,6 +18,8 @@ from .errors import (
     SeatTakenOver,
     TableError,
 )
+from .guard import Guard, TooManyTables
+from .links import BadLink, LinkFields, parse_link
 from .store import (
     DEFAULT_IDLE,
     IDLE_ENV,
@@ -31,6 +33,7 @@ from .store import (
     store_from_environment,
 )
 
-__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "LessonOnly",
-           "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTakenOver",
-           "Table", "TableError", "TableStore", "default_path", "store_from_environment"]
+__all__ = ["DEFAULT_IDLE", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "BadLink", "Guard", "Lesson",
+           "LessonOnly", "LinkFields", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTakenOver",
+           "Table", "TableError", "TableStore", "TooManyTables", "default_path", "parse_link",
+           "store_from_environment"]

@@ -25,14 +25,17 @@ class NoSuchTable(TableError, KeyError):
 
 
 class SeatRefused(TableError):
-    """The caller does not hold the seat (wrong key, a bot's seat, no such seat)."""
+    """The caller does not hold the seat (wrong key, a bot's seat, no such seat or table: one
+    answer for all, so a guess learns nothing)."""
 
     def __init__(self, code: str, seat: int) -> None:
         super().__init__(
-            f"This device does not hold seat P{seat + 1} of table {code}: only its own seat "
-            "link may move for it.",
-            de=f"Dieses Gerät hat Platz P{seat + 1} am Tisch {code} nicht: nur der Link dieses "
-            "Platzes darf für ihn ziehen.")
+            f"This device does not hold seat P{seat + 1} of table {code}: the link's table "
+            "code or seat key is wrong, or the table has expired. Only the seat's own link "
+            "plays it.",
+            de=f"Dieses Gerät hat Platz P{seat + 1} am Tisch {code} nicht: Tisch-Code oder "
+            "Platz-Schlüssel des Links stimmen nicht, oder der Tisch ist abgelaufen. Nur der "
+            "eigene Link des Platzes spielt ihn.")
 
 
 class SeatTakenOver(TableError):

@@ -50,11 +50,14 @@ from .errors import (
     SeatTakenOver,
     TableError,
 )
+from .guard import Guard, TooManyTables
+from .links import CODE_ALPHABET, CODE_LENGTH
 
 HUMAN = "human"
 DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud in a classroom
-CODE_LENGTH = 6
+DEFAULT_MAX_TABLES = 2000
+"""The most tables one store (one server's classes) holds at once; opening another is refused
+until some expire (a class of 30 uses a few dozen)."""
 TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
 """The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
 IDLE_ENV = "PYRAMID_EXPLORER_TABLE_IDLE"
@@ -164,11 +167,24 @@ class TableStore:
 
     ``idle`` is how many seconds a table may go without a move or a seat joined before
     :meth:`expire` removes it (and every read or write removes expired tables first).
+    ``max_tables`` caps the tables the store holds at once (:class:`~.guard.TooManyTables`);
+    ``guard`` counts this object's — this kernel's — tables opened and wrong links
+    (:class:`~.guard.Guard`: at most 60 tables an hour, slower answers after repeated wrong
+    links).
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
-                 idle: float = DEFAULT_IDLE) -> None:
+                 idle: float = DEFAULT_IDLE, max_tables: int = DEFAULT_MAX_TABLES,
+                 guard: Guard | None = None) -> None:
+        if path is not None and "://" in str(path):
+            raise TableError(
+                f"{str(path)!r} is a URL, not a file: the table store here is a SQLite file "
+                "(give its path).",
+                de=f"{str(path)!r} ist eine URL, keine Datei: Der Tisch-Speicher hier ist eine "
+                "SQLite-Datei (gib ihren Pfad an).")
         self.path = Path(path) if path is not None else default_path()
+        self.max_tables = int(max_tables)
+        self.guard = guard if guard is not None else Guard()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.idle = float(idle)
         self._local = threading.local()
@@ -257,9 +273,17 @@ class TableStore:
         start = len(line.history) if position is None else position
         if not 0 <= start <= len(line.history):
             raise ValueError(f"position {start} is not on the line (0 to {len(line.history)})")
+        self.guard.check_open()  # TooManyTables: this kernel opened its hour's share
         now = time.time()
         self.expire(now)
         with self._write() as db:
+            held = db.execute("SELECT COUNT(*) FROM tables").fetchone()[0]
+            if held >= self.max_tables:
+                raise TooManyTables(
+                    f"The server holds {held} tables, as many as it keeps: finish or close "
+                    "some (idle tables expire by themselves), then open this one.",
+                    de=f"Der Server hat {held} Tische, so viele wie er hält: Beendet einige "
+                    "(ungenutzte Tische laufen von selbst ab) und öffnet dann diesen.")
             code = self._new_code(db)
             db.execute("INSERT INTO tables (code, game, seed, players, options, seats, created, "
                        "touched, mode, driver, driver_pos) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -271,6 +295,7 @@ class TableStore:
                 self._write_line(db, code, line, now)
             else:
                 self._advance(db, code, seats, root, now)
+        self.guard.opened()
         return Table(code, game_id, seed, n, root.options_dict(), seats, keys, mode, driver)
 
     @staticmethod
@@ -353,11 +378,24 @@ class TableStore:
         it before is told on its next move or :meth:`check`). Returns the device's id (a new
         one unless given). :class:`SeatRefused` for a wrong key."""
         device = device or secrets.token_urlsafe(9)
+        self.guard.slow_down()  # (after repeated wrong links from this kernel)
+        self._check_key(self._db(), code, seat, key)  # a guess opens no write transaction
         with self._write() as db:
             self._check_key(db, code, seat, key)
             db.execute("UPDATE seats SET holder=? WHERE code=? AND seat=?", (device, code, seat))
             db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
         return device
+
+    def check_driver(self, code: str, key: str) -> None:
+        """Raise :class:`NotTheDriver` unless ``key`` is lesson ``code``'s driver key — the
+        same answer for a wrong key, an unknown code and a table that is not a lesson. Reads
+        only; slowed down after repeated wrong links (:class:`~.guard.Guard`)."""
+        self.guard.slow_down()
+        row = self._db().execute("SELECT driver, touched FROM tables WHERE code=? AND mode=?",
+                                 (str(code), LESSON)).fetchone()
+        if row is None or row[1] < time.time() - self.idle or not _same_secret(row[0], key):
+            self.guard.failed()
+            raise NotTheDriver(str(code))
 
     def check(self, code: str, seat: int, key: str, device: str) -> None:
         """Raise :class:`SeatTakenOver` if another device holds the seat now (else nothing)."""
@@ -452,7 +490,8 @@ class TableStore:
             row = self._row(db, code)
             if row[7] != LESSON:
                 raise LessonOnly(code, lesson=False)
-            if not isinstance(key, str) or row[8] is None or not hmac.compare_digest(row[8], key):
+            if not _same_secret(row[8], key):
+                self.guard.failed()
                 raise NotTheDriver(code)
             if moves is not None:
                 new = list(moves)
@@ -533,14 +572,17 @@ class TableStore:
             self._cache[code] = (row[6], state)
         return state
 
-    @staticmethod
-    def _check_key(db: sqlite3.Connection, code: str, seat: int, key: str) -> None:
-        row = db.execute("SELECT key FROM seats WHERE code=? AND seat=?",
-                         (code, seat)).fetchone() if isinstance(seat, int) else None
-        if row is None or not isinstance(key, str) or not hmac.compare_digest(row[0], key):
-            if db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is None:
-                raise NoSuchTable(str(code))
-            raise SeatRefused(code, seat if isinstance(seat, int) else -1)
+    def _check_key(self, db: sqlite3.Connection, code: str, seat: int, key: str) -> None:
+        """:class:`SeatRefused` unless ``key`` is the key of ``seat`` at table ``code``: the
+        same answer for a wrong key, a seat with no key and an unknown or expired table."""
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
+        row = db.execute("SELECT s.key FROM seats s JOIN tables t ON t.code = s.code "
+                         "WHERE s.code=? AND s.seat=? AND t.touched >= ?",
+                         (str(code), seat, time.time() - self.idle)).fetchone() \
+            if valid else None
+        if row is None or not _same_secret(row[0], key):
+            self.guard.failed()
+            raise SeatRefused(str(code), seat if valid else -1)
 
     @staticmethod
     def _check_holder(db: sqlite3.Connection, code: str, seat: int, device: str) -> None:
@@ -550,5 +592,16 @@ class TableStore:
             raise SeatTakenOver(code, seat)
 
 
-__all__ = ["DEFAULT_IDLE", "HUMAN", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "Table",
+def _same_secret(stored: str | None, given: Any) -> bool:
+    """Whether ``given`` is the key ``stored`` (in constant time; any text, any type).
+
+    >>> _same_secret("abc", "abc"), _same_secret("abc", "é"), _same_secret(None, "x")
+    (True, False, False)
+    """
+    if not isinstance(stored, str) or not isinstance(given, str):
+        return False
+    return hmac.compare_digest(stored.encode("utf-8"), given.encode("utf-8", "replace"))
+
+
+__all__ = ["DEFAULT_IDLE", "DEFAULT_MAX_TABLES", "HUMAN", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "Table",
            "TableStore", "default_path", "store_from_environment"]

@@ -52,10 +52,14 @@ def resample_hidden(state: DicePyramidState, viewer: int, rng: random.Random) ->
     """``state`` with its face-down rooms and box cards redealt with ``rng`` (see module doc).
 
     In the base game the box cards can swap with face-down rooms (the player sees neither);
-    the box stays sorted, as the deal keeps it.
+    the box stays sorted, as the deal keeps it. Two states the player cannot tell apart give
+    the same redraw for the same ``rng``.
     """
     positions = hidden_positions(state)
-    pool = [state.pyramid[p] for p in positions] + list(state.box)
+    # sorted first, so the redraw depends on ``rng`` and on what the player sees, never on
+    # where the unseen cards really lie
+    pool = sorted([state.pyramid[p] for p in positions] + list(state.box),
+                  key=lambda c: (c is None, c if c is not None else 0))
     rng.shuffle(pool)
     cards = list(state.pyramid)
     for p, card in zip(positions, pool, strict=False):

@@ -100,19 +100,27 @@ class Dashboard:
     # ----------------------------------------------------------------- public
     def show_seat(self, fields: dict[str, str]) -> None:
         """The address named a shared table's seat (``table``, ``seat`` from 1, ``key``): the
-        page shows that seat's page only (or why the link opens nothing), never the tabs."""
+        page shows that seat's page only (or why the link opens nothing), never the tabs. A
+        link that opens nothing leaves the page on screen as it is — its seat kept — with the
+        reason above it."""
         from ..tables import open_seat_page
 
         wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive")}
         if wanted == self._seat_fields:
             return  # the same link again (the page sends its address when it is redrawn)
-        if self.seat_page is not None and hasattr(self.seat_page, "lose_seat"):
-            self.seat_page.lose_seat()  # (another seat's link in the same page: stop the old)
-        elif self.seat_page is not None and hasattr(self.seat_page, "stop"):
-            self.seat_page.stop()  # (a public view or a lesson's driver: it stops following)
         self._seat_fields = wanted
-        self.seat_page = open_seat_page(self.tables, fields, self.lang)
-        page = getattr(self.seat_page, "widget", self.seat_page)
+        opened = open_seat_page(self.tables, fields, self.lang)
+        old = self.seat_page
+        if not hasattr(opened, "widget") and old is not None and hasattr(old, "widget"):
+            self.widget.children = (self.widget.children[0], opened, old.widget,
+                                    self.links.page)
+            return
+        if old is not None and hasattr(old, "lose_seat"):
+            old.lose_seat()  # (another seat's link in the same page: stop the old)
+        elif old is not None and hasattr(old, "stop"):
+            old.stop()  # (a public view or a lesson's driver: it stops following)
+        self.seat_page = opened
+        page = getattr(opened, "widget", opened)
         self.widget.children = (self.widget.children[0], page, self.links.page)
 
     def select(self, tab_id: str) -> None:

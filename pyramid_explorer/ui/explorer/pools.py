@@ -50,10 +50,16 @@ class GroupRow:
         self._actions: list[Action] = []
 
     def _clicked(self, button: w.Button) -> None:
-        self._play(button.pe_action)  # type: ignore[attr-defined]
+        # a button the row does not show (hidden, or left over from a longer group) still has
+        # its widget in the kernel: a message that presses it is not answered
+        action = getattr(button, "pe_action", None)
+        if action is not None and self.box.layout.display != HIDDEN:
+            self._play(action)
 
     def _play_chosen(self, _button: w.Button) -> None:
         index = self.chooser.index
+        if self.chooser_box.layout.display == HIDDEN or self.box.layout.display == HIDDEN:
+            return  # (not on offer: see ``_clicked``)
         if index is not None and 0 <= index < len(self._actions):
             self._play(self._actions[index])
 
@@ -66,6 +72,8 @@ class GroupRow:
                 button.description = label
                 button.tooltip = label
                 button.pe_action = action  # type: ignore[attr-defined]
+            for button in self.buttons[len(choices):]:
+                button.pe_action = None  # type: ignore[attr-defined]
             self.button_box.children = tuple(self.buttons[:len(choices)])
             self.button_box.layout.display = None
             self.chooser_box.layout.display = HIDDEN
@@ -79,6 +87,7 @@ class GroupRow:
             self.chooser_button.description = play_label
             self.button_box.layout.display = HIDDEN
             self.button_box.children = ()
+            self._forget_buttons()
             self.chooser_box.layout.display = None
         self.box.layout.display = None
 
@@ -88,7 +97,13 @@ class GroupRow:
         self.box.layout.display = HIDDEN
         self.title.value = ""
         self.button_box.children = ()
+        self._forget_buttons()
         self._clear_chooser()
+
+    def _forget_buttons(self) -> None:
+        """No button of the row plays anything until it is shown again."""
+        for button in self.buttons:
+            button.pe_action = None  # type: ignore[attr-defined]
 
     def _clear_chooser(self) -> None:
         if self.chooser.options:

@@ -2,6 +2,6 @@
 "Open a table" with join links and QR codes (:class:`TableOpener`)."""
 
 from .opener import TableOpener
-from .page import SeatPage, open_seat_page
+from .page import SeatPage, link_problem, open_seat_page
 
-__all__ = ["SeatPage", "TableOpener", "open_seat_page"]
+__all__ = ["SeatPage", "TableOpener", "link_problem", "open_seat_page"]

@@ -168,12 +168,15 @@ class LessonLead:
 
 class DriverPage:
     """The driver link's page (``#table=CODE&drive=KEY``): an explorer at the lesson's line
-    and position that leads it from this device."""
+    and position that leads it from this device. The key is checked first
+    (``NotTheDriver``): the explorer, which shows the referee's view, is built only for the
+    teacher."""
 
     def __init__(self, store: TableStore, code: str, key: str, *, lang: str = "en") -> None:
         from ... import games
         from ..explorer import Explorer
 
+        store.check_driver(code, key)  # NotTheDriver before anything of the lesson is built
         table = store.table(code)
         at = store.lesson(code)  # (LessonOnly for a table that is played)
         moves = store.moves(code)

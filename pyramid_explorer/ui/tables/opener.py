@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as w
 import segno
 
-from ...tables import Table, TableStore
+from ...tables import Table, TableError, TableStore
 from ..common.html import esc
 from ..common.theme import seat_tag
 from ..model.session import HUMAN
@@ -91,12 +91,16 @@ class TableOpener:
                 f'<a href="{esc(link)}" target="_blank" style="word-break:break-all;'
                 f'font-size:14px">{esc(link)}</a></div>')
 
-    def open_lesson(self, base_url: str | None = None) -> Table:
+    def open_lesson(self, base_url: str | None = None) -> Table | None:
         """Open a lesson of the explorer's game at its position, led by this explorer; show
         the followers' link (and QR) and, folded away, the driver's link for another device."""
         if self.lead is not None:
             self.lead.stop()  # (one lesson at a time from one explorer)
-        table = LessonLead.open_table(self.store, self.explorer)
+        try:
+            table = LessonLead.open_table(self.store, self.explorer)
+        except TableError as exc:  # TooManyTables: say so, open nothing
+            self.note.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
+            return None
         assert table.driver_key is not None
         self.lead = LessonLead(self.store, table.code, table.driver_key, self.explorer)
         base = self._base_url(base_url)
@@ -123,8 +127,13 @@ class TableOpener:
             self.links_html.value = ""
             return None
         bots = {i: seat for i, seat in enumerate(s.seats) if seat != HUMAN}
-        table = self.store.open(s.game_id, seed=s.seed, players=s.num_players, humans=humans,
-                                bots=bots, **s.options)
+        try:
+            table = self.store.open(s.game_id, seed=s.seed, players=s.num_players,
+                                    humans=humans, bots=bots, **s.options)
+        except TableError as exc:  # TooManyTables: say so, open nothing
+            self.note.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
+            self.links_html.value = ""
+            return None
         base_url = self._base_url(base_url)
         self.links = [table.link(base_url, seat=i) for i in humans]
         self.public_link = table.link(base_url)

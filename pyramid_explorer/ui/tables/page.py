@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...engine import CHANCE, TERMINAL, Action, IllegalAction
-from ...tables import SeatTakenOver, TableError, TableStore
+from ...tables import NotTheDriver, SeatTakenOver, TableError, TableStore, parse_link
 from .. import adapters
 from ..common.html import esc
 from ..common.i18n import t
@@ -181,29 +181,41 @@ class SeatPage:
 def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en") -> Any:
     """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
     lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
-    ``drive``, the lesson's driver page. Otherwise a short message saying why the link opens
-    nothing (never a traceback)."""
+    ``drive``, the lesson's driver page — only once the store has accepted the teacher's key:
+    a wrong key gets the followers' page and a note, and the teacher's explorer (which shows
+    every card and the seed) is never built for it. Every field is read strictly
+    (:func:`~pyramid_explorer.tables.parse_link`); a link that opens nothing gets a short
+    message saying why (never a traceback)."""
     try:
         if store is None:
             raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
-        code = str(fields.get("table", ""))
-        if "drive" in fields:
+        link = parse_link(fields)
+        if link.drive is not None:
             from .lesson import DriverPage
-
-            return DriverPage(store, code, str(fields.get("drive", "")), lang=lang)
-        if "seat" not in fields:
             from .public_page import PublicPage
 
-            return PublicPage(store, code, lang=lang)
-        seat_text = str(fields.get("seat", ""))
-        if not seat_text.isdigit() or int(seat_text) < 1:
-            return w.HTML(f'<div class="pe-problem" style="font-size:16px">'
-                          f"{esc(tr('no_seat', lang))}</div>")
-        return SeatPage(store, str(fields.get("table", "")), int(seat_text) - 1,
-                        str(fields.get("key", "")), lang=lang)
+            try:
+                store.check_driver(link.code, link.drive)
+            except NotTheDriver as refused:
+                page = PublicPage(store, link.code, lang=lang)
+                page.say(refused.message(lang))
+                return page
+            return DriverPage(store, link.code, link.drive, lang=lang)
+        if link.seat is None:
+            from .public_page import PublicPage
+
+            return PublicPage(store, link.code, lang=lang)
+        return SeatPage(store, link.code, link.seat, link.key or "", lang=lang)
     except TableError as exc:
-        return w.HTML(f'<div class="pe-problem" style="font-size:16px">'
-                      f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
+        return link_problem(exc, lang)
 
 
-__all__ = ["SeatPage", "open_seat_page"]
+def link_problem(exc: TableError, lang: str) -> w.HTML:
+    """The short message a link that opens nothing shows instead of a page."""
+    problem = w.HTML(f'<div class="pe-problem" style="font-size:16px" role="alert">'
+                     f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
+    problem.add_class("pe-link-problem")
+    return problem
+
+
+__all__ = ["SeatPage", "link_problem", "open_seat_page"]

@@ -63,6 +63,8 @@ class PublicPage:
         self.view = PublicView(store, code, lang=lang)
         self.adapter = adapters.get(self.view.table.game_id)
         self.header = w.HTML()
+        self.note = w.HTML()
+        self.note.add_class("pe-public-note")
         self.status = w.HTML()
         self.status.add_class("pe-public-status")
         self.table = w.HTML(layout=w.Layout(width="100%"))
@@ -84,7 +86,7 @@ class PublicPage:
         self.back_button.on_click(lambda _b: self._do(self.view.back))
         self.forward_button.on_click(lambda _b: self._do(self.view.forward))
         self.rejoin_button.on_click(lambda _b: self._do(self.view.rejoin))
-        self.step_button.on_click(lambda _b: self._do(self.view.step))
+        self.step_button.on_click(lambda _b: self._step_clicked())
         self.slider.observe(self._slid, "value")
         self.nav = w.HBox([self.back_button, self.slider, self.forward_button, self.step_button,
                            self.rejoin_button])
@@ -103,8 +105,8 @@ class PublicPage:
         self.log.add_class("pe-public-log")
         self.watcher = StoreWatcher(store, self.tick)
         self._syncing = False
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS + PUBLIC_CSS), self.header, self.status,
-                              self.nav, self.table, self.pad.box, self.why, self.odds_box,
+        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS + PUBLIC_CSS), self.header, self.note,
+                              self.status, self.nav, self.table, self.pad.box, self.why, self.odds_box,
                               self.log], layout=w.Layout(width="100%"))
         self.widget.add_class("pe-public-page")
         self.refresh()
@@ -141,8 +143,34 @@ class PublicPage:
             log.exception("polling the table failed")
 
     def play(self, action: Action) -> None:
-        """A move button (a lesson's own branch): played on this device only."""
+        """A move button (a lesson's own branch): played on this device only. Only a move
+        the page offers is played (a message pressing anything else is not answered)."""
+        if not self.offers(action):
+            return
         self._do(lambda: self.view.play(action))
+
+    def say(self, message: str) -> None:
+        """A note above the page (e.g. why a teacher's link opened the followers' page)."""
+        self.note.value = (f'<div class="pe-problem" role="status">{esc(message)}</div>'
+                           if message else "")
+
+    def offers(self, action: Action) -> bool:
+        """Whether ``action`` is on offer now: a lesson's branch, the game not over, and a
+        legal move (or, at a roll, an outcome to set) of the position shown."""
+        view = self.view
+        if not (view.lesson and view.exploring) or view.session.state.is_terminal():
+            return False
+        try:
+            view.session.state.action_index(action)  # (a roll's outcome too, at a roll)
+        except (ValueError, IllegalAction):
+            return False
+        return True
+
+    def _step_clicked(self) -> None:
+        """"Try a step": only where the page shows it (a lesson, the game not over)."""
+        shown = self.step_button.layout.display != HIDDEN and not self.step_button.disabled
+        if shown and self.view.lesson:
+            self._do(self.view.step)
 
     def _slid(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] != self.view.position:

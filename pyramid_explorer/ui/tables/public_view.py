@@ -12,7 +12,14 @@ its own, ``own``. Nothing here ever writes to the store.
   cursor stays where it is, and :meth:`rejoin` returns to the present in one call.
 * A **lesson**: the view shows the driver's position (*following*); :meth:`step`,
   :meth:`play` and :meth:`undo` explore a branch on this device only, and :meth:`rejoin`
-  comes back to the teacher's position.
+  comes back to the teacher's position. A table that is played offers no branch: those
+  commands raise ``LessonOnly`` there.
+
+A branch starts from a position the onlooker may know, never from the table's own state: what
+no onlooker sees (hands, unopened temples, face-down cards) is redrawn with the game's
+``resample_hidden`` for the onlooker, and the branch gets a seed of its own from a fresh
+generator, so its rolls and reshuffles are not the table's next ones and its bots play from
+the redrawn position only.
 
 >>> import os, tempfile
 >>> from pyramid_explorer.tables import TableStore
@@ -36,12 +43,15 @@ its own, ``own``. Nothing here ever writes to the store.
 
 from __future__ import annotations
 
+import random
+import secrets
 from dataclasses import replace
 from typing import Any
 
+from ... import games
 from ...engine import CHANCE, TERMINAL, Action, GameState
-from ...tables import LESSON, Lesson, TableStore
-from ..model.frame import Frame, FrameCache, make_frame
+from ...tables import LESSON, Lesson, LessonOnly, TableStore
+from ..model.frame import Frame, FrameCache, LogSlice, log_slice, make_frame
 from ..model.session import HUMAN, Session
 
 
@@ -63,8 +73,11 @@ def onlooker(state: GameState) -> int:
 class PublicView:
     """The public view of table ``code`` (a lesson's follower when the table is a lesson)."""
 
-    def __init__(self, store: TableStore, code: str, *, lang: str = "en") -> None:
+    def __init__(self, store: TableStore, code: str, *, lang: str = "en",
+                 rng: random.Random | None = None) -> None:
         self.store = store
+        # the branches' redraws and seeds (tests pass a seeded one); never the table's seed
+        self._rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self.code = code
         self.table = store.table(code)
         self.lesson = self.table.mode == LESSON
@@ -76,6 +89,7 @@ class PublicView:
         self.live = True  # played: at the newest move; lesson: at the driver's position
         self.driver: Lesson | None = None
         self.cache = FrameCache()  # log sentences by state: a refresh words only new steps
+        self.branch_cache = FrameCache()  # (the line's sentences while a branch is shown)
         self.poll()
 
     def _session(self) -> Session:
@@ -99,7 +113,11 @@ class PublicView:
 
     @property
     def position(self) -> int:
-        return self.session.position
+        """The step shown, counted along the table's line (a branch goes on from where it
+        left the line)."""
+        if self.own is not None:
+            return self.branch_from + self.own.position
+        return self.line.position
 
     @property
     def length(self) -> int:
@@ -122,7 +140,27 @@ class PublicView:
         frame = make_frame(session, adapter, cache=self.cache)
         if not self.exploring:
             frame = replace(frame, moves=replace(frame.moves, groups=(), composer_enabled=False))
+        else:
+            frame = replace(frame, log=self._branch_log(frame.log, adapter))
         return frame
+
+    def _branch_log(self, own: LogSlice, adapter: Any) -> LogSlice:
+        """The log of a branch: the table's steps up to where the branch left it, then the
+        branch's own, numbered on from there (the branch starts at step 0 of its own line)."""
+        line = self.line
+        line.lang = self.lang
+        line.view = self.viewer
+        before = [e for e in log_slice(line, adapter, False, self.branch_cache).entries
+                  if e[0] <= self.branch_from]
+        after = []
+        for step, text, colour in own.entries:
+            if step == 0:
+                continue
+            number = step + self.branch_from
+            prefix = f"{step}. "
+            after.append((number, f"{number}. {text[len(prefix):]}" if text.startswith(prefix)
+                          else text, colour))
+        return LogSlice(tuple(before + after), own.current + self.branch_from)
 
     # ----------------------------------------------------------------- following
     def poll(self) -> bool:
@@ -193,21 +231,21 @@ class PublicView:
 
     # ----------------------------------------------------------------- a branch of its own
     def _branch(self) -> Session:
+        if not self.lesson:
+            raise LessonOnly(self.code, lesson=False)  # (no branch is offered at a played table)
         if self.own is None:
             own = self._session()
-            own.start_from(self._root(), tuple(self.line.state.history))
+            own.start_from(branch_root(self.line.state, self.viewer, self._rng))
             own.view = self.viewer  # (a new start resets a view that holds no seat)
             self.own = own
-            self.branch_from = own.position
+            self.branch_from = self.line.position
             self.live = False
         return self.own
 
-    def _root(self) -> GameState:
-        return self.line.timeline.states()[0]
-
     def step(self) -> Action | None:
-        """Explore: play the next step on this device only — the seeded roll, or the move
-        the game's usual bot would make — never written to the store."""
+        """Explore (a lesson): play the next step on this device only — a roll from the
+        branch's own seed, or the move the game's usual bot makes in the redrawn position —
+        never written to the store. ``LessonOnly`` at a table that is played."""
         own = self._branch()
         state = own.state
         seat = state.current_player()
@@ -218,7 +256,8 @@ class PublicView:
         return action
 
     def play(self, action: Action) -> GameState:
-        """Explore: play ``action`` on this device only (``IllegalAction`` if not allowed)."""
+        """Explore (a lesson): play ``action`` on this device only (``IllegalAction`` if not
+        allowed, ``LessonOnly`` at a table that is played)."""
         return self._branch().apply(action)
 
     def undo(self) -> None:
@@ -226,10 +265,27 @@ class PublicView:
         back to where it left the line)."""
         if self.own is None:
             return
-        if self.own.position > self.branch_from:
+        if self.own.position > 0:
             self.own.undo()
         else:
             self.own = None
 
 
-__all__ = ["PublicView", "onlooker"]
+def branch_root(state: GameState, viewer: int, rng: random.Random) -> GameState:
+    """Where a branch of ``viewer``'s own starts from ``state``: what ``viewer`` cannot see
+    redrawn (``GameSpec.resample_hidden``) and a new seed from ``rng``, so no roll, reshuffle
+    or bot move of the branch depends on anything the viewer may not know.
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("ramses-pyramid", seed=4, players=2)
+    >>> b = branch_root(s, 2, random.Random(1))
+    >>> b.observation(2) == s.observation(2), b.seed != s.seed, b.history == s.history
+    (True, True, True)
+    """
+    resample = games.spec(state.game_id).resample_hidden
+    if resample is not None:
+        state = resample(state, viewer, rng)
+    return replace(state, seed=rng.getrandbits(62))  # type: ignore[type-var]
+
+
+__all__ = ["PublicView", "branch_root", "onlooker"]

@@ -22,11 +22,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "zurückzuholen."),
     "bad_link": ("This table link does not open a seat: {why}",
                  "Dieser Tisch-Link öffnet keinen Platz: {why}"),
-    "no_seat": ("This link names no seat that exists (seats count from 1): open your own "
-                "seat's link, or the table's link without a seat for its public view.",
-                "Dieser Link nennt keinen Platz, den es gibt (Plätze zählen ab 1): Öffne den "
-                "Link deines eigenen Platzes oder den Link des Tisches ohne Platz für seine "
-                "öffentliche Ansicht."),
     "bigger_table": ("Bigger table +", "Tisch größer +"),
     "fit_table": ("Fit the table to the screen", "Tisch an den Bildschirm anpassen"),
     "bigger_table_tip": ("Show the table large enough to read its labels (scroll sideways)",

@@ -1,0 +1,104 @@
+"""A table link's fields, read strictly: what ``#table=CODE&seat=N&key=…`` (or ``&drive=…``)
+may hold, and a clear refusal for anything else.
+
+A link comes from a learner's address bar, so every field is checked before it reaches the
+store: the code is six letters and digits of the table alphabet, a seat is a number from 1 to
+9, a key is a URL-safe token. Anything else is :class:`BadLink` (a
+:class:`~.errors.TableError`, in English and German), never a ``TypeError`` from comparing
+keys or an ``OverflowError`` from SQLite.
+
+>>> parse_link({"table": "k7qhzp", "seat": "2", "key": "abcDEF_-12345678"})
+LinkFields(code='K7QHZP', seat=1, key='abcDEF_-12345678', drive=None)
+>>> parse_link({"table": "K7QHZP", "seat": "9999999999999999999999999"})
+Traceback (most recent call last):
+...
+pyramid_explorer.tables.links.BadLink: This link's seat is not a seat number from 1 to 9.
+>>> parse_link({"table": "K7QHZP", "seat": "1", "key": "é"}).key
+Traceback (most recent call last):
+...
+pyramid_explorer.tables.links.BadLink: This link's key is not a key this program makes (letters, digits, - and _).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import TableError
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud in a classroom
+CODE_LENGTH = 6
+CODE = re.compile(rf"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+SEAT = re.compile(r"[1-9]")
+KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
+MAX_FIELD = 200  # characters: a longer field is refused before any pattern looks at it
+
+
+class BadLink(TableError):
+    """A link field that no link of this program holds."""
+
+    def __init__(self, name: str) -> None:
+        en, de = _WHAT[name]
+        self.field = name
+        super().__init__(en, de=de)
+
+
+_WHAT = {
+    "table": ("This link's table code is not six letters and digits of a table code.",
+              "Der Tisch-Code dieses Links besteht nicht aus sechs Buchstaben und Ziffern "
+              "eines Tisch-Codes."),
+    "seat": ("This link's seat is not a seat number from 1 to 9.",
+             "Der Platz dieses Links ist keine Platznummer von 1 bis 9."),
+    "key": ("This link's key is not a key this program makes (letters, digits, - and _).",
+            "Der Schlüssel dieses Links ist kein Schlüssel, wie ihn dieses Programm macht "
+            "(Buchstaben, Ziffern, - und _)."),
+    "drive": ("This link's teacher key is not a key this program makes (letters, digits, - "
+              "and _).",
+              "Der Lehrkraft-Schlüssel dieses Links ist kein Schlüssel, wie ihn dieses "
+              "Programm macht (Buchstaben, Ziffern, - und _)."),
+}
+
+
+@dataclass(frozen=True)
+class LinkFields:
+    """A link's fields as the store takes them: ``seat`` 0-based (``None``: no seat)."""
+
+    code: str
+    seat: int | None = None
+    key: str | None = None
+    drive: str | None = None
+
+
+def _field(fields: Mapping[str, Any], name: str) -> str | None:
+    value = fields.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_FIELD:
+        raise BadLink(name)
+    return value
+
+
+def parse_link(fields: Mapping[str, Any]) -> LinkFields:
+    """The table link in ``fields`` (the address's ``#…`` fields), checked; :class:`BadLink`
+    naming the first field that no link of this program holds. A seat link without a key
+    gets an empty key (the store refuses it as a wrong key, like any other)."""
+    code = (_field(fields, "table") or "").strip().upper()
+    if not CODE.fullmatch(code):
+        raise BadLink("table")
+    seat_text, key, drive = _field(fields, "seat"), _field(fields, "key"), _field(fields, "drive")
+    if drive is not None:
+        if not KEY.fullmatch(drive):
+            raise BadLink("drive")
+        return LinkFields(code, drive=drive)
+    if seat_text is None:
+        return LinkFields(code)
+    if not SEAT.fullmatch(seat_text.strip()):
+        raise BadLink("seat")
+    if key is not None and key != "" and not KEY.fullmatch(key):
+        raise BadLink("key")
+    return LinkFields(code, int(seat_text) - 1, key or "")
+
+
+__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "BadLink", "LinkFields", "parse_link"]
