@@ -246,3 +246,33 @@ def test_pass_and_play_with_only_bots_says_how_it_starts(lang, words):
     ex.set_seat(0, "human")
     ex.set_seat(1, "human")
     assert ex.frame.curtain.shown  # with people at the screen the curtain comes
+
+
+@pytest.mark.parametrize("game_id", [IB, "ramses-pyramid", "pyramidenbau"])
+def test_nothing_of_a_seat_stays_in_the_odds_widgets_once_the_curtain_falls(game_id):
+    """Issue 34, finding 7: a hidden widget keeps its state in the page, so behind the curtain
+    the odds widget must hold none of the last seat's numbers (its chart is closed)."""
+    from pyramid_explorer.ui.common.widget_texts import widget_texts
+
+    ex = Explorer(game_id, seed=3, players=2)
+    ex.set_seat(0, HUMAN)
+    ex.set_seat(1, HUMAN)
+    ex.set_pass_and_play(True)
+    ex.reveal()
+    odds = ex.odds
+    assert odds is not None and odds.html()                      # P1's numbers, shown
+    chart = odds.figure_widget
+    for _ in range(200):                                         # P1 plays until P2's turn
+        if ex.frame.curtain.shown or ex.state.is_terminal():
+            break
+        if ex.state.current_player() >= 0:
+            ex.apply(ex.state.legal_actions()[-1])
+        else:
+            ex.step()
+    assert ex.frame.curtain.shown
+    texts = " ".join(widget_texts(odds.widget))
+    assert "%" not in texts and odds.html() == ""
+    if chart is not None:
+        assert chart.comm is None                                # closed: gone from the page
+    ex.reveal()                                                  # P2 sees P2's numbers
+    assert odds.html() and ex.session.view == 1

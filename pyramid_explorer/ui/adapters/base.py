@@ -78,6 +78,10 @@ class OddsPanel:
         """A plain-text summary of what the panel shows (for tests and screen readers)."""
         return ""
 
+    def forget(self) -> None:
+        """Keep nothing of the last seat's numbers in any widget (pass and play's curtain
+        fell): the next :meth:`update` computes and draws afresh. Default: nothing kept."""
+
 
 class ChartOddsPanel(OddsPanel):
     """An :class:`OddsPanel` with a chart above its numbers as text; the chart may come later.
@@ -97,6 +101,7 @@ class ChartOddsPanel(OddsPanel):
         self.current: Any = None
         self.figure_widget: Any = None
         self._shown: tuple[Any, str] | None = None
+        self._chart_again = False  # a chart was put away by :meth:`forget`: build it anew
         if chart:
             self.build_chart()
 
@@ -147,7 +152,36 @@ class ChartOddsPanel(OddsPanel):
         """The panel's widgets, top to bottom, with the chart's widget (``None``: not built)."""
         return (self.text,) if chart_widget is None else (chart_widget, self.text)
 
+    def forget(self) -> None:
+        """Blank the text and close the chart's widgets (a closed widget's model leaves the
+        page, with every number it held); a new chart is built at the next :meth:`update`.
+
+        >>> from pyramid_explorer.games import new_game
+        >>> from pyramid_explorer.ui.adapters import get
+        >>> odds = get("ramses-pyramid").make_odds()
+        >>> s = new_game("ramses-pyramid", seed=1, players=2)
+        >>> odds.update(s, 0, "en"); bool(odds.html())
+        True
+        >>> odds.forget(); odds.html(), odds.chart_built
+        ('', False)
+        >>> odds.update(s, 1, "en"); bool(odds.html()), odds.chart_built
+        (True, True)
+        """
+        old = self.figure_widget
+        self._chart_again = self._chart_again or self.figure is not None
+        self.figure = None
+        self.figure_widget = None
+        self.current = None
+        self._shown = None
+        self.text.value = ""
+        self.widget.children = (self.text,)
+        if old is not None:
+            _close_tree(old)
+
     def update(self, state: GameState, viewer: int | None, lang: str) -> None:
+        if self._chart_again:
+            self._chart_again = False
+            self.build_chart()
         if state.is_terminal():  # the game is decided: say how, instead of an empty chart
             self._show_result(state, lang)
             return
@@ -164,6 +198,15 @@ class ChartOddsPanel(OddsPanel):
 
     def html(self) -> str:
         return self.text.value
+
+
+def _close_tree(widget: Any) -> None:
+    """Close ``widget`` and every widget below it (their models leave the page)."""
+    for child in getattr(widget, "children", ()) or ():
+        _close_tree(child)
+    close = getattr(widget, "close", None)
+    if callable(close):
+        close()
 
 
 _RESULT = object()  # what a panel shows once the game is over (instead of odds)

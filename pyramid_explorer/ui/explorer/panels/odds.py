@@ -31,6 +31,7 @@ class OddsPanel:
         self.outer = boxed(w.VBox([self._labels.html("odds_panel"), self.note, self.box,
                                    self.advisor]), "pe-panel", "pe-odds-panel")
         self._odds: Any = None
+        self._holds_numbers = False  # whether the odds widget shows a seat's numbers now
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
@@ -38,18 +39,24 @@ class OddsPanel:
     def show_game(self, odds: Any) -> None:
         """A new game: its odds panel (or none); its widget goes in the box."""
         self._odds = odds
+        self._holds_numbers = False
         self.box.children = (odds.widget,) if odds is not None and odds.widget else ()
 
     def update(self, part: OddsSlice, lang: str) -> None:
         odds = self._odds
         if odds is not None and not part.shown:
-            # put away (behind pass and play's curtain): nothing is computed for anyone, and
-            # the widget leaves the page until it is shown again
+            # put away (behind pass and play's curtain): nothing is computed for anyone, the
+            # widget leaves the page, and nothing of the last seat's numbers stays in any
+            # widget's state (the browser keeps a hidden widget's state) until shown again
+            if self.box.children or self._holds_numbers:
+                odds.forget()
+                self._holds_numbers = False
             self.box.children = ()
         elif odds is not None:
             if odds.widget and not self.box.children:
                 self.box.children = (odds.widget,)
             try:
+                self._holds_numbers = True
                 odds.update(part.state, part.viewer, lang)
                 self.note.value = ""
             except Exception as exc:  # noqa: BLE001 - the other panels must still update
