@@ -84,6 +84,9 @@ def test_the_referee_opens_a_table_with_a_link_and_qr_per_person(store):
     opener = TableOpener(store, ex)
     table = opener.open_table(base_url="http://192.168.1.20:8866/?token=abc")
     assert table is not None and table.seats[0] != "human" and table.seed == 4
+    assert opener.links_html.value.count("<svg") == 2              # join, the projector
+    assert all(key not in opener.links_html.value for key in table.keys.values())
+    opener.projector_safe.value = False                            # each seat's own link
     assert [link.split("&key=")[0].split("#")[1] for link in opener.links] == [
         f"table={table.code}&seat=2", f"table={table.code}&seat=3"]
     assert opener.links_html.value.count("<svg") == 3              # two seats, the projector
@@ -200,3 +203,38 @@ def test_the_referee_opens_a_lesson_that_follows_the_explorer(store):
     assert store.lesson(lesson.code).position == 3
     opener.relabel("de")
     assert opener.lesson_button.description == "Lektion von hier aus öffnen ▶"
+
+
+def test_a_projected_join_link_hands_each_device_one_free_seat_and_the_referee_sees_it(store):
+    """Issue 34, finding 6: the projector shows no seat's key; a device on the join link takes
+    a free seat and alone sees its key; a take-over shows on the old device and to the
+    referee."""
+    from pyramid_explorer.ui.tables import open_seat_page
+    from pyramid_explorer.ui.tables.join_page import JoinPage
+
+    ex = Explorer(IB, seed=4, players=3)
+    ex.set_seat(0, "human")
+    ex.set_seat(2, "human")
+    opener = TableOpener(store, ex)
+    table = opener.open_table(base_url="http://127.0.0.1:8866/")
+    assert "P1 ●</span>: free" in opener.seats_html.value
+    join = opener.join_link.split("#")[1]
+    fields = dict(part.split("=") for part in join.split("&"))
+    phone = open_seat_page(store, fields, base_url="http://127.0.0.1:8866/")
+    tablet = open_seat_page(store, fields, base_url="http://127.0.0.1:8866/")
+    assert isinstance(phone, JoinPage) and len(phone.seat_buttons) == 2
+    phone.seat_buttons[0].click()                                # P1 on the phone
+    assert phone.seat_page is not None and phone.seat_page.view.seat == 0
+    assert table.keys[0] in phone.kept_link.value
+    tablet.seat_buttons[0].click()                               # too late: P1 is taken
+    assert tablet.seat_page is None and "not free any more" in tablet.note.value
+    assert [b.description for b in tablet.seat_buttons] == ["Take seat P3 ▲"]
+    assert table.keys[0] not in str(tablet.widget.children)
+    opener.show_seats()                                          # (the watcher calls this)
+    assert "P1 ●</span>: on a device" in opener.seats_html.value
+    laptop = SeatPage(store, table.code, 0, table.keys[0])       # P1's link on a 2nd device
+    phone.seat_page.tick()
+    assert not phone.seat_page.held and "another device" in phone.seat_page.status.value
+    opener.show_seats()
+    assert "P1 ●</span>: taken over — opened on 2 devices" in opener.seats_html.value
+    assert laptop.held

@@ -15,6 +15,7 @@ from .errors import (
     NotTheDriver,
     NotYourTurn,
     SeatRefused,
+    SeatTaken,
     SeatTakenOver,
     TableError,
 )
@@ -34,6 +35,6 @@ from .store import (
 )
 
 __all__ = ["DEFAULT_IDLE", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "BadLink", "Guard", "Lesson",
-           "LessonOnly", "LinkFields", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTakenOver",
+           "LessonOnly", "LinkFields", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTaken", "SeatTakenOver",
            "Table", "TableError", "TableStore", "TooManyTables", "default_path", "parse_link",
            "store_from_environment"]

@@ -38,6 +38,16 @@ class SeatRefused(TableError):
             "eigene Link des Platzes spielt ihn.")
 
 
+class SeatTaken(TableError):
+    """The join page's seat was taken by another device first (or is no person's seat)."""
+
+    def __init__(self, code: str, seat: int) -> None:
+        super().__init__(
+            f"Seat P{seat + 1} of table {code} is not free any more: pick another free seat.",
+            de=f"Platz P{seat + 1} am Tisch {code} ist nicht mehr frei: Wähle einen anderen "
+            "freien Platz.")
+
+
 class SeatTakenOver(TableError):
     """Another device opened the seat's link since: it holds the seat now."""
 
@@ -92,4 +102,4 @@ class LessonOnly(TableError):
 
 
 __all__ = ["LessonOnly", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused",
-           "SeatTakenOver", "TableError"]
+           "SeatTaken", "SeatTakenOver", "TableError"]

@@ -8,7 +8,7 @@ store: the code is six letters and digits of the table alphabet, a seat is a num
 keys or an ``OverflowError`` from SQLite.
 
 >>> parse_link({"table": "k7qhzp", "seat": "2", "key": "abcDEF_-12345678"})
-LinkFields(code='K7QHZP', seat=1, key='abcDEF_-12345678', drive=None)
+LinkFields(code='K7QHZP', seat=1, key='abcDEF_-12345678', drive=None, join=False)
 >>> parse_link({"table": "K7QHZP", "seat": "9999999999999999999999999"})
 Traceback (most recent call last):
 ...
@@ -69,6 +69,7 @@ class LinkFields:
     seat: int | None = None
     key: str | None = None
     drive: str | None = None
+    join: bool = False  # the join page: pick a free seat (no key in the link)
 
 
 def _field(fields: Mapping[str, Any], name: str) -> str | None:
@@ -93,7 +94,7 @@ def parse_link(fields: Mapping[str, Any]) -> LinkFields:
             raise BadLink("drive")
         return LinkFields(code, drive=drive)
     if seat_text is None:
-        return LinkFields(code)
+        return LinkFields(code, join=fields.get("join") is not None)
     if not SEAT.fullmatch(seat_text.strip()):
         raise BadLink("seat")
     if key is not None and key != "" and not KEY.fullmatch(key):

@@ -47,6 +47,7 @@ from .errors import (
     NotTheDriver,
     NotYourTurn,
     SeatRefused,
+    SeatTaken,
     SeatTakenOver,
     TableError,
 )
@@ -73,7 +74,7 @@ CREATE TABLE IF NOT EXISTS tables (
     version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL, seat INTEGER NOT NULL, key TEXT NOT NULL, holder TEXT,
-    PRIMARY KEY (code, seat));
+    joins INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, seat));
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
     at REAL NOT NULL, PRIMARY KEY (code, ply));
@@ -82,6 +83,8 @@ LESSON_COLUMNS = (("mode", "TEXT NOT NULL DEFAULT 'play'"), ("driver", "TEXT"),
                   ("driver_pos", "INTEGER NOT NULL DEFAULT 0"),
                   ("version", "INTEGER NOT NULL DEFAULT 0"))
 """Columns a lesson needs that a store file written before lessons lacks (added on opening)."""
+SEAT_COLUMNS = (("joins", "INTEGER NOT NULL DEFAULT 0"),)
+"""… and the count of devices that opened a seat (the referee sees a seat taken over)."""
 PLAY, LESSON = "play", "lesson"
 """A table's modes: its seats play (each on their own device), or a teacher leads a lesson."""
 
@@ -199,6 +202,10 @@ class TableStore:
         for name, kind in LESSON_COLUMNS:  # a file from before lessons: add their columns
             if name not in have:
                 db.execute(f"ALTER TABLE tables ADD COLUMN {name} {kind}")
+        have = {row[1] for row in db.execute("PRAGMA table_info(seats)")}
+        for name, kind in SEAT_COLUMNS:
+            if name not in have:
+                db.execute(f"ALTER TABLE seats ADD COLUMN {name} {kind}")
 
     # ----------------------------------------------------------------- connections
     def _db(self) -> sqlite3.Connection:
@@ -289,7 +296,7 @@ class TableStore:
                        "touched, mode, driver, driver_pos) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        (code, game_id, seed, n, json.dumps(root.options_dict(), sort_keys=True),
                         json.dumps(seats), now, now, mode, driver, start))
-            db.executemany("INSERT INTO seats VALUES (?,?,?,NULL)",
+            db.executemany("INSERT INTO seats (code, seat, key, holder) VALUES (?,?,?,NULL)",
                            [(code, s, k) for s, k in keys.items()])
             if mode == LESSON:
                 self._write_line(db, code, line, now)
@@ -382,9 +389,56 @@ class TableStore:
         self._check_key(self._db(), code, seat, key)  # a guess opens no write transaction
         with self._write() as db:
             self._check_key(db, code, seat, key)
-            db.execute("UPDATE seats SET holder=? WHERE code=? AND seat=?", (device, code, seat))
+            db.execute("UPDATE seats SET joins = joins + (holder IS NULL OR holder != ?), "
+                       "holder=? WHERE code=? AND seat=?", (device, device, code, seat))
             db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
         return device
+
+    def free_seats(self, code: str) -> list[int]:
+        """The people's seats (0-based) no device has opened yet: what the join page offers.
+        :class:`NoSuchTable` for an unknown or expired code."""
+        db = self._db()
+        self._row(db, code)
+        return [s for (s,) in db.execute(
+            "SELECT seat FROM seats WHERE code=? AND holder IS NULL ORDER BY seat", (code,))]
+
+    def claim(self, code: str, seat: int, device: str | None = None) -> tuple[str, str]:
+        """A device takes a free person's ``seat`` from the join page (``#table=CODE&join=1``,
+        the link a projector may show): it holds the seat from now on. Returns (the seat's
+        key, the device's id) — the key is handed out this once, to this device only.
+        :class:`SeatTaken` when another device took the seat first (one transaction: two
+        devices pressing at once get one seat between them).
+
+        >>> import tempfile, os
+        >>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
+        >>> t = store.open("pyramidenbau", seed=1, players=3, humans=[0, 2])
+        >>> store.free_seats(t.code)
+        [0, 2]
+        >>> key, device = store.claim(t.code, 2)
+        >>> key == t.keys[2], store.free_seats(t.code), store.holder(t.code, 2) == device
+        (True, [0], True)
+        """
+        device = device or secrets.token_urlsafe(9)
+        with self._write() as db:
+            self._row(db, code)
+            row = db.execute("SELECT key, holder FROM seats WHERE code=? AND seat=?",
+                             (code, seat)).fetchone() \
+                if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64 \
+                else None
+            if row is None or row[1] is not None:
+                raise SeatTaken(code, seat if isinstance(seat, int) else -1)
+            db.execute("UPDATE seats SET holder=?, joins = joins + 1 WHERE code=? AND seat=?",
+                       (device, code, seat))
+            db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
+        return row[0], device
+
+    def seat_devices(self, code: str) -> dict[int, int]:
+        """How many devices have opened each person's seat (0: none yet; 2 or more: the
+        newest took it over) — the referee's view of who is where."""
+        db = self._db()
+        self._row(db, code)
+        return dict(db.execute("SELECT seat, joins FROM seats WHERE code=? ORDER BY seat",
+                               (code,)))
 
     def check_driver(self, code: str, key: str) -> None:
         """Raise :class:`NotTheDriver` unless ``key`` is lesson ``code``'s driver key — the

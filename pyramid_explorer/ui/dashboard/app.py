@@ -105,11 +105,12 @@ class Dashboard:
         reason above it."""
         from ..tables import open_seat_page
 
-        wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive")}
+        wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive", "join")}
         if wanted == self._seat_fields:
             return  # the same link again (the page sends its address when it is redrawn)
         self._seat_fields = wanted
-        opened = open_seat_page(self.tables, fields, self.lang)
+        opened = open_seat_page(self.tables, fields, self.lang,
+                                base_url=getattr(self.links.page, "base_url", ""))
         old = self.seat_page
         if not hasattr(opened, "widget") and old is not None and hasattr(old, "widget"):
             self.widget.children = (self.widget.children[0], opened, old.widget,

@@ -1,10 +1,14 @@
-"""The referee's "Open a table": the game on screen becomes a shared table, one join link and
-QR code per person's seat.
+"""The referee's "Open a table": the game on screen becomes a shared table, with a public link
+for the projector and a way onto each person's seat.
 
 Below a game tab's explorer (when the dashboard has a table store): the button opens a table of
 the explorer's game, seed, options and seats — the seats given to "human" get links, bots play
-the others — in the store. Each link carries its seat's key only; the page shows every link
-because it is the referee's (the host's) screen.
+the others — in the store. By default the links are **projector-safe**: the screen shows only
+the public view's link and the join link (``#table=CODE&join=1``), each with its QR code; a
+device that opens the join link picks a free seat and is shown that seat's key alone. Untick
+"Projector-safe links" to show every seat's own link and QR code instead (to hand them out
+privately). Under the links, the referee sees each seat's state — free, on a device, or taken
+over by a newer device — as it changes.
 
 >>> import os, tempfile
 >>> from pyramid_explorer.tables import TableStore
@@ -16,11 +20,14 @@ because it is the referee's (the host's) screen.
 (True, True)
 >>> ex.set_seat(0, "human"); ex.set_seat(2, "human")
 >>> table = opener.open_table(base_url="http://10.0.0.5:8866/?token=t")
+>>> opener.public_link == "http://10.0.0.5:8866/?token=t#table=" + table.code   # the projector's
+True
+>>> opener.join_link == opener.public_link + "&join=1", table.keys[0] in opener.links_html.value
+(True, False)
+>>> opener.projector_safe.value = False          # every seat's own link, to hand out
 >>> [link.split("#")[1].split("&key=")[0] for link in opener.links]
 ['table=...&seat=1', 'table=...&seat=3']
->>> opener.links[0].startswith("http://10.0.0.5:8866/?token=t#table=" + table.code)
-True
->>> opener.public_link == "http://10.0.0.5:8866/?token=t#table=" + table.code   # the projector's
+>>> table.keys[0] in opener.links_html.value
 True
 
 "Open a lesson" makes the explorer the lesson's driver: every device on the followers' link
@@ -38,12 +45,13 @@ from typing import Any
 import ipywidgets as w
 import segno
 
-from ...tables import Table, TableError, TableStore
+from ...tables import LESSON, Table, TableError, TableStore
 from ..common.html import esc
 from ..common.theme import seat_tag
 from ..model.session import HUMAN
 from .lesson import LessonLead
 from .texts import tr
+from .watch import StoreWatcher
 
 
 class TableOpener:
@@ -59,13 +67,22 @@ class TableOpener:
         self.lesson_button = w.Button(layout=w.Layout(width="auto", min_height="38px"))
         self.lesson_button.add_class("pe-btn-open-lesson")
         self.lesson_button.on_click(lambda _b: self.open_lesson())
+        self.projector_safe = w.Checkbox(value=True, indent=False,
+                                         layout=w.Layout(width="auto"))
+        self.projector_safe.add_class("pe-projector-safe")
+        self.projector_safe.observe(lambda _c: self._show_links(), "value")
         self.note = w.HTML()
         self.links_html = w.HTML()
+        self.seats_html = w.HTML()
+        self.seats_html.add_class("pe-opener-seats")
         self.links: list[str] = []
         self.public_link = ""
+        self.join_link = ""
+        self.table: Table | None = None  # the table this opener opened last
         self.lead: LessonLead | None = None  # the lesson this explorer leads, if any
-        self.widget = w.VBox([w.HBox([self.button, self.lesson_button]), self.note,
-                              self.links_html])
+        self.watcher = StoreWatcher(store, self.show_seats)
+        self.widget = w.VBox([w.HBox([self.button, self.lesson_button, self.projector_safe]),
+                              self.note, self.links_html, self.seats_html])
         self.widget.add_class("pe-table-opener")
         self.relabel(self.lang)
 
@@ -75,6 +92,10 @@ class TableOpener:
         self.button.tooltip = tr("open_table_tip", lang)
         self.lesson_button.description = tr("open_lesson", lang)
         self.lesson_button.tooltip = tr("open_lesson_tip", lang)
+        self.projector_safe.description = tr("projector_safe", lang)
+        self.projector_safe.tooltip = tr("projector_safe_tip", lang)
+        self._show_links()
+        self.show_seats()
 
     def _base_url(self, base_url: str | None) -> str:
         if base_url is not None:
@@ -105,6 +126,9 @@ class TableOpener:
         self.lead = LessonLead(self.store, table.code, table.driver_key, self.explorer)
         base = self._base_url(base_url)
         self.links = []
+        self.table = table
+        self.watcher.stop()
+        self.seats_html.value = ""
         self.public_link = table.link(base)
         self.note.value = (f'<div style="font-size:16px">'
                            f"{esc(tr('lesson_opened', self.lang, code=table.code))}</div>")
@@ -135,17 +159,60 @@ class TableOpener:
             self.links_html.value = ""
             return None
         base_url = self._base_url(base_url)
+        self.table = table
         self.links = [table.link(base_url, seat=i) for i in humans]
         self.public_link = table.link(base_url)
+        self.join_link = f"{self.public_link}&join=1"
+        self._show_links()
+        self.show_seats()
+        self.watcher.start()  # (on a kernel's loop: the seats' states follow the store)
+        return table
+
+    def _show_links(self) -> None:
+        """The links of the table opened: projector-safe (the public and the join link) or
+        every seat's own link and QR code."""
+        table = self.table
+        if table is None or table.mode == LESSON:
+            return  # (a lesson's links are the followers' and the folded driver's)
         self.note.value = (f'<div style="font-size:16px">'
                            f"{esc(tr('table_opened', self.lang, code=table.code))}</div>")
         cards = []
-        for seat, link in zip(humans, self.links, strict=True):
-            label = tr("seat_link", self.lang, seat="{seat}")
-            cards.append(self._card(label.replace("{seat}", seat_tag(seat, self.lang)), link))
+        if self.projector_safe.value:
+            cards.append(self._card(esc(tr("join_link", self.lang)), self.join_link))
+        else:
+            for seat, link in zip(sorted(table.keys), self.links, strict=True):
+                label = tr("seat_link", self.lang, seat="{seat}")
+                cards.append(self._card(label.replace("{seat}", seat_tag(seat, self.lang)),
+                                        link))
         cards.append(self._card(esc(tr("public_link", self.lang)), self.public_link))
         self.links_html.value = "".join(cards)
-        return table
+
+    def show_seats(self) -> None:
+        """Each person's seat as the referee may see it: free, on a device, or taken over
+        (opened on a newer device)."""
+        table = self.table
+        if table is None or table.mode == LESSON:
+            return
+        try:
+            devices = self.store.seat_devices(table.code)
+        except TableError:  # expired: nothing to show
+            self.watcher.stop()
+            self.seats_html.value = ""
+            return
+        parts = []
+        for seat, n in devices.items():
+            if n == 0:
+                key, style = "seats_free", ""
+            elif n == 1:
+                key, style = "seats_joined", ""
+            else:
+                key = "seats_taken_over"
+                style = ' class="pe-seat-taken-over" style="color:#8a4b00;font-weight:700"'
+            text = esc(tr(key, self.lang, seat="{seat}", n=n)).replace(
+                "{seat}", seat_tag(seat, self.lang))
+            parts.append(f"<li{style}>{text}</li>")
+        self.seats_html.value = (f'<div style="font-size:15px"><b>{esc(tr("seats_title", self.lang))}'
+                                 f'</b><ul style="margin:2px 0">{"".join(parts)}</ul></div>')
 
 
 __all__ = ["TableOpener"]

@@ -48,9 +48,9 @@ class SeatPage:
     """The page of seat ``seat`` (0-based) of table ``code`` (``widget`` to display)."""
 
     def __init__(self, store: TableStore, code: str, seat: int, key: str, *,
-                 lang: str = "en") -> None:
+                 lang: str = "en", device: str | None = None) -> None:
         self.lang = lang
-        self.view = SeatView(store, code, seat, key, lang=lang)
+        self.view = SeatView(store, code, seat, key, lang=lang, device=device)
         self.adapter = adapters.get(self.view.table.game_id)
         self.header = w.HTML()
         self.status = w.HTML()
@@ -178,10 +178,12 @@ class SeatPage:
         self.refresh()
 
 
-def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en") -> Any:
+def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en",
+                   base_url: str = "") -> Any:
     """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
     lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
-    ``drive``, the lesson's driver page — only once the store has accepted the teacher's key:
+    ``join``, the join page (pick a free seat; ``base_url`` makes the seat's own link it shows
+    once); with ``drive``, the lesson's driver page — only once the store has accepted the teacher's key:
     a wrong key gets the followers' page and a note, and the teacher's explorer (which shows
     every card and the seed) is never built for it. Every field is read strictly
     (:func:`~pyramid_explorer.tables.parse_link`); a link that opens nothing gets a short
@@ -201,6 +203,10 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
                 page.say(refused.message(lang))
                 return page
             return DriverPage(store, link.code, link.drive, lang=lang)
+        if link.seat is None and link.join:
+            from .join_page import JoinPage
+
+            return JoinPage(store, link.code, lang=lang, base_url=base_url)
         if link.seat is None:
             from .public_page import PublicPage
 

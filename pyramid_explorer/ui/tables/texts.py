@@ -22,6 +22,34 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "zurückzuholen."),
     "bad_link": ("This table link does not open a seat: {why}",
                  "Dieser Tisch-Link öffnet keinen Platz: {why}"),
+    "join_title": ("Table {code} · Join: pick a free seat",
+                   "Tisch {code} · Mitspielen: Wähle einen freien Platz"),
+    "take_seat": ("Take seat {seat}", "Platz {seat} nehmen"),
+    "take_seat_tip": ("Play {seat} on this device (no other device gets this seat from here)",
+                      "{seat} auf diesem Gerät spielen (kein anderes Gerät bekommt diesen "
+                      "Platz von hier)"),
+    "no_free_seat": ("Every seat of this table is taken. Ask the teacher for your seat's "
+                     "own link.",
+                     "Jeder Platz an diesem Tisch ist vergeben. Frag die Lehrkraft nach dem "
+                     "Link deines Platzes."),
+    "keep_link": ("Your seat's own link — keep it to come back (shown only here, once)",
+                  "Der Link deines Platzes — behalte ihn, um zurückzukommen (nur hier, "
+                  "einmal gezeigt)"),
+    "join_link": ("Join: pick a free seat", "Mitspielen: freien Platz wählen"),
+    "projector_safe": ("Projector-safe links (no seat's key on screen)",
+                       "Beamer-sichere Links (kein Platz-Schlüssel auf dem Bildschirm)"),
+    "projector_safe_tip": ("Show only the public link and the join link: each device picks a "
+                           "free seat and sees its key alone. Untick to show every seat's own "
+                           "link and QR code (hand them out privately).",
+                           "Nur den öffentlichen Link und den Mitspiel-Link zeigen: Jedes Gerät "
+                           "wählt einen freien Platz und sieht allein dessen Schlüssel. Ohne "
+                           "Haken erscheint der Link mit QR-Code jedes Platzes (privat "
+                           "weitergeben)."),
+    "seats_free": ("{seat}: free", "{seat}: frei"),
+    "seats_joined": ("{seat}: on a device", "{seat}: auf einem Gerät"),
+    "seats_taken_over": ("{seat}: taken over — opened on {n} devices, the newest plays",
+                         "{seat}: übernommen — auf {n} Geräten geöffnet, das neueste spielt"),
+    "seats_title": ("Seats", "Plätze"),
     "bigger_table": ("Bigger table +", "Tisch größer +"),
     "fit_table": ("Fit the table to the screen", "Tisch an den Bildschirm anpassen"),
     "bigger_table_tip": ("Show the table large enough to read its labels (scroll sideways)",
