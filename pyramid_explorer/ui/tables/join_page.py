@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from ...tables import TableError, TableStore
 from ..common.html import esc
-from ..common.theme import CSS, seat_name
+from ..common.theme import CSS, seat_colour, seat_name
 from .page import SeatPage
 from .style import PHONE_CSS
 from .texts import tr
@@ -62,7 +62,8 @@ class JoinPage:
             return
         lang = self.lang
         self.header.value = (f'<div style="font-size:20px;font-weight:700">'
-                             f"{esc(tr('join_title', lang, code=self.code))}</div>")
+                             f"{esc(tr('join_title', lang, code=self.code))}</div>"
+                             f"<div>{esc(tr('join_how', lang))}</div>")
         free = self.store.free_seats(self.code)
         self._offered = set(free)
         self.seat_buttons = []
@@ -72,6 +73,8 @@ class JoinPage:
                               tooltip=tr("take_seat_tip", lang, seat=name),
                               layout=w.Layout(width="auto", min_height="44px"))
             button.add_class("pe-join-seat")
+            button.style.text_color = seat_colour(seat)
+            button.style.font_weight = "700"
             button.on_click(lambda _b, s=seat: self.take(s))
             self.seat_buttons.append(button)
         self.buttons_box.children = tuple(self.seat_buttons)

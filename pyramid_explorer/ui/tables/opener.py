@@ -174,8 +174,9 @@ class TableOpener:
         table = self.table
         if table is None or table.mode == LESSON:
             return  # (a lesson's links are the followers' and the folded driver's)
+        said = "table_opened_safe" if self.projector_safe.value else "table_opened"
         self.note.value = (f'<div style="font-size:16px">'
-                           f"{esc(tr('table_opened', self.lang, code=table.code))}</div>")
+                           f"{esc(tr(said, self.lang, code=table.code))}</div>")
         cards = []
         if self.projector_safe.value:
             cards.append(self._card(esc(tr("join_link", self.lang)), self.join_link))

@@ -19,12 +19,15 @@ PUBLIC_WIDE_PX = 1000
 """From this window width on, the public page's table stands left (60 %) and the Why panel,
 the odds and the log right of it."""
 PHONE_CSS = """<style>
-.pe-seat-page, .pe-public-page { font-size:16px; max-width:100%; }
+.pe-seat-page, .pe-public-page, .pe-join-page { font-size:16px; max-width:100%; }
 .pe-seat-page .widget-html-content, .pe-public-page .widget-html-content,
+.pe-join-page .widget-html-content,
 .pe-seat-page .widget-readout, .pe-public-page .widget-readout { font-size:16px; }
 .pe-seat-page .widget-button, .pe-seat-page button,
-.pe-public-page .widget-button, .pe-public-page button { min-height:44px !important;
+.pe-public-page .widget-button, .pe-public-page button,
+.pe-join-page .widget-button, .pe-join-page button { min-height:44px !important;
   font-size:16px; }
+.pe-join-page .pe-join-seats { gap:8px; }
 .pe-seat-page .pe-seat-log .widget-html-content,
 .pe-public-page .pe-public-log .widget-html-content { font-size:15px; }
 .pe-seat-page svg, .pe-public-page svg { max-width:100%; height:auto; }

@@ -22,8 +22,18 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "zurückzuholen."),
     "bad_link": ("This table link does not open a seat: {why}",
                  "Dieser Tisch-Link öffnet keinen Platz: {why}"),
+    "table_opened_safe": ("Table {code}: these links may be projected. Each device opens the "
+                          "join link and picks a free seat; no seat's key is on this screen.",
+                          "Tisch {code}: Diese Links dürfen an die Wand. Jedes Gerät öffnet den "
+                          "Mitspiel-Link und wählt einen freien Platz; kein Platz-Schlüssel "
+                          "steht auf diesem Bildschirm."),
     "join_title": ("Table {code} · Join: pick a free seat",
                    "Tisch {code} · Mitspielen: Wähle einen freien Platz"),
+    "join_how": ("Press your seat: this device plays it. Each seat is given once from here; "
+                 "your page then shows your own link, to come back later.",
+                 "Drück deinen Platz: Dieses Gerät spielt ihn. Jeder Platz wird hier nur einmal "
+                 "vergeben; danach zeigt deine Seite deinen eigenen Link, um später "
+                 "zurückzukommen."),
     "take_seat": ("Take seat {seat}", "Platz {seat} nehmen"),
     "take_seat_tip": ("Play {seat} on this device (no other device gets this seat from here)",
                       "{seat} auf diesem Gerät spielen (kein anderes Gerät bekommt diesen "
