@@ -75,6 +75,19 @@ class MoveEstimate:
     win_interval: tuple[float, float]
     score: float | None = None
     score_interval: tuple[float, float] | None = None
+    diff: float | None = None
+    """This move against the best one, paired over the drawn positions both were played from
+    (0 for the best; negative: worse), in the ranking's ``diff_kind`` units: the chance to
+    win (0.03 = 3 points) or points / minus points. ``None`` where the search did not pair."""
+    diff_interval: tuple[float, float] | None = None
+    """The 95 % interval of :attr:`diff`."""
+
+    @property
+    def diff_margin(self) -> float | None:
+        """Half the width of the difference's interval (``None`` without one)."""
+        if self.diff_interval is None:
+            return None
+        return (self.diff_interval[1] - self.diff_interval[0]) / 2
 
     @property
     def win_margin(self) -> float:
@@ -147,6 +160,11 @@ class CoachRanking:
     score_kind: str | None = None
     stopped: bool = False
     elapsed_s: float = field(default=0.0, compare=False)
+    diff_kind: str | None = None
+    """What the moves' ``diff`` measures: ``"chance"`` (the chance to win), :data:`POINTS` or
+    :data:`MINUS_POINTS`; ``None`` for a search that does not pair moves."""
+    compiled: bool = field(default=False, compare=False)
+    """Whether the playouts ran compiled (:mod:`.compiled`)."""
 
     @property
     def best(self) -> MoveEstimate:
