@@ -14,11 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import games
 from ..engine import Action, GameState, IllegalAction
-from ..engine.fastrng import StepRandom
 from .estimates import POINTS, LineEstimate, MoveComparison, mean_interval, wilson
-from .playout import determinize, play_to_end, playout_bots, score_kind, seat_score, won
+from .sampler import Sampler
 from .search import Progress, Stop, rank_moves
 
 
@@ -43,13 +41,15 @@ def compare_move(state: GameState, played: Action, *, budget_s: float | None = N
 
 
 def rank_lines(state: GameState, lines: Sequence[Sequence[Action]], *, iterations: int = 64,
-               seed: int = 0, playout_bot: str | None = None) -> tuple[LineEstimate, ...]:
+               seed: int = 0, playout_bot: str | None = None,
+               compiled: bool | None = None) -> tuple[LineEstimate, ...]:
     """The coach's estimate of each line of play (one or more actions of the seat to move,
     e.g. "play Ladder 3, complete, pass the Mummy"), in the order given.
 
     Every iteration draws one position the seat to move cannot tell from ``state``
     (:func:`.playout.determinize`), plays every line from it (common random numbers) and the
-    game on to the end with the playout bot in every seat. A line that is illegal in the real
+    game on to the end — the seat with the game's coach policy, the others with the playout
+    bot, as the Coach panel does (:class:`.sampler.Sampler`, compiled where the game has it). A line that is illegal in the real
     position raises :class:`IllegalAction` (what the seat sees decides legality, so a legal
     line is legal in every drawn position). Deterministic for a fixed ``seed``.
 
@@ -62,24 +62,21 @@ def rank_lines(state: GameState, lines: Sequence[Sequence[Action]], *, iteration
     """
     if state.is_terminal() or state.is_chance_node():
         raise ValueError("the coach judges the moves of a seat to move")
-    seat = state.current_player()
     lines = [tuple(line) for line in lines]
     for line in lines:
         state.apply_all(line)  # raises IllegalAction, naming the rule
-    spec = games.spec(state.game_id)
-    kind = score_kind(state)
-    bots = playout_bots(state.game_id, state.num_players, playout_bot)
-    wins = [0] * len(lines)
-    won_at: list[list[bool]] = [[] for _ in lines]
+    sampler = Sampler(state, seed=seed, playout_bot=playout_bot, key="coach:lines",
+                      compiled=compiled)
+    kind = sampler.kind
+    wins = [0.0] * len(lines)
+    won_at: list[list[float]] = [[] for _ in lines]
     scores: list[list[float]] = [[] for _ in lines]
     for i in range(iterations):
-        drawn = determinize(state, seat, StepRandom(f"coach:lines:{seed}:{i}"))
-        for k, line in enumerate(lines):
-            returns = play_to_end(drawn.apply_all(line), bots).returns()
-            won_at[k].append(won(returns, seat, kind, spec.utility))
-            wins[k] += won_at[k][-1]
-            if kind is not None:
-                scores[k].append(seat_score(returns, seat, kind, spec.utility))
+        for k, o in enumerate(sampler.values(i, lines)):
+            won_at[k].append(o.won)
+            wins[k] += o.won
+            if o.score is not None:
+                scores[k].append(o.score)
     out = []
     for k, line in enumerate(lines):
         score = interval = None

@@ -140,7 +140,11 @@ def race(state: GameState, seat: int | None = None, *, budget_s: float | None = 
             stopped = True
             break
         alive = [m for m in moves if m.alive]
-        for m, o in zip(alive, sampler.values(i, [(m.action,) for m in alive]), strict=True):
+        outcomes = sampler.values(i, [(m.action,) for m in alive], stop=out_of_time)
+        if len(outcomes) < len(alive):  # cut short: a position only some moves had is dropped
+            stopped = True
+            break
+        for m, o in zip(alive, outcomes, strict=True):
             m.won.append(o.won)
             if o.score is not None:
                 m.scores.append(o.score)

@@ -25,7 +25,7 @@ support) plays the Python bots. Both give :class:`Outcome` per line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,11 +110,16 @@ class Sampler:
         """Drawn position ``i``: what the seat cannot see redrawn, a fresh seed."""
         return self.draw(self.state, self.seat, StepRandom(f"{self.key}:{self.seed}:{i}"))
 
-    def values(self, i: int, lines: Sequence[Sequence[Action]]) -> list[Outcome]:
-        """Each line played from drawn position ``i`` and on to the end (see module doc)."""
+    def values(self, i: int, lines: Sequence[Sequence[Action]],
+               stop: Callable[[], bool] | None = None) -> list[Outcome]:
+        """Each line played from drawn position ``i`` and on to the end (see module doc);
+        ``stop()`` is asked before every line, and once it says so the outcomes so far are
+        returned (fewer than the lines)."""
         drawn = self.position(i)
-        out = []
+        out: list[Outcome] = []
         for line in lines:
+            if stop is not None and stop():
+                break
             after = drawn.apply_all(list(line)) if len(line) != 1 else drawn.apply(line[0])
             out.append(self._outcome(self._returns(after, drawn.seed)))
         return out

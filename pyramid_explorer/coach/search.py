@@ -33,24 +33,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .. import games
-from ..engine import Action, GameState, IllegalAction
+from ..engine import Action, GameState
 from ..engine.fastrng import StepRandom
 from .estimates import MINUS_POINTS, CoachRanking, MoveEstimate, mean_interval, wilson
-from .playout import (
-    MAX_PLAYOUT_STEPS,
-    determinize,
-    play_to_end,
-    playout_bots,
-    score_kind,
-    seat_score,
-    won,
-)
+from .sampler import SCORE_WEIGHT, Sampler  # noqa: F401 (SCORE_WEIGHT: re-exported)
 
-SCORE_WEIGHT = 0.02
-"""How much one point (Pyramidenbau) or one minus point (Im Bann Multi-Game, negative) adds
-to a playout's value in :func:`best_move`, next to 1 for a win: points break the ties of the
-many playouts that neither move wins."""
 DEFAULT_Z = 1.96
 """How many standard errors (of the paired difference) a move must trail the playout bot's
 own move by before :func:`best_move` stops playing it out."""
@@ -95,30 +82,24 @@ class _Search:
     def __init__(self, state: GameState, seat: int | None, seed: int, playout_bot: str | None,
                  budget_s: float | None, stop: Stop | None,
                  playout_steps: int | None = None, draw: Draw | None = None,
-                 own_bot: str | None = None) -> None:
-        if state.is_terminal() or state.is_chance_node():
-            raise ValueError("the coach ranks the moves of a seat to move: this is "
-                             f"{'the end of the game' if state.is_terminal() else 'a chance step'}")
-        to_move = state.current_player()
-        if seat is not None and seat != to_move:
-            raise ValueError(f"seat {seat} is not to move (seat {to_move} is)")
-        self.state, self.seat, self.seed = state, to_move, seed
-        self.spec = games.spec(state.game_id)
-        self.kind = score_kind(state)
+                 own_bot: str | None = None, compiled: bool | None = None) -> None:
+        # (ValueError at a chance step, at the end, for a seat not to move)
+        self.sampler = Sampler(state, seat, seed=seed, own_bot=own_bot,
+                               playout_bot=playout_bot, compiled=compiled, draw=draw,
+                               playout_steps=playout_steps)
+        self.state, self.seat, self.seed = state, self.sampler.seat, seed
+        self.spec = self.sampler.spec
+        self.kind = self.sampler.kind
         self.actions: list[Action] = state.legal_actions()
         self.tallies = [_Tally() for _ in self.actions]
-        self.bots = playout_bots(state.game_id, state.num_players, playout_bot)
-        own_bot = own_bot or self.spec.coach_policy
-        if own_bot is not None:  # the seat's own later moves and the anchor
-            self.bots[to_move] = self.spec.bots[own_bot]()
+        self.bots = self.sampler.bots
         self.started = time.perf_counter()
         self.deadline = None if budget_s is None else self.started + budget_s
         self.stop = stop
-        self.playout_steps = MAX_PLAYOUT_STEPS if playout_steps is None else playout_steps
         self.iterations = 0
         self.stopped = False
         self.prior: int | None = None  # the playout bot's own choice: first among equals
-        self.draw: Draw = determinize if draw is None else draw
+        self.draw: Draw = self.sampler.draw
 
     def out_of_budget(self) -> bool:
         if (self.stop is not None and self.stop()) or (
@@ -129,27 +110,19 @@ class _Search:
     def iterate(self, candidates: Sequence[int]) -> bool:
         """Play ``candidates`` (move indices) once each from a newly drawn position; ``False``
         when the budget ran out or the search was cancelled (a partial iteration counts)."""
-        rng = StepRandom(f"coach:{self.seed}:{self.iterations}")
-        drawn = self.draw(self.state, self.seat, rng)
+        if self.out_of_budget():
+            return False
+        outcomes = self.sampler.values(self.iterations, [(self.actions[k],) for k in candidates],
+                                       stop=self.out_of_budget)
         self.iterations += 1
-        for k in candidates:
-            if self.out_of_budget():
-                return False
-            try:
-                after = drawn.apply(self.actions[k])
-            except IllegalAction:  # cannot happen: the seat's moves depend on what it sees
-                continue
-            returns = play_to_end(after, self.bots, self.playout_steps).returns()
+        for k, o in zip(candidates, outcomes, strict=False):  # (a partial one counts)
             tally = self.tallies[k]
             tally.playouts += 1
-            value = float(won(returns, self.seat, self.kind, self.spec.utility))
-            tally.wins += value
-            if self.kind is not None:
-                score = seat_score(returns, self.seat, self.kind, self.spec.utility)
-                tally.scores.append(score)
-                value += SCORE_WEIGHT * (score if self.kind != MINUS_POINTS else -score)
-            tally.values[self.iterations - 1] = value
-        return True
+            tally.wins += o.won
+            if o.score is not None:
+                tally.scores.append(o.score)
+            tally.values[self.iterations - 1] = o.value
+        return len(outcomes) == len(candidates)
 
     def paired(self, k: int, anchor: int) -> tuple[float, float, int]:
         """``(mean, standard error, n)`` of move ``k``'s value minus the ``anchor`` move's,
@@ -198,7 +171,8 @@ class _Search:
         order = sorted(range(len(moves)), key=key)
         return CoachRanking(self.state.game_id, self.seat, self.state.step,
                             tuple(moves[i] for i in order), self.iterations, self.kind,
-                            self.stopped, time.perf_counter() - self.started)
+                            self.stopped, time.perf_counter() - self.started,
+                            compiled=self.sampler.compiled)
 
     def _estimate(self, action: Action, t: _Tally) -> MoveEstimate:
         n = t.playouts
@@ -212,7 +186,8 @@ class _Search:
 def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | None = None,
                iterations: int | None = None, seed: int = 0, playout_bot: str | None = None,
                on_progress: Progress | None = None, stop: Stop | None = None,
-               playout_steps: int | None = None, own_bot: str | None = None) -> CoachRanking:
+               playout_steps: int | None = None, own_bot: str | None = None,
+               compiled: bool | None = None) -> CoachRanking:
     """Every legal move of the seat to move, ranked by its estimated chance to win.
 
     ``seat`` (default: the seat to move) must be the seat to move; the search uses only what
@@ -234,7 +209,7 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
     ('points', True, 2)
     """
     search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps,
-                     own_bot=own_bot)
+                     own_bot=own_bot, compiled=compiled)
     if iterations is None and budget_s is None:
         iterations = DEFAULT_ITERATIONS
     everything = list(range(len(search.actions)))
@@ -251,7 +226,7 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
               stop: Stop | None = None, playout_steps: int | None = None,
               candidates: int | None = None, z: float = DEFAULT_Z,
               margin: float = DEFAULT_MARGIN, draw: Draw | None = None,
-              own_bot: str | None = None) -> CoachRanking:
+              own_bot: str | None = None, compiled: bool | None = None) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
     The *anchor* is the move the seat's own playout bot (``own_bot``, else the game's
@@ -284,7 +259,7 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
     (True, True)
     """
     search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps, draw,
-                     own_bot)
+                     own_bot, compiled)
     alive = search.shortlist(candidates)
     anchor = search.prior if search.prior is not None else alive[0]
     if len(alive) == 1:
