@@ -11,6 +11,7 @@ import pytest
 
 from pyramid_explorer import games
 from pyramid_explorer.coach import rank_moves
+from pyramid_explorer.coach.race import race
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.explorer import Explorer
 from pyramid_explorer.ui.explorer.panels.coach import CoachPanel
@@ -52,7 +53,7 @@ def test_the_table_is_the_coachs_ranking_best_first():
     panel = CoachPanel(ex, iterations=ITER)
     panel.switch.value = True
     assert panel.wait(120)
-    ranking = rank_moves(ex.state, iterations=ITER, seed=len(ex.state.history))
+    ranking = race(ex.state, positions=ITER, seed=len(ex.state.history))
     first_row = re.search(r'<th scope="row">(.*?) <span', panel.table.value).group(1)
     assert first_row == ex.adapter.action_label(ex.state, ranking.best.action, "en")
     assert f"{ranking.best.win_chance * 100:.0f} %" in panel.table.value
@@ -159,7 +160,7 @@ def test_a_newer_step_stops_the_search_that_is_no_longer_on_screen():
     ex = Explorer("pyramidenbau", seed=3, players=2)
     to_seat(ex, 0)
     panel = CoachPanel(ex)  # by time budget only
-    panel.budget.value = 10.0
+    panel.budget.value = 5.0
     panel.switch.value = True
     first = panel.job
     assert first is not None and not first.done

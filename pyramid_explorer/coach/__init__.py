@@ -31,9 +31,11 @@ from .estimates import (
     wilson,
 )
 from .playout import determinize, playout_bot_name
+from .race import race
+from .review import Decision, GameReview, review
 from .search import DEFAULT_ITERATIONS, Progress, Stop, best_move, rank_moves
 
 __all__ = ["DEFAULT_ITERATIONS", "DEFAULT_PLAYOUTS", "MINUS_POINTS", "POINTS", "CoachBot",
-           "CoachRanking", "LineEstimate", "MoveComparison", "MoveEstimate", "Progress", "Stop", "best_move",
-           "compare_move", "determinize", "playout_bot_name", "rank_lines", "rank_moves",
-           "wilson"]
+           "CoachRanking", "Decision", "GameReview", "LineEstimate", "MoveComparison", "MoveEstimate", "Progress", "Stop", "best_move",
+           "compare_move", "determinize", "playout_bot_name", "race", "rank_lines", "rank_moves",
+           "review", "wilson"]

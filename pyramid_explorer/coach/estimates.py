@@ -190,7 +190,8 @@ class MoveComparison:
 
     ``same`` is true when the player chose the recommended move; ``loss`` is how much chance to
     win the played move gives up against the best one (0 when it is the best); ``clearly_worse``
-    is true when the two intervals do not overlap.
+    is true when the paired difference's interval lies below zero (a ranking without paired
+    differences: when the two chances' intervals do not overlap).
     """
 
     played: MoveEstimate
@@ -207,4 +208,8 @@ class MoveComparison:
 
     @property
     def clearly_worse(self) -> bool:
+        d = self.played.diff_interval
+        if d is not None and not self.same:
+            worse_is_up = self.ranking.diff_kind == MINUS_POINTS
+            return d[0] > 0 if worse_is_up else d[1] < 0
         return self.played.win_interval[1] < self.best.win_interval[0]

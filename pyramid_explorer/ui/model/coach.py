@@ -78,8 +78,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "points": ("Points", "Punkte"),
     "minus_points": ("Minus points", "Minuspunkte"),
     "best_mark": ("best", "bester"),
-    "caption": ("Moves of {seat}, best first; ± is the 95 % interval.",
-                "Züge von {seat}, der beste zuerst; ± ist das 95-%-Intervall."),
+    "against_best": ("Against the best", "Gegen den besten"),
+    "dropped": ("(clearly worse: no more playouts)", "(klar schlechter: nicht weiter gespielt)"),
+    "caption": ("Moves of {seat}, best first; “against the best” is what each move gives up, "
+                "paired over the same drawn positions; ± is the 95 % interval.",
+                "Züge von {seat}, der beste zuerst; „gegen den besten“ ist, was jeder Zug "
+                "hergibt, gepaart über dieselben gezogenen Stellungen; ± ist das "
+                "95-%-Intervall."),
     "verdict_best": ("Your move “{played}” was the coach's choice too ({chance}).",
                      "Dein Zug „{played}“ war auch die Wahl des Trainers ({chance})."),
     "verdict_close": ("Your move “{played}” ({mine}) is within the coach's margin of its "
@@ -88,6 +93,14 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "„{best}“ ({theirs})."),
     "verdict_worse": ("Your move “{played}”: “{best}” was better: {theirs} vs {mine}.",
                       "Dein Zug „{played}“: „{best}“ war besser: {theirs} gegen {mine}."),
+    "verdict_worse_by": ("Your move “{played}” gives up {diff} against “{best}” ({mine} vs "
+                         "{theirs}).",
+                         "Dein Zug „{played}“ gibt {diff} gegenüber „{best}“ her ({mine} "
+                         "gegen {theirs})."),
+    "verdict_close_by": ("Your move “{played}” cannot be told from the coach's choice “{best}”: "
+                         "{diff}.",
+                         "Dein Zug „{played}“ ist von der Wahl des Trainers „{best}“ nicht zu "
+                         "unterscheiden: {diff}."),
     "verdict_thinking": ("Weighing your move “{played}”…", "Der Trainer wägt deinen Zug „{played}“ …"),
 }
 
@@ -121,6 +134,7 @@ class CoachRow:
     chance: str  # "41 % ± 3 %"
     score: str  # "7.4 ± 0.8" (points / minus points) or ""
     best: bool
+    against: str = ""  # "−4 % ± 2 %": what the move gives up against the best ("" unpaired)
 
 
 @dataclass(frozen=True)
@@ -149,6 +163,33 @@ def _interval(mid: float, lo: float, hi: float) -> str:
     return f"{mid * 100:.0f} % ± {spread}"
 
 
+def difference(diff: float | None, interval: tuple[float, float] | None, kind: str | None
+               ) -> str:
+    """A move's difference to the best as the panel writes it: percentage points of the chance
+    to win, or points / minus points with one decimal; ``""`` without one.
+
+    >>> difference(-0.042, (-0.06, -0.024), "chance"), difference(0.0, (0.0, 0.0), "chance")
+    ('−4 % ± 2 %', '0 %')
+    >>> difference(-1.25, (-2.0, -0.5), "points"), difference(2.0, (1.0, 3.0), "minus points")
+    ('−1.2 ± 0.8', '+2.0 ± 1.0')
+    """
+    if diff is None or interval is None or kind is None:
+        return ""
+    half = max(diff - interval[0], interval[1] - diff)
+    if kind == "chance":
+        if half == 0 and diff == 0:
+            return "0 %"
+        value = f"{diff * 100:+.0f} %".replace("-", "−")
+        spread = "∞" if half == float("inf") else (
+            "< 1 %" if half * 100 < 0.5 else f"{half * 100:.0f} %")
+    else:
+        if half == 0 and diff == 0:
+            return "0"
+        value = f"{diff:+.1f}".replace("-", "−")
+        spread = "∞" if half == float("inf") else f"{half:.1f}"
+    return f"{value} ± {spread}".replace("+0 % ±", "0 % ±")
+
+
 def coach_slice(state: GameState, ranking: object | None, *, lang: str,
                 label: Callable[[Action], str], budget_s: float = 0.0,
                 done: bool = True) -> CoachSlice:
@@ -163,12 +204,15 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         if m.score is not None and m.score_interval is not None:
             lo, hi = m.score_interval
             score = f"{m.score:.1f} ± {max(m.score - lo, hi - m.score):.1f}"
+        against = difference(getattr(m, "diff", None), getattr(m, "diff_interval", None),
+                             getattr(ranking, "diff_kind", None))
         rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
-                             i == 0))
+                             i == 0, against))
     kind = ranking.score_kind  # type: ignore[attr-defined]
     headings = (tr("move", lang), tr("chance", lang)) + (
         (tr("points", lang),) if kind == "points" else
-        (tr("minus_points", lang),) if kind == "minus points" else ())
+        (tr("minus_points", lang),) if kind == "minus points" else ()) + (
+        (tr("against_best", lang),) if any(r.against for r in rows) else ())
     elapsed = ranking.elapsed_s  # type: ignore[attr-defined]
     n = ranking.iterations  # type: ignore[attr-defined]
     if done:
@@ -201,6 +245,15 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
     theirs = _interval(best.win_chance, *best.win_interval)
     if comparison.same:  # type: ignore[attr-defined]
         return tr("verdict_best", lang, played=label(played.action), chance=mine)
+    kind = getattr(comparison.ranking, "diff_kind", None)  # type: ignore[attr-defined]
+    diff = difference(getattr(played, "diff", None), getattr(played, "diff_interval", None),
+                      kind)
+    if diff and kind is not None:
+        key = "verdict_worse_by" if comparison.clearly_worse else "verdict_close_by"  # type: ignore[attr-defined]
+        if kind != "chance" and played.score is not None and best.score is not None:
+            mine, theirs = f"{played.score:.1f}", f"{best.score:.1f}"
+        return tr(key, lang, played=label(played.action), best=label(best.action), diff=diff,
+                  mine=mine, theirs=theirs)
     if comparison.clearly_worse:  # type: ignore[attr-defined]
         return tr("verdict_worse", lang, played=label(played.action), best=label(best.action),
                   mine=mine, theirs=theirs)
@@ -208,5 +261,5 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
               mine=mine, theirs=theirs)
 
 
-__all__ = ["CoachRow", "CoachSlice", "coach_audience", "coach_slice", "quiet_slice", "tr",
-           "verdict_text"]
+__all__ = ["CoachRow", "CoachSlice", "coach_audience", "coach_slice", "difference",
+           "quiet_slice", "tr", "verdict_text"]

@@ -1,8 +1,8 @@
 """The coach's search on a thread of its own, so a click never waits for it.
 
-A :class:`CoachRunner` takes one job at a time: rank the moves at a position
-(:func:`pyramid_explorer.coach.rank_moves`) or weigh a move just played against the best one
-(:func:`pyramid_explorer.coach.compare_move`). A new request stops the job that is running
+A :class:`CoachRunner` takes one job at a time: rank the moves at a position, each against the
+best one (:func:`pyramid_explorer.coach.race.race`), or weigh a move just played against the
+best one (the same race with the move played among the candidates). A new request stops the job that is running
 (the search polls ``stop`` before every playout), so the panel always works on what is on
 screen. Results are kept by position, so going back to a position ranked before shows its
 ranking at once, and the verdict on a move reuses the ranking made while the player thought.
@@ -36,6 +36,9 @@ from typing import Any
 from ...engine import Action, GameState
 
 Key = tuple[Any, ...]
+VERDICT_BUDGET_S = 1.0
+"""At most this long for "your move against the best one" when the position was not ranked
+while the player thought (its ranking answers at once when it was)."""
 
 
 def position_key(state: GameState) -> Key:
@@ -101,8 +104,12 @@ class CoachRunner:
         if known is not None:
             from ...coach import MoveComparison
 
+            try:
+                mine = known.estimate(played)
+            except KeyError:  # (a shortlist without the move played: race it in)
+                return self._submit(job)
             job.ranking, job.done = known, True
-            job.comparison = MoveComparison(known.estimate(played), known.best, known)
+            job.comparison = MoveComparison(mine, known.best, known)
             self._cancel_running()
             return job
         return self._submit(job)
@@ -183,7 +190,11 @@ class CoachRunner:
                 self._notify(job)
 
     def _search(self, job: CoachJob) -> None:
-        from ...coach import compare_move, rank_moves
+        """The panel's race (:func:`pyramid_explorer.coach.race.race`): every move paired
+        against the best, compiled where the game has it. A verdict races the move played
+        among the others for at most :data:`VERDICT_BUDGET_S`."""
+        from ...coach import MoveComparison
+        from ...coach.race import race
 
         seed = len(job.state.history)
 
@@ -193,16 +204,17 @@ class CoachRunner:
                 self._notify(job)
 
         if job.kind == "rank":
-            job.ranking = rank_moves(job.state, budget_s=job.budget_s, iterations=job.iterations,
-                                     seed=seed, on_progress=progress,
-                                     stop=job.stop_event.is_set)
+            job.ranking = race(job.state, budget_s=job.budget_s, positions=job.iterations,
+                               seed=seed, on_progress=progress, stop=job.stop_event.is_set)
         else:
             assert job.played is not None
-            job.comparison = compare_move(job.state, job.played, budget_s=job.budget_s,
-                                          iterations=job.iterations, seed=seed,
-                                          on_progress=progress, stop=job.stop_event.is_set)
-            job.ranking = job.comparison.ranking
-        if not job.stop_event.is_set() and job.ranking is not None:
+            job.state.check_legal(job.played)
+            job.ranking = race(job.state, budget_s=min(job.budget_s, VERDICT_BUDGET_S),
+                               positions=job.iterations, seed=seed, include=(job.played,),
+                               on_progress=progress, stop=job.stop_event.is_set)
+            job.comparison = MoveComparison(job.ranking.estimate(job.played), job.ranking.best,
+                                            job.ranking)
+        if not job.stop_event.is_set() and job.ranking is not None and job.kind == "rank":
             with self._lock:
                 self._rankings[position_key(job.state)] = job.ranking
                 while len(self._rankings) > self.keep:

@@ -38,8 +38,9 @@ from ...model.session import HUMAN
 if TYPE_CHECKING:
     from ..explorer import Explorer
 
-BUDGETS = (1.0, 3.0, 10.0)
-"""The time budgets a user can choose (seconds); 3 s unless chosen."""
+BUDGETS = (0.5, 2.0, 5.0)
+"""The time budgets a user can choose (seconds); 2 s unless chosen (compiled playouts give
+the runner-up's difference to ±3 points there; docs/coach.md)."""
 
 NO_COACH = frozenset({"dice-pyramid"})
 """Games whose odds panel already ranks every move exactly (the whole-game solver)."""
@@ -55,7 +56,8 @@ def table_html(part: CoachSlice) -> str:
     """
     if not part.rows:
         return ""
-    scored = len(part.headings) > 2
+    against = any(r.against for r in part.rows)
+    scored = len(part.headings) > 2 + against
     out = ['<table class="pe-coach-table">', f"<caption>{html.escape(part.caption)}</caption>",
            "<thead><tr>", *(f'<th scope="col">{html.escape(h)}</th>' for h in part.headings),
            "</tr></thead><tbody>"]
@@ -63,7 +65,8 @@ def table_html(part: CoachSlice) -> str:
         mark = (f' <span class="pe-coach-mark">({html.escape(part.best_mark)})</span>'
                 if row.best else "")
         cls = ' class="pe-coach-best"' if row.best else ""
-        cells = [row.chance] + ([row.score] if scored else [])
+        cells = [row.chance] + ([row.score] if scored else []) + (
+            [row.against] if against else [])
         out.append(f'<tr{cls}><th scope="row">{html.escape(row.move)}{mark}</th>'
                    + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     out.append("</tbody></table>")
@@ -90,7 +93,7 @@ class CoachPanel:
         self.title = w.HTML()
         self.switch = w.Checkbox(value=False, indent=False)
         self.switch.add_class("pe-coach-switch")
-        self.budget = w.Dropdown(options=[(f"{b:g} s", b) for b in BUDGETS], value=3.0,
+        self.budget = w.Dropdown(options=[(f"{b:g} s", b) for b in BUDGETS], value=2.0,
                                  layout=w.Layout(width="auto"))
         self.budget.add_class("pe-coach-budget")
         self.progress = w.FloatProgress(min=0.0, max=1.0, value=0.0,
