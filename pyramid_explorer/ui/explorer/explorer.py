@@ -47,6 +47,7 @@ from ..model.texts import tr as layout_tr
 from .layout import ExplorerLayout
 from .links import jump_message, open_in, share_fragment
 from .panels.coach import CoachPanel
+from .panels.review import ReviewPanel
 from .problems import safe
 from .texts import tr
 
@@ -100,7 +101,10 @@ class Explorer:
         self.coach = CoachPanel(self)
         """The Coach panel: the moves of the seat to move ranked by the coach (off until its
         switch is on; see :mod:`.panels.coach`)."""
-        layout.coach_slot.children = (self.coach.widget,)
+        self.review = ReviewPanel(self)
+        """The Review panel: "Review this game" for a seat, its biggest mistakes to try again
+        (see :mod:`.panels.review`)."""
+        layout.coach_slot.children = (self.coach.widget, self.review.widget)
 
     # ================================================================= read-outs
     @property

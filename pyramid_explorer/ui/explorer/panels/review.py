@@ -1,0 +1,258 @@
+"""The Review panel: "Review this game" for one seat, its biggest mistakes offered as "Try
+again", and the coach's word on the new move.
+
+The panel follows an explorer through its public API (``on_change``, ``session``, ``state``,
+``adapter``, ``lang``, ``jump``, ``set_view``). The review (:func:`pyramid_explorer.coach.review`)
+runs on a :class:`~..model.review.ReviewRunner` thread with a progress bar. Whose game may be
+reviewed: in the referee's view any seat's (the seat chosen in the menu); in a player's view
+only that player's own; never behind the pass-and-play curtain. Every verdict is made from what
+the reviewed seat knew at that moment.
+
+"Try again" jumps to the position before that decision, shows it in the seat's view (where the
+explorer allows it) and waits for a move there: the coach's ranking from the review says how
+the new move compares ("gives up 2 % ± 3 % against …").
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("ramses-pyramid", seed=3, players=2)
+>>> for _ in range(14):
+...     _ = ex.step()
+>>> panel = ReviewPanel(ex, positions=8)
+>>> panel.button.click(); panel.wait(120)
+True
+>>> "Review of P1" in panel.result.value
+True
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from ....engine import Action, GameState
+from ...common.theme import seat_name
+from ...model.curtain import waiting_for
+from ...model.review import ReviewRunner, loss_text, review_html, tr
+
+if TYPE_CHECKING:
+    from ..explorer import Explorer
+
+TRY_AGAIN = 3
+"""How many of the biggest mistakes are offered as "Try again"."""
+
+
+class ReviewPanel:
+    """The Review panel of one explorer (``widget`` to place; ``button`` starts a review of
+    the seat in ``seat_menu``). ``positions`` fixes each decision's drawn positions (tests);
+    otherwise the review spends its time budget."""
+
+    def __init__(self, explorer: Explorer, *, positions: int | None = None,
+                 budget_s: float | None = None) -> None:
+        self.explorer = explorer
+        self.positions = positions
+        self.budget_s = budget_s
+        self.runner = ReviewRunner(on_update=lambda _r: self._update())
+        self._lock = threading.RLock()
+        self._reviewed: Any = None  # (state, seat) of the review shown
+        self._trying: Any = None  # the Decision being tried again
+        self.title = w.HTML()
+        self.seat_menu = w.Dropdown(layout=w.Layout(width="auto"))
+        self.seat_menu.add_class("pe-review-seat")
+        self.button = w.Button(layout=w.Layout(width="auto", min_height="38px"))
+        self.button.add_class("pe-btn-review")
+        self.button.on_click(lambda _b: self.start())
+        self.progress = w.IntProgress(min=0, max=1, value=0,
+                                      layout=w.Layout(display="none", width="12em"))
+        self.progress.add_class("pe-review-progress")
+        self.status = w.HTML()
+        self.result = w.HTML()
+        self.result.add_class("pe-review-result")
+        self.retry_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.retry_buttons: list[w.Button] = []
+        self.retry_note = w.HTML()
+        self.retry_note.add_class("pe-review-retry")
+        controls = w.HBox([self.seat_menu, self.button, self.progress],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = w.VBox([self.title, controls, self.status, self.result, self.retry_box,
+                              self.retry_note])
+        self.widget.add_class("pe-panel")
+        self.widget.add_class("pe-review")
+        explorer.on_change(lambda _ex: self.refresh())
+        self.refresh()
+
+    # ------------------------------------------------------------------ public
+    def wait(self, timeout: float = 120.0) -> bool:
+        """Wait for the running review (code and tests)."""
+        ok = self.runner.wait(timeout)
+        self._update()
+        return ok
+
+    def reviewable(self) -> list[int]:
+        """The seats whose game this view may review (referee: all; a player: its own; behind
+        the curtain: none)."""
+        s = self.explorer.session
+        if waiting_for(s) is not None:
+            return []
+        if s.view is None:
+            return list(range(s.num_players))
+        return [s.view] if 0 <= s.view < s.num_players else []
+
+    def start(self) -> None:
+        """Review the chosen seat's decisions up to the position on screen."""
+        seats = self.reviewable()
+        seat = self.seat_menu.value
+        if seat not in seats:
+            return  # (a control the page does not offer is not answered)
+        state = self.explorer.state
+        with self._lock:
+            self._reviewed = (state, seat)
+            self._trying = None
+            self.retry_note.value = ""
+            self.runner.start(state, seat, budget_s=self.budget_s, positions=self.positions)
+        self._update()
+
+    def try_again(self, k: int) -> None:
+        """Open the ``k``-th biggest mistake's position in its seat's view and wait for a
+        move there."""
+        review = self.runner.result
+        if review is None:
+            return
+        mistakes = review.mistakes(TRY_AGAIN)
+        if not 0 <= k < len(mistakes):
+            return
+        d = mistakes[k]
+        ex = self.explorer
+        root = ex.session.timeline.states()[0]
+        position = d.step - len(root.history)
+        if not 0 <= position <= ex.session.length:
+            return
+        with self._lock:
+            self._trying = d
+        ex.jump(position)
+        if ex.session.view is not None and ex.session.view != review.seat:
+            return  # (a player's view never switches to another seat)
+        if ex.session.view is None and not ex.session.pass_and_play:
+            ex.set_view(review.seat)
+        self.refresh()
+
+    # ------------------------------------------------------------------ following
+    def refresh(self) -> None:
+        """Follow the explorer: the language, the seats on offer, a move tried again."""
+        ex = self.explorer
+        lang = ex.lang
+        self.title.value = (f'<div class="pe-panel-title">{html.escape(tr("panel", lang))}'
+                            "</div>")
+        seats = self.reviewable()
+        options = [(seat_name(i, lang), i) for i in seats]
+        if list(self.seat_menu.options) != options:
+            keep = self.seat_menu.value
+            self.seat_menu.options = options
+            if seats:  # (ipywidgets 8 leaves a new list unselected)
+                self.seat_menu.value = keep if keep in seats else seats[0]
+        self.seat_menu.layout.display = None if len(seats) > 1 else "none"
+        chosen = self.seat_menu.value if seats else None
+        name = seat_name(chosen, lang) if chosen is not None else ""
+        self.button.description = tr("button", lang, seat=name)
+        self.button.tooltip = tr("button_tip", lang, seat=name)
+        self.button.disabled = not seats
+        if not seats and ex.session.view is not None and waiting_for(ex.session) is None:
+            self.status.value = html.escape(tr("other_seat", lang, seat=name))
+        self._judge_retry()
+        self._update()
+
+    def _judge_retry(self) -> None:
+        d = self._trying
+        if d is None:
+            return
+        state = self.explorer.state
+        lang = self.explorer.lang
+        if state.history == d.state.history:
+            self.retry_note.value = f"<p>{html.escape(tr('trying', lang, step=d.step + 1))}</p>"
+            return
+        if state.history[:-1] != d.state.history:
+            return
+        self.retry_note.value = f"<p>{html.escape(self._retry_text(d, state.history[-1]))}</p>"
+        self._trying = None
+
+    def _retry_text(self, d: Any, played: Action) -> str:
+        """How ``played``, tried again at decision ``d``, compares: from the review's own
+        ranking when it holds the move, else judged now (from the same seat's view)."""
+        from ....coach.review import judge, verdict
+
+        lang = self.explorer.lang
+        label = self._label(d.state)
+        if played == d.best:
+            return tr("retry_best", lang, played=label(played))
+        loss = interval = None
+        best = d.best
+        if d.ranking is not None:
+            try:
+                estimate = d.ranking.estimate(played)
+            except KeyError:  # (not on the review's shortlist)
+                estimate = None
+            if estimate is not None and estimate.diff is not None \
+                    and estimate.diff_interval is not None:
+                loss = max(0.0, -estimate.diff)
+                interval = (-estimate.diff_interval[1], -estimate.diff_interval[0])
+        if loss is None:
+            new = judge(d.state, played, budget_s=1.0, seed=d.step)
+            if new.verdict == "best":
+                return tr("retry_best", lang, played=label(played))
+            loss, interval, best = new.loss, new.loss_interval, new.best
+        key = "retry_good" if verdict(loss, interval, False) == "good" else "retry_worse"
+        return tr(key, lang, played=label(played), best=label(best),
+                  diff=loss_text(loss, interval), before=loss_text(d.loss, d.loss_interval))
+
+    def _label(self, state: GameState) -> Any:
+        adapter, lang = self.explorer.adapter, self.explorer.lang
+        return lambda action: adapter.action_label(state, action, lang)
+
+    def _update(self) -> None:
+        ex = self.explorer
+        lang = ex.lang
+        runner = self.runner
+        with self._lock:
+            if runner.running:
+                self.progress.layout.display = None
+                self.progress.max = max(1, runner.total)
+                self.progress.value = runner.done
+                self.status.value = (f'<p role="status">'
+                                     f"{html.escape(tr('running', lang, done=runner.done, total=runner.total or '…'))}"
+                                     "</p>")
+                return
+            self.progress.layout.display = "none"
+            if runner.error:
+                self.status.value = f'<p role="status">{html.escape(tr("failed", lang))}</p>'
+                return
+            review = runner.result
+            if review is None or self._reviewed is None:
+                self.result.value = ""
+                self._show_retries(())
+                return
+            if review.seat not in self.reviewable():  # the view changed: not for these eyes
+                self.result.value = ""
+                self._show_retries(())
+                return
+            self.status.value = ""
+            self.result.value = review_html(review, lang,
+                                            lambda st, a: ex.adapter.action_label(st, a, lang))
+            self._show_retries(review.mistakes(TRY_AGAIN))
+
+    def _show_retries(self, mistakes: Any) -> None:
+        lang = self.explorer.lang
+        while len(self.retry_buttons) < len(mistakes):
+            k = len(self.retry_buttons)
+            button = w.Button(layout=w.Layout(width="auto", min_height="38px"))
+            button.add_class("pe-btn-try-again")
+            button.on_click(lambda _b, k=k: self.try_again(k))
+            self.retry_buttons.append(button)
+        for button, d in zip(self.retry_buttons, mistakes, strict=False):
+            seat = seat_name(d.state.current_player(), lang)
+            button.description = tr("try_again", lang, step=d.step + 1)
+            button.tooltip = tr("try_again_tip", lang, step=d.step + 1, seat=seat)
+        self.retry_box.children = tuple(self.retry_buttons[:len(mistakes)])
+
+
+__all__ = ["TRY_AGAIN", "ReviewPanel"]
