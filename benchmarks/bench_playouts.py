@@ -1,16 +1,18 @@
-"""Benchmark: the coach's playouts per second, for this checkout or another one.
+"""Benchmark: the coach's playouts per CPU second, compiled against Python, in one run.
 
-Run ``.venv/bin/python benchmarks/bench_playouts.py [--root PATH] [--rounds 6]``.
+Run ``.venv/bin/python benchmarks/bench_playouts.py [--rounds 6] [--game ID]``.
 At 3 positions per game (every 15th decision with a choice of seeded heuristic games, 4
-players), one playout is what the coach does per move and drawn position: redraw what the seat
-to move cannot see (``coach.determinize``), make the first listed move, play to the end with
-the heuristic bot in every seat (``coach.playout.play_to_end``). Prints playouts per second of
-CPU time (``time.process_time``: less sensitive to a loaded machine than wall time) and per
-second of wall time, and the mean steps a playout takes.
+players), one playout is what the coach does per move and drawn position
+(:class:`pyramid_explorer.coach.sampler.Sampler`): redraw what the seat to move cannot see
+(``coach.determinize``, in Python either way), make the first listed move, play to the end with
+the coach policy in the seat and the heuristic bot in the others. ``python`` plays on with the
+Python bots and engine (``compiled=False``); ``compiled`` with the numba playouts
+(:mod:`pyramid_explorer.coach.compiled`), after one warm-up playout per game (numba's compile
+or cache load is not counted; the cold figure is printed on its own). Prints playouts per
+second of CPU time (``time.process_time``) for both, and the ratio.
 
-``--root`` imports ``pyramid_explorer`` from another checkout (e.g. a worktree of the commit
-before a change), so before and after run on the same machine in the same minutes: run the
-two commands in turn, several times.
+``--root`` imports ``pyramid_explorer`` from another checkout (a worktree of an older commit):
+then only the Python path is measured there (the older coach has no sampler).
 """
 
 from __future__ import annotations
@@ -48,23 +50,40 @@ def positions(game_id: str, count: int = 3) -> list:
     return out
 
 
-def measure(game_id: str, rounds: int) -> tuple[float, float, float]:
-    """(playouts per CPU second, per wall second, mean steps per playout)."""
-    from pyramid_explorer.coach.playout import determinize, play_to_end, playout_bots
-    from pyramid_explorer.engine.fastrng import StepRandom
+def measure(game_id: str, rounds: int, compiled: bool) -> tuple[float, float, int]:
+    """(playouts per CPU second, per wall second, playouts) on the Sampler's path."""
+    from pyramid_explorer.coach.sampler import Sampler
 
     points = positions(game_id)
-    bots = playout_bots(game_id, 4)
+    samplers = [Sampler(s, seed=r, compiled=compiled, key="speed")
+                for s in points for r in range(1)]
+    for sampler in samplers:  # warm: numba's compile or cache load is not a playout
+        sampler.values(10_000, [(sampler.state.legal_actions()[0],)])
     cpu, wall = time.process_time(), time.perf_counter()
-    n = steps = 0
+    n = 0
     for r in range(rounds):
-        for state in points:
-            drawn = determinize(state, state.current_player(), StepRandom(f"speed:{r}"))
-            end = play_to_end(drawn.apply(drawn.legal_actions()[0]), bots)
+        for sampler in samplers:
+            sampler.values(r, [(sampler.state.legal_actions()[0],)])
             n += 1
-            steps += end.step - state.step
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    return n / cpu, n / wall, steps / n
+    return n / cpu, n / wall, n
+
+
+def cold_start(game_id: str) -> float:
+    """Seconds for a fresh process to import the game's compiled playouts and play one (numba
+    loads them from its disk cache when there is one; else it compiles them)."""
+    import subprocess
+
+    code = ("import time; t = time.perf_counter(); "
+            "from pyramid_explorer.coach.sampler import Sampler; "
+            "from pyramid_explorer import games; "
+            f"s = games.new_game({game_id!r}, seed=1, players=4); "
+            "s = s.apply(s.sample_chance()) if s.is_chance_node() else s; "
+            "x = Sampler(s, compiled=True); x.values(0, [(s.legal_actions()[0],)]); "
+            "print(time.perf_counter() - t)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=str(HERE.parent))
+    return float(out.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
@@ -73,6 +92,10 @@ def main() -> None:
                    help="the checkout whose pyramid_explorer is measured")
     p.add_argument("--rounds", type=int, default=6, help="playouts per position")
     p.add_argument("--game", choices=GAMES, action="append", default=None)
+    p.add_argument("--compiled-factor", type=int, default=20,
+                   help="rounds of the compiled path per Python round (it is that much faster)")
+    p.add_argument("--cold", action="store_true",
+                   help="also time a new process's first compiled playout")
     args = p.parse_args()
     sys.path.insert(0, str(args.root.resolve()))
     sys.path.insert(1, str(HERE))
@@ -81,10 +104,21 @@ def main() -> None:
     import pyramid_explorer
 
     print(f"{describe()}\npackage: {Path(pyramid_explorer.__file__).parent}")
+    try:
+        from pyramid_explorer.coach import sampler  # noqa: F401
+    except ImportError:  # an older checkout: its Python playouts only
+        sampler = None
     for game_id in args.game or GAMES:
-        per_cpu, per_wall, steps = measure(game_id, args.rounds)
-        print(f"{game_id:22} {per_cpu:7.1f} playouts/s CPU {per_wall:7.1f} /s wall "
-              f"{steps:5.0f} steps a playout", flush=True)
+        if sampler is None:
+            print(f"{game_id:22} (an older checkout: no sampler to measure)")
+            continue
+        py_cpu, py_wall, n_py = measure(game_id, args.rounds, compiled=False)
+        cold = cold_start(game_id) if args.cold else float("nan")
+        c_cpu, c_wall, n_c = measure(game_id, args.rounds * args.compiled_factor, compiled=True)
+        print(f"{game_id:22} python {py_cpu:8.1f}/s CPU ({n_py} playouts)  compiled "
+              f"{c_cpu:9.1f}/s CPU ({n_c})  = {c_cpu / py_cpu:6.1f}x"
+              + (f"  first playout in a new process {cold:.1f} s" if args.cold else ""),
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -238,3 +238,26 @@ def test_a_projected_join_link_hands_each_device_one_free_seat_and_the_referee_s
     opener.show_seats()
     assert "P1 ●</span>: taken over — opened on 2 devices" in opener.seats_html.value
     assert laptop.held
+
+
+def test_a_seat_page_offers_its_own_review_once_the_game_is_over(store):
+    table = store.open("ramses-pyramid", seed=5, players=2, humans=[1])
+    page = SeatPage(store, table.code, 1, table.keys[1])
+    assert page.review_button.layout.display == "none"          # not before the end
+    page.start_review()                                         # a crafted click: nothing
+    assert not page.reviews.running and page.reviews.result is None
+    for _ in range(2000):
+        state = store.state(table.code)
+        if state.is_terminal():
+            break
+        store.move(table.code, 1, table.keys[1], state.legal_actions()[0], len(state.history))
+    page.tick()
+    assert page.view.state.is_terminal()
+    assert page.review_button.layout.display is None
+    assert page.review_button.description == "Review this game for P2 ■"
+    page.review_positions = 2
+    page.review_button.click()
+    assert page.reviews.wait(600)
+    page._show_review()
+    assert "Review of P2" in page.review_html.value
+    assert page.reviews.result.seat == 1                        # its own, nobody else's

@@ -36,6 +36,8 @@ from ..common.html import esc
 from ..common.i18n import t
 from ..common.theme import CSS, seat_colour, seat_name
 from ..explorer.pools import ActionPad
+from ..model.review import ReviewRunner, review_html
+from ..model.review import tr as review_tr
 from ..model.seat_view import SeatView
 from .style import LOG_SHOWN, PHONE_CSS
 from .texts import tr
@@ -69,8 +71,20 @@ class SeatPage:
         self.log.add_class("pe-seat-log")
         self.watcher = StoreWatcher(store, self.tick)
         self.held = True
+        # the game review, offered once the game is over: this seat's own, nobody else's
+        self.review_button = w.Button(layout=w.Layout(width="auto", min_height="44px",
+                                                      display="none"))
+        self.review_button.add_class("pe-seat-review")
+        self.review_button.on_click(lambda _b: self.start_review())
+        self.review_progress = w.IntProgress(min=0, max=1, value=0,
+                                             layout=w.Layout(display="none", width="12em"))
+        self.review_html = w.HTML()
+        self.review_html.add_class("pe-seat-review-result")
+        self.reviews = ReviewRunner(on_update=lambda _r: self._show_review())
+        self.review_positions: int | None = None  # (fixed drawn positions: tests)
         self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.zoom,
-                              self.table, self.pad.box, self.why, self.log],
+                              self.table, self.pad.box, self.review_button,
+                              self.review_progress, self.review_html, self.why, self.log],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
@@ -124,10 +138,37 @@ class SeatPage:
             return
         self.refresh()
 
+    def start_review(self) -> None:
+        """Review this seat's decisions (offered once the game is over; only this seat's)."""
+        if not self.held or self.view.state.current_player() != TERMINAL:
+            return  # (a control the page does not offer is not answered)
+        self.reviews.start(self.view.state, self.view.seat, positions=self.review_positions)
+        self._show_review()
+
+    def _show_review(self) -> None:
+        lang, runner = self.lang, self.reviews
+        if runner.running:
+            self.review_progress.layout.display = None
+            self.review_progress.max = max(1, runner.total)
+            self.review_progress.value = runner.done
+            said = review_tr("running", lang, done=runner.done, total=runner.total or "…")
+            self.review_html.value = f'<p role="status">{esc(said)}</p>'
+            return
+        self.review_progress.layout.display = "none"
+        if runner.error:
+            self.review_html.value = f'<p role="status">{esc(review_tr("failed", lang))}</p>'
+        elif runner.result is not None:
+            adapter = self.adapter
+            self.review_html.value = review_html(
+                runner.result, lang, lambda st, a: adapter.action_label(st, a, lang))
+
     def lose_seat(self) -> None:
         """Another device holds the seat now: stop following, offer no move, say so."""
         self.held = False
         self.watcher.stop()
+        self.reviews.cancel()
+        self.review_button.layout.display = "none"
+        self.review_html.value = ""
         self.pad.update((), "")
         self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
 
@@ -165,6 +206,12 @@ class SeatPage:
         self.table.value = frame.table.html
         self.pad.update(frame.moves.groups, frame.moves.play_label)
         self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"
+        over = to_move == TERMINAL and self.held
+        self.review_button.layout.display = None if over else "none"
+        self.review_button.description = review_tr("button", lang, seat=seat_name(seat, lang))
+        self.review_button.tooltip = review_tr("button_tip", lang, seat=seat_name(seat, lang))
+        if self.reviews.result is not None:
+            self._show_review()
         entries = frame.log.entries[-LOG_SHOWN:]
         self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
             f'<div style="color:{colour}">{esc(text)}</div>' for _, text, colour in entries))
