@@ -1,0 +1,213 @@
+"""Compiled Ramses Pyramid equals the Python engine, step by step (issue #38).
+
+Seeded games are played with the Python engine, the seats shared out among the memory bot as
+the coach policy, the memory bot as the heuristic policy, and the random bot (so unusual moves
+are taken too). At every step: (a) the compiled step of the taken move or die outcome gives the
+encoded next state; (b) the compiled legal codes are the listed moves in order; (c) at every
+decision both compiled policies pick the Python memory bot's move with its own streams; (d)
+the returns agree at the end. Playouts: the compiled playout with the Python engine's keys
+plays ``coach.playout.play_to_end`` move for move, and a compiled playout with its own streams
+replayed through the Python engine ends with the same returns.
+
+The CI sample is small; ``PYRAMID_SLOW=1`` runs the full count (2,000 games per player count
+with the default options, 200 per option).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+import pytest
+
+from pyramid_explorer import games
+from pyramid_explorer.coach import playout as py_playout
+from pyramid_explorer.coach.compiled import COACH, HEURISTIC, module, stream
+from pyramid_explorer.coach.compiled import ramses_pyramid as R
+from pyramid_explorer.coach.compiled.ramses_pyramid.layout import first_difference
+from pyramid_explorer.coach.compiled.ramses_pyramid.rules import returns as compiled_returns
+from pyramid_explorer.engine import RandomBot
+from pyramid_explorer.games.ramses_pyramid import MemoryBot
+
+GAME = "ramses-pyramid"
+SLOW = os.environ.get("PYRAMID_SLOW") == "1"
+
+OPTION_CASES: tuple[tuple[str, dict, tuple[int, ...]], ...] = (
+    ("team=all", {"team": "all"}, (2, 3, 4)),
+    ("team=pairs", {"team": "pairs"}, (4,)),
+    ("team=pairs+pairs_mummies=play_on", {"team": "pairs", "pairs_mummies": "play_on"}, (4,)),
+    ("treasure_room", {"treasure_room": True}, (2, 3, 4)),
+    ("treasure_room+trapped=retry", {"treasure_room": True, "trapped": "retry"}, (2, 3, 4)),
+    ("bumped_to=entrance", {"bumped_to": "entrance"}, (2, 3, 4)),
+    ("spend_crystals", {"spend_crystals": True}, (2, 3, 4)),
+    ("track_up_to", {"track_up_to": True}, (2, 3, 4)),
+    ("may_pass_space", {"may_pass_space": True}, (2, 3, 4)),
+    ("loose_crystals=0", {"loose_crystals": 0}, (2, 3, 4)),
+    ("loose_crystals=2", {"loose_crystals": 2}, (2, 3, 4)),
+    ("turn_cap=40", {"turn_cap": 40}, (2, 3, 4)),
+    ("turn_cap=0", {"turn_cap": 0}, (2, 3, 4)),
+    ("change_direction", {"change_direction": True}, (2, 3, 4)),
+    ("wrong_down=down", {"wrong_down": "down"}, (2, 3, 4)),
+    ("wrong_sideways=stay", {"wrong_sideways": "stay"}, (2, 3, 4)),
+)
+"""Each option switched on alone (``trapped`` and ``pairs_mummies`` only act with the variant
+they refine, so they come with it), and the player counts it allows."""
+
+
+@dataclass
+class Tally:
+    """What one run compared."""
+
+    games: int = 0
+    steps: int = 0
+    decisions: int = 0
+    endings: Counter = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.steps += other.steps
+        self.decisions += other.decisions
+        self.endings.update(other.endings)
+
+
+def seat_policies(seed: int, players: int) -> list[str]:
+    """A seeded mix: ``coach``/``heuristic`` (both the memory bot) and ``random`` seats."""
+    rng = random.Random(f"seats:{seed}:{players}")
+    return [rng.choice(("coach", "heuristic", "heuristic", "random")) for _ in range(players)]
+
+
+def check_game(seed: int, players: int, options: dict, where: str) -> Tally:
+    """Play one seeded game with the Python engine, checking the compiled engine at every step."""
+    state = games.new_game(GAME, seed=seed, players=players, **options)
+    assert R.supports(state)
+    kinds = seat_policies(seed, players)
+    memory, rand = MemoryBot(), RandomBot()
+    tally = Tally(games=1)
+    while not state.is_terminal():
+        vec = R.encode(state)
+        here = f"{where} seed={seed} step={state.step} seats={kinds}"
+        legal = state.legal_actions()
+        codes = [R.action_code(state, a) for a in legal]
+        got = R.legal_codes(vec).tolist()
+        assert got == codes, f"{here}: legal codes {got} != {codes} ({[str(a) for a in legal]})"
+        seat = state.current_player()
+        if seat >= 0:
+            main_key, guess_key = R.bot_keys(vec)
+            assert main_key == f"{state.seed}:{state.step}:bot:memory"
+            wanted = R.action_code(state, memory.choose(state))
+            for policy in (HEURISTIC, COACH):
+                picked = R.choose(vec, policy, stream.start(main_key), stream.start(guess_key))
+                assert picked == wanted, (
+                    f"{here}: policy {policy} picks {R.action_from_code(state, picked)} "
+                    f"({picked}), the memory bot {R.action_from_code(state, wanted)} ({wanted})")
+            tally.decisions += 1
+            action = rand.choose(state) if kinds[seat] == "random" else memory.choose(state)
+        else:
+            action = state.sample_chance()
+        code = R.action_code(state, action)
+        assert R.action_from_code(state, code) == action
+        after = state.apply(action)
+        expected, stepped = R.encode(after), R.step(vec, code)
+        diff = first_difference(stepped, expected)
+        assert diff is None, f"{here} action={action} ({code}): compiled != Python at {diff}"
+        state = after
+        tally.steps += 1
+    py_returns = state.returns()
+    assert compiled_returns(R.encode(state)).tolist() == py_returns, f"{where} seed={seed}"
+    tally.endings[state.ending.value if state.ending else None] += 1
+    return tally
+
+
+def check_playouts(seed: int, players: int, options: dict, where: str) -> int:
+    """Compiled playouts from a few positions of a seeded game against the Python engine."""
+    state = games.new_game(GAME, seed=seed, players=players, **options)
+    bots = py_playout.playout_bots(GAME, players)
+    rng = random.Random(seed)
+    checked = 0
+    while not state.is_terminal():
+        if rng.random() < 0.08:
+            vec = R.encode(state)
+            policies = [COACH if p == max(state.current_player(), 0) else HEURISTIC
+                        for p in range(players)]
+            end = py_playout.play_to_end(state, bots)
+            ret, trace = R.play_to_end_traced(vec, policies, 0, python_keys=True)
+            played = [R.action_code(a, a) for a in end.history[state.step:]]
+            assert trace.tolist() == played, f"{where} seed={seed} step={state.step}: trace"
+            assert ret.tolist() == end.returns(), f"{where} seed={seed} step={state.step}"
+            ret, trace = R.play_to_end_traced(vec, policies, seed * 7919 + state.step)
+            replay = state
+            for code in trace.tolist():
+                replay = replay.apply(R.action_from_code(replay, code))
+            assert replay.is_terminal() or len(trace) == py_playout.MAX_PLAYOUT_STEPS
+            assert ret.tolist() == replay.returns(), f"{where} seed={seed} step={state.step}"
+            same = R.play_to_end(vec, policies, seed * 7919 + state.step)
+            assert same.tolist() == ret.tolist()
+            checked += 1
+        state = state.advance(state.sample_chance() if state.is_chance_node()
+                              else bots[state.current_player()].choose(state))
+    return checked
+
+
+def run_cases(players: int, options: dict, count: int, where: str, first: int = 0) -> Tally:
+    tally = Tally()
+    for seed in range(first, first + count):
+        tally.add(check_game(seed, players, options, where))
+    return tally
+
+
+def test_module_is_registered():
+    assert module(GAME) is R
+    state = games.new_game(GAME, seed=1, players=4)
+    assert R.supports(state)
+    assert not R.supports(games.new_game("im-bann-der-pyramide", seed=1, players=3))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_default_options_equal(players):
+    tally = run_cases(players, {}, 25, f"players={players}")
+    assert tally.decisions > 25 * 40
+
+
+@pytest.mark.parametrize("name,options,counts", OPTION_CASES, ids=[c[0] for c in OPTION_CASES])
+def test_each_option_equal(name, options, counts):
+    for players in counts:
+        run_cases(players, options, 3, f"{name} players={players}", first=1000)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_playouts_match_python(players):
+    checked = sum(check_playouts(seed, players, {}, f"players={players}") for seed in range(2))
+    assert checked > 3
+    checked = check_playouts(5, players, {"treasure_room": True, "spend_crystals": True},
+                             f"treasure+spend players={players}")
+    assert checked > 0
+
+
+def test_playouts_draw_fresh_streams():
+    state = games.new_game(GAME, seed=4, players=3)
+    vec = R.encode(state)
+    results = {tuple(R.play_to_end_traced(vec, [HEURISTIC] * 3, seed)[1][:40].tolist())
+               for seed in range(8)}
+    assert len(results) > 4                      # the seed changes the playout
+    again = R.play_to_end_traced(vec, [HEURISTIC] * 3, 3)[1]
+    assert np.array_equal(again, R.play_to_end_traced(vec, [HEURISTIC] * 3, 3)[1])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SLOW, reason="the full count: set PYRAMID_SLOW=1")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_full_count_default_options(players):
+    tally = run_cases(players, {}, 2000, f"players={players}", first=10_000)
+    print(f"\nplayers={players}: {tally}")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SLOW, reason="the full count: set PYRAMID_SLOW=1")
+@pytest.mark.parametrize("name,options,counts", OPTION_CASES, ids=[c[0] for c in OPTION_CASES])
+def test_full_count_each_option(name, options, counts):
+    for players in counts:
+        tally = run_cases(players, options, 200, f"{name} players={players}", first=20_000)
+        print(f"\n{name} players={players}: {tally}")
