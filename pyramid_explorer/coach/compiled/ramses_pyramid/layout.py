@@ -122,10 +122,7 @@ def encodable(state: Any) -> bool:
         return False
     if not -INT64_MAX <= state.seed <= INT64_MAX:
         return False
-    for tent in state.tents:
-        if list(tent) != sorted(tent, key=COLOURS.index):
-            return False
-    return True
+    return all(list(tent) == sorted(tent, key=COLOURS.index) for tent in state.tents)
 
 
 def encode(state: Any) -> np.ndarray:

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..stream import mix, njit, random, reset
 from .keys import BOT, GUESS, key_start
-from .layout import PHASE, P_OVER, P_ROLL, SEED, STEP
+from .layout import P_OVER, P_ROLL, PHASE, SEED, STEP
 from .policies import choose_in
 from .rules import MAX_LEGAL, apply, list_codes, returns
 

@@ -27,8 +27,11 @@ import numpy as np
 
 from ..stream import njit, randbelow, reset
 from .codes import (
+    C_ADVANCE,
     C_CLIMB,
+    C_DOWN,
     C_ENTER,
+    C_MUMMY,
     C_NAME,
     C_PASS,
     C_PEEK,
@@ -38,9 +41,6 @@ from .codes import (
     C_TAKE,
     C_TURN,
     C_UP,
-    C_ADVANCE,
-    C_DOWN,
-    C_MUMMY,
     M_FREE,
     M_TENT,
     NONE,
@@ -52,14 +52,22 @@ from .layout import (
     NAMED,
     NAMED_COUNT,
     NUM_TEMPLES,
+    PLAYER,
     SEEN,
     TEMPLE_COLOURS,
     TEMPLES,
     TENTS,
-    PLAYER,
 )
-from .rules import MAX_LEGAL, TOP_LAYER, adv_at, blocked, colour_at, list_codes, temple_space
-from .rules import turn_layers
+from .rules import (
+    MAX_LEGAL,
+    TOP_LAYER,
+    adv_at,
+    blocked,
+    colour_at,
+    list_codes,
+    temple_space,
+    turn_layers,
+)
 
 
 @njit(cache=True, nogil=True)
@@ -97,7 +105,7 @@ def means(v: np.ndarray, seat: int, layer: int, side: int, gamble: bool,
 
 @njit(cache=True, nogil=True)
 def _has(legal: np.ndarray, n: int, code: int) -> bool:
-    for i in range(n):
+    for i in range(n):  # noqa: SIM110 - a plain loop compiles (numba)
         if legal[i] == code:
             return True
     return False
@@ -105,7 +113,7 @@ def _has(legal: np.ndarray, n: int, code: int) -> bool:
 
 @njit(cache=True, nogil=True)
 def _has_range(legal: np.ndarray, n: int, lo: int, hi: int) -> bool:
-    for i in range(n):
+    for i in range(n):  # noqa: SIM110 - a plain loop compiles (numba)
         if lo <= legal[i] < hi:
             return True
     return False
@@ -146,10 +154,7 @@ def choose_in(v: np.ndarray, legal: np.ndarray, n: int, main: np.ndarray,
                                                       guess, guess_first) != NONE:
                 good[k] = legal[i]
                 k += 1
-        if k > 0:
-            choice = good[randbelow(main, k)]
-        else:
-            choice = legal[randbelow(main, n)]
+        choice = good[randbelow(main, k)] if k > 0 else legal[randbelow(main, n)]
     elif _has(legal, n, C_CLIMB):
         if layer == TOP_LAYER or means(v, seat, layer + 1, side, False, guess,
                                        guess_first) != NONE:

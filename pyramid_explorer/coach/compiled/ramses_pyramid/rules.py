@@ -283,7 +283,7 @@ def returns(v: np.ndarray) -> np.ndarray:
     ending = v[ENDING]
     if ending < 0 or ending == END_TURN_CAP:
         return out
-    if ending == END_MUMMIES or ending == END_ALL_TRAPPED:
+    if ending == END_MUMMIES or ending == END_ALL_TRAPPED:  # noqa: SIM109 - numba
         out[:] = -1.0
         return out
     if v[O_TEAM] == 1:
