@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pytest
@@ -31,6 +31,7 @@ from pyramid_explorer.coach.compiled.ramses_pyramid.layout import first_differen
 from pyramid_explorer.coach.compiled.ramses_pyramid.rules import returns as compiled_returns
 from pyramid_explorer.engine import RandomBot
 from pyramid_explorer.games.ramses_pyramid import MemoryBot
+from pyramid_explorer.games.ramses_pyramid.board import COLOURS
 
 GAME = "ramses-pyramid"
 SLOW = os.environ.get("PYRAMID_SLOW") == "1"
@@ -194,6 +195,57 @@ def test_playouts_draw_fresh_streams():
     assert len(results) > 4                      # the seed changes the playout
     again = R.play_to_end_traced(vec, [HEURISTIC] * 3, 3)[1]
     assert np.array_equal(again, R.play_to_end_traced(vec, [HEURISTIC] * 3, 3)[1])
+
+
+def mid_game(seed: int, players: int, steps: int):
+    """A seeded memory-bot game after ``steps`` steps, at a decision."""
+    state = games.new_game(GAME, seed=seed, players=players)
+    bots = py_playout.playout_bots(GAME, players)
+    while state.step < steps or state.is_chance_node():
+        state = state.advance(state.sample_chance() if state.is_chance_node()
+                              else bots[state.current_player()].choose(state))
+    return state
+
+
+def test_compiled_determinize_redraws_only_what_the_seat_cannot_see():
+    from pyramid_explorer.coach.compiled.ramses_pyramid.layout import SEED, TEMPLE_COLOURS
+
+    state = mid_game(3, 3, 60)
+    seat = state.current_player()
+    known = {t: c for t, c in enumerate(state.temple_colours) if state.seen[seat][t] >= 0}
+    assert 0 < len(known) < 4
+    vec = R.encode(state)
+    seen_colours = Counter()
+    for draw in range(400):
+        drawn = R.determinize(vec, seat, 17, draw)
+        colours = [COLOURS[c] for c in drawn[TEMPLE_COLOURS:TEMPLE_COLOURS + 4]]
+        assert len(set(colours)) == 4
+        assert all(colours[t] == c for t, c in known.items())
+        as_python = replace(state, temple_colours=tuple(colours), seed=int(drawn[SEED]))
+        assert as_python.observation(seat) == state.observation(seat)
+        assert first_difference(R.encode(as_python), drawn) is None
+        seen_colours.update(c for t, c in enumerate(colours) if t not in known)
+    pool = [c for c in COLOURS if c not in known.values()]
+    assert set(seen_colours) == set(pool)
+    expected = 400 * (4 - len(known)) / len(pool)
+    assert all(abs(k - expected) < 0.25 * expected for k in seen_colours.values())
+
+
+def test_play_many_is_paired_playouts_of_the_drawn_positions():
+    from pyramid_explorer.coach.compiled.ramses_pyramid.layout import SEED
+
+    state = mid_game(8, 4, 80)
+    seat = state.current_player()
+    codes = [R.action_code(state, a) for a in state.legal_actions()]
+    policies = [COACH if p == seat else HEURISTIC for p in range(4)]
+    vec = R.encode(state)
+    many = R.play_many(vec, seat, codes, policies, 99, 6)
+    assert many.shape == (6, len(codes), 4)
+    for draw in range(6):
+        drawn = R.determinize(vec, seat, 99, draw)
+        for i, code in enumerate(codes):
+            ret = R.play_to_end(R.step(drawn, code), policies, int(drawn[SEED]))
+            assert many[draw, i].tolist() == ret.tolist()
 
 
 @pytest.mark.slow

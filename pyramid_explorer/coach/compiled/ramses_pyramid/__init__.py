@@ -31,7 +31,8 @@ from .. import COACH, HEURISTIC
 from .. import stream as _stream
 from .codes import action_code, action_from_code
 from .layout import SEED, STEP, encodable, encode
-from .playout import run
+from .playout import drawn_position, run
+from .playout import play_many as _play_many
 from .policies import choose_code
 from .rules import legal_codes as _legal_codes
 from .rules import step as _step
@@ -41,7 +42,7 @@ BOT_NAME = "memory"
 """The Python bot both policies are (``MemoryBot(1.0)``, registered as ``memory``)."""
 
 __all__ = ["COACH", "HEURISTIC", "action_code", "action_from_code", "bot_keys", "choose",
-           "encode", "legal_codes", "play_to_end", "play_to_end_traced", "step", "supports"]
+           "determinize", "encode", "legal_codes", "play_many", "play_to_end", "play_to_end_traced", "step", "supports"]
 
 
 def supports(state: Any) -> bool:
@@ -92,7 +93,7 @@ def _policies(vec: np.ndarray, policies: Sequence[int]) -> np.ndarray:
 def play_to_end(vec: np.ndarray, policies: Sequence[int], seed: int) -> np.ndarray:
     """The returns after playing ``vec`` to the end with ``policies[seat]`` in each seat, the
     die and the bots' tie-breaks drawn from streams of ``seed`` (``stream.mix(seed, step)``)."""
-    returns, _ = run(vec, _policies(vec, policies), np.uint64(seed & ((1 << 64) - 1)), False,
+    returns, _ = run(vec, _policies(vec, policies), _u64(seed), False,
                      np.empty(0, dtype=np.int64))
     return returns
 
@@ -103,6 +104,28 @@ def play_to_end_traced(vec: np.ndarray, policies: Sequence[int], seed: int,
     """:func:`play_to_end` and the codes it played (the first ``limit``); ``python_keys``
     draws with the Python engine's keys instead (``coach.playout.play_to_end`` exactly)."""
     trace = np.empty(limit, dtype=np.int64)
-    returns, taken = run(vec, _policies(vec, policies), np.uint64(seed & ((1 << 64) - 1)),
+    returns, taken = run(vec, _policies(vec, policies), _u64(seed),
                          python_keys, trace)
     return returns, trace[:min(taken, limit)].copy()
+
+
+def _u64(seed: int) -> np.uint64:
+    """``seed`` as an unsigned 64-bit word (its low 64 bits)."""
+    return np.uint64(seed & ((1 << 64) - 1))
+
+
+def determinize(vec: np.ndarray, seat: int, seed: int, draw: int = 0) -> np.ndarray:
+    """A position ``seat`` cannot tell from ``vec``, drawn in compiled code (draw ``draw`` of
+    :func:`play_many` with ``seed``): ``coach.playout.determinize`` in distribution (the
+    colours of the temples the seat has not seen redrawn, a new 62-bit seed), not draw for
+    draw (Python draws it with ``random.Random``)."""
+    return drawn_position(vec, seat, _u64(seed), draw, np.zeros(4, dtype=np.uint64))
+
+
+def play_many(vec: np.ndarray, seat: int, codes: Sequence[int], policies: Sequence[int],
+              seed: int, count: int) -> np.ndarray:
+    """Returns ``[draw, move, seat]`` of ``count`` drawn positions of ``seat``
+    (:func:`determinize`), each played out after every move of ``codes`` with the same playout
+    streams (the drawn seed): the coach's paired playouts in one compiled call."""
+    return _play_many(vec, int(seat), np.asarray(codes, dtype=np.int64),
+                      _policies(vec, policies), _u64(seed), int(count))

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..stream import mix, njit, random, reset
+from ..stream import getrandbits, mix, njit, randbelow, random, reset
 from .keys import BOT, GUESS, key_start
-from .layout import P_OVER, P_ROLL, PHASE, SEED, STEP
+from .layout import NUM_TEMPLES, P_OVER, P_ROLL, PHASE, SEED, SEEN, STEP, TEMPLE_COLOURS, N
 from .policies import choose_in
 from .rules import MAX_LEGAL, apply, list_codes, returns
 
@@ -38,6 +38,7 @@ MAX_PLAYOUT_STEPS = 20_000
 CHANCE = np.frombuffer(b":chance", dtype=np.uint8).copy()
 BOT_SALT = np.uint64(0x5BD1E9955BD1E995)
 GUESS_SALT = np.uint64(0xC2B2AE3D27D4EB4F)
+DRAW_SALT = np.uint64(0x165667B19E3779F9)
 PROBS = np.array([1.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0, 1.0 / 3.0])
 """``float`` of the die's outcome probabilities (``board.die_outcomes``), in their order."""
 
@@ -86,3 +87,61 @@ def run(vec: np.ndarray, policies: np.ndarray, seed: np.uint64, python_keys: boo
         apply(v, code)
         taken += 1
     return returns(v), taken
+
+
+@njit(cache=True, nogil=True)
+def determinize(v: np.ndarray, seat: int, rng: np.ndarray) -> None:
+    """``coach.playout.determinize`` in place, in distribution: the colours of the temples
+    ``seat`` has not seen redrawn (``view.resample_hidden``: an ordered sample of the colours
+    not known to be in a seen temple) and a new seed of 62 bits, all drawn from ``rng``."""
+    known = np.zeros(6, dtype=np.bool_)
+    unknown = np.empty(NUM_TEMPLES, dtype=np.int64)
+    k = 0
+    for t in range(NUM_TEMPLES):
+        if v[SEEN + seat * NUM_TEMPLES + t] >= 0:
+            known[v[TEMPLE_COLOURS + t]] = True
+        else:
+            unknown[k] = t
+            k += 1
+    pool = np.empty(6, dtype=np.int64)
+    m = 0
+    for c in range(6):
+        if not known[c]:
+            pool[m] = c
+            m += 1
+    for i in range(k):  # the first k of a Fisher-Yates shuffle: an ordered sample
+        j = i + randbelow(rng, m - i)
+        pool[i], pool[j] = pool[j], pool[i]
+        v[TEMPLE_COLOURS + unknown[i]] = pool[i]
+    v[SEED] = np.int64(getrandbits(rng, 62))
+
+
+@njit(cache=True, nogil=True)
+def drawn_position(vec: np.ndarray, seat: int, seed: np.uint64, draw: int,
+                   rng: np.ndarray) -> np.ndarray:
+    """Drawn position number ``draw`` of :func:`play_many` (``rng``: scratch stream)."""
+    reset(rng, mix(seed ^ DRAW_SALT, np.uint64(draw)))
+    drawn = vec.copy()
+    determinize(drawn, seat, rng)
+    return drawn
+
+
+@njit(cache=True, nogil=True)
+def play_many(vec: np.ndarray, seat: int, codes: np.ndarray, policies: np.ndarray,
+              seed: np.uint64, count: int) -> np.ndarray:
+    """``count`` drawn positions of ``seat`` (:func:`determinize`), each played out after every
+    move of ``codes`` with the same playout streams (paired, common random numbers): the
+    returns as an array ``[draw, move, seat]``."""
+    n = vec[N]
+    out = np.zeros((count, len(codes), n), dtype=np.float64)
+    rng = np.zeros(4, dtype=np.uint64)
+    empty = np.empty(0, dtype=np.int64)
+    for d in range(count):
+        drawn = drawn_position(vec, seat, seed, d, rng)
+        playout_seed = np.uint64(drawn[SEED])
+        for i in range(len(codes)):
+            after = drawn.copy()
+            apply(after, codes[i])
+            ret, _ = run(after, policies, playout_seed, False, empty)
+            out[d, i, :] = ret
+    return out
