@@ -6,8 +6,11 @@ heuristic games, 4 players), one playout is: redraw what the seat to move cannot
 (``coach.determinize``, Python), make the first listed move, then play to the end — the Python
 path with the memory bot in every seat (``coach.playout.play_to_end``), the compiled path with
 ``play_to_end(encode(state), policies, seed)``, COACH in the seat to move and HEURISTIC
-elsewhere. Prints playouts per CPU second (``time.process_time``) of both, the ratio, and the
-compiled figure without the Python part (determinize, first move, encode). ``--compile-times``
+elsewhere. Prints playouts per CPU second (``time.process_time``) of the Python path and of
+the compiled one four ways, each with its ratio to Python: as the brief says (``determinize``,
+``apply`` of the first move and ``encode`` in Python, then ``play_to_end``); ``play_to_end``
+alone; ``determinize`` in Python with the first move played compiled (``step``); and
+``play_many`` (determinize, first move and playout all compiled). ``--compile-times``
 also times numba's first compile (an empty cache directory) and a warm import plus first call,
 each in a fresh interpreter.
 """
@@ -53,30 +56,51 @@ def python_rate(points: list, rounds: int) -> tuple[float, float]:
     return n / (time.process_time() - cpu), steps / n
 
 
-def compiled_rates(points: list, rounds: int) -> tuple[float, float, float]:
-    """(playouts per CPU second with determinize, without it, share of the time in Python)."""
+def compiled_rates(points: list, rounds: int) -> dict[str, float]:
+    """Compiled playouts per CPU second, four ways (see :func:`main`)."""
     from pyramid_explorer.coach.compiled import COACH, HEURISTIC
     from pyramid_explorer.coach.compiled import ramses_pyramid as R
     from pyramid_explorer.coach.playout import determinize
     from pyramid_explorer.engine.fastrng import StepRandom
 
     R.play_to_end(R.encode(points[0]), [HEURISTIC] * 4, 0)  # compile or load the cache
+    R.play_many(R.encode(points[0]), 0, [0], [HEURISTIC] * 4, 0, 1)
+    out = {}
     jobs = []
-    python_cpu = time.process_time()
+    cpu = time.process_time()
     for r in range(rounds):
         for state in points:
             seat = state.current_player()
             drawn = determinize(state, seat, StepRandom(f"speed:{r}"))
             vec = R.encode(drawn.apply(drawn.legal_actions()[0]))
-            policies = [COACH if p == seat else HEURISTIC for p in range(4)]
-            jobs.append((vec, policies, drawn.seed))
-    python_cpu = time.process_time() - python_cpu
-    compiled_cpu = time.process_time()
+            jobs.append((vec, [COACH if p == seat else HEURISTIC for p in range(4)], drawn.seed))
+    python_cpu = time.process_time() - cpu
+    cpu = time.process_time()
     for vec, policies, seed in jobs:
         R.play_to_end(vec, policies, seed)
-    compiled_cpu = time.process_time() - compiled_cpu
+    compiled_cpu = time.process_time() - cpu
     n = len(jobs)
-    return n / (python_cpu + compiled_cpu), n / compiled_cpu, python_cpu / (python_cpu + compiled_cpu)
+    out["as the brief says"] = n / (python_cpu + compiled_cpu)
+    out["python share"] = python_cpu / (python_cpu + compiled_cpu)
+    out["play_to_end alone"] = n / compiled_cpu
+    cpu = time.process_time()
+    for r in range(rounds):
+        for state in points:
+            seat = state.current_player()
+            drawn = determinize(state, seat, StepRandom(f"speed:{r}"))
+            vec = R.encode(drawn)
+            first = R.legal_codes(vec)[0]  # the code of legal_actions()[0], compiled
+            policies = [COACH if p == seat else HEURISTIC for p in range(4)]
+            R.play_to_end(R.step(vec, first), policies, drawn.seed)
+    out["python determinize, compiled first move"] = n / (time.process_time() - cpu)
+    cpu = time.process_time()
+    for k, state in enumerate(points):
+        seat = state.current_player()
+        vec = R.encode(state)
+        R.play_many(vec, seat, R.legal_codes(vec)[:1],
+                    [COACH if p == seat else HEURISTIC for p in range(4)], k, rounds)
+    out["play_many (compiled determinize)"] = n / (time.process_time() - cpu)
+    return out
 
 
 def first_call_seconds(cold: bool) -> float:
@@ -107,13 +131,14 @@ def main() -> None:
     print(describe())
     points = positions(GAME)
     py_rate, steps = python_rate(points, args.rounds)
-    with_det, without_det, share = compiled_rates(points, args.compiled_rounds)
-    print(f"python    {py_rate:10.1f} playouts/s CPU ({steps:.0f} steps a playout, "
+    rates = compiled_rates(points, args.compiled_rounds)
+    share = rates.pop("python share")
+    print(f"{'python':50} {py_rate:10.1f} playouts/s CPU ({steps:.0f} steps a playout, "
           f"{len(points) * args.rounds} playouts)")
-    print(f"compiled  {with_det:10.1f} playouts/s CPU with determinize+encode in Python "
-          f"(x{with_det / py_rate:.0f}; the Python part is {100 * share:.0f} % of the time)")
-    print(f"compiled  {without_det:10.1f} playouts/s CPU, play_to_end alone "
-          f"(x{without_det / py_rate:.0f})")
+    for what, rate in rates.items():
+        print(f"{'compiled, ' + what:50} {rate:10.1f} playouts/s CPU  x{rate / py_rate:.0f}")
+    print(f"(as the brief says: determinize, first move and encode in Python take "
+          f"{100 * share:.0f} % of the time)")
     if args.compile_times:
         print(f"first call, cold cache (compile): {first_call_seconds(True):.1f} s; "
               f"warm cache (import + load): {first_call_seconds(False):.1f} s")

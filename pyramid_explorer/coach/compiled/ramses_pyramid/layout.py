@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -125,55 +126,59 @@ def encodable(state: Any) -> bool:
     return all(list(tent) == sorted(tent, key=COLOURS.index) for tent in state.tents)
 
 
+_CODE = {"": -1, **{c: i for i, c in enumerate(COLOURS)}}
+_PHASE = {p: i for i, p in enumerate(PHASES)}
+_EFFECT = {e: i for i, e in enumerate(EFFECTS)}
+_ENDING = {e: i for i, e in enumerate(ENDINGS)}
+
+
+@functools.lru_cache(maxsize=64)
+def _options(options: Any) -> tuple[int, ...]:
+    """The option fields of ``options`` (a frozen dataclass), in layout order."""
+    out = []
+    for name, (_, values) in OPTION_FIELDS.items():
+        value = getattr(options, name)
+        out.append(values.index(value) if values is not None else int(value))
+    return tuple(out)
+
+
 def encode(state: Any) -> np.ndarray:
-    """The referee's view of ``state`` as the vector described in the module doc."""
-    v = np.zeros(SIZE, dtype=np.int64)
+    """The referee's view of ``state`` as the vector described in the module doc (the fields
+    in layout order)."""
     n = state.num_players
-    v[N] = n
-    v[PHASE] = PHASES.index(state.phase.value)
-    v[PLAYER] = state.player
-    v[TURN] = state.turn
-    v[STEPS] = state.steps
-    v[PENDING] = state.pending
-    v[THEN_CLIMB] = int(state.then_climb)
-    v[HEADING] = state.heading
-    if state.die is None:
-        v[DIE_VALUE], v[DIE_EFFECT] = 0, -1
-    else:
-        v[DIE_VALUE], v[DIE_EFFECT] = state.die[0], EFFECTS.index(state.die[1])
-    v[ENDING] = -1 if state.ending is None else ENDINGS.index(state.ending.value)
-    v[WINNER] = -1 if state.winner is None else state.winner
-    v[STEP] = len(state.history)
-    v[SEED] = state.seed
-    for name, (offset, values) in OPTION_FIELDS.items():
-        value = getattr(state.options, name)
-        v[offset] = values.index(value) if values is not None else int(value)
-    for layer in range(6):
-        for piece in range(4):
-            v[LAYER_COLOURS + layer * 4 + piece] = colour_code(state.layer_colours[layer][piece])
-        v[ROTATION + layer] = state.rotation[layer]
-    v[SEEN:SEEN + MAX_SEATS * NUM_TEMPLES] = -1
-    for seat in range(n):
-        a = state.advs[seat]
-        base = ADVS + seat * ADV_SIZE
-        v[base + A_TRACK], v[base + A_LAPPED] = a.track, int(a.lapped)
-        v[base + A_LAYER], v[base + A_SIDE], v[base + A_OUT] = a.layer, a.side, int(a.out)
-        for colour in state.tents[seat]:
-            v[TENTS + seat * 6 + COLOURS.index(colour)] += 1
-        for t in range(NUM_TEMPLES):
-            v[SEEN + seat * NUM_TEMPLES + t] = state.seen[seat][t]
-    for space in range(9):
-        v[CRYSTALS + space] = colour_code(state.crystals[space])
-        v[TEMPLES + space] = state.temples[space]
-    for t in range(NUM_TEMPLES):
-        v[TEMPLE_COLOURS + t] = colour_code(state.temple_colours[t])
-    for i, (layer, side) in enumerate(state.mummies):
-        v[MUMMIES + 2 * i], v[MUMMIES + 2 * i + 1] = layer, side
-    v[NAMED_COUNT] = len(state.named)
-    v[NAMED:NAMED + NUM_TEMPLES] = -1
-    for i, colour in enumerate(state.named):
-        v[NAMED + i] = colour_code(colour)
-    return v
+    die, ending, winner = state.die, state.ending, state.winner
+    out = [n, _PHASE[state.phase.value], state.player, state.turn, state.steps, state.pending,
+           int(state.then_climb), state.heading, die[0] if die else 0,
+           _EFFECT[die[1]] if die else -1, -1 if ending is None else _ENDING[ending.value],
+           -1 if winner is None else winner, len(state.history), state.seed]
+    out += _options(state.options)
+    for layer in state.layer_colours:
+        out += [_CODE[c] for c in layer]
+    out += state.rotation
+    for seat in range(MAX_SEATS):
+        if seat < n:
+            a = state.advs[seat]
+            out += (a.track, int(a.lapped), a.layer, a.side, int(a.out))
+        else:
+            out += (0, 0, 0, 0, 0)
+    for seat in range(MAX_SEATS):
+        counts = [0] * 6
+        if seat < n:
+            for colour in state.tents[seat]:
+                counts[_CODE[colour]] += 1
+        out += counts
+    out += [_CODE[c] for c in state.crystals]
+    out += state.temples
+    out += [_CODE[c] for c in state.temple_colours]
+    for seat in range(MAX_SEATS):
+        out += state.seen[seat] if seat < n else (-1,) * NUM_TEMPLES
+    for layer, side in state.mummies:
+        out += (layer, side)
+    named = state.named
+    out.append(len(named))
+    out += [_CODE[c] for c in named]
+    out += (-1,) * (NUM_TEMPLES - len(named))
+    return np.array(out, dtype=np.int64)
 
 
 FIELD_NAMES: dict[int, str] = {}
