@@ -29,7 +29,7 @@ from pyramid_explorer.coach.compiled import COACH, HEURISTIC, module, stream
 from pyramid_explorer.coach.compiled import ramses_pyramid as R
 from pyramid_explorer.coach.compiled.ramses_pyramid.layout import first_difference
 from pyramid_explorer.coach.compiled.ramses_pyramid.rules import returns as compiled_returns
-from pyramid_explorer.engine import RandomBot
+from pyramid_explorer.engine import Action, RandomBot
 from pyramid_explorer.games.ramses_pyramid import MemoryBot
 from pyramid_explorer.games.ramses_pyramid.board import COLOURS
 
@@ -83,11 +83,19 @@ def seat_policies(seed: int, players: int) -> list[str]:
 def check_game(seed: int, players: int, options: dict, where: str) -> Tally:
     """Play one seeded game with the Python engine, checking the compiled engine at every step."""
     state = games.new_game(GAME, seed=seed, players=players, **options)
+    return check_from(state, seat_policies(seed, players), where)
+
+
+def check_from(state, kinds: list[str], where: str, max_steps: int = 100_000,
+               first: Action | None = None) -> Tally:
+    """Play ``state`` on (``kinds[seat]``: ``random`` or the memory bot; ``first``: the first
+    action, if given), checking the compiled engine at every step: (a) the step, (b) the legal
+    codes, (c) both policies, (d) the returns."""
     assert R.supports(state)
-    kinds = seat_policies(seed, players)
+    seed = state.seed
     memory, rand = MemoryBot(), RandomBot()
     tally = Tally(games=1)
-    while not state.is_terminal():
+    while not state.is_terminal() and tally.steps < max_steps:
         vec = R.encode(state)
         here = f"{where} seed={seed} step={state.step} seats={kinds}"
         legal = state.legal_actions()
@@ -108,6 +116,8 @@ def check_game(seed: int, players: int, options: dict, where: str) -> Tally:
             action = rand.choose(state) if kinds[seat] == "random" else memory.choose(state)
         else:
             action = state.sample_chance()
+        if first is not None:
+            action, first = first, None
         code = R.action_code(state, action)
         assert R.action_from_code(state, code) == action
         after = state.apply(action)
@@ -120,6 +130,53 @@ def check_game(seed: int, players: int, options: dict, where: str) -> Tally:
     assert compiled_returns(R.encode(state)).tolist() == py_returns, f"{where} seed={seed}"
     tally.endings[state.ending.value if state.ending else None] += 1
     return tally
+
+
+def crafted(seed: int, players: int, options: dict | None = None, **fields):
+    """A seeded game's start with ``fields`` replaced: positions seeded games rarely reach."""
+    from pyramid_explorer.games.ramses_pyramid.quick import replace as quick_replace
+
+    return quick_replace(games.new_game(GAME, seed=seed, players=players, **(options or {})),
+                         **fields)
+
+
+MUMMY_ROLL = Action("roll", (3, "mummy"))
+
+
+def rare_positions():
+    """(name, state, first action): every side of the dark layer blocked; a mummy arriving on the dark layer
+    where an adventurer stands; the last name in the treasure room with everybody else out; a
+    mummy arriving where a trapped adventurer stands."""
+    from pyramid_explorer.games.ramses_pyramid.mechanics import Adventurer as A
+    from pyramid_explorer.games.ramses_pyramid.state import Phase
+
+    top = ((7, 0), (7, 1), (7, 2), (7, 3))
+    yield "pass", crafted(1, 2, mummies=((1, 0), (1, 1), (1, 2), (1, 3)) + top,
+                          advs=(A(lapped=True), A()), phase=Phase.DECIDE), None
+    for bumped in ("bottom", "entrance"):
+        yield f"bump on the dark layer ({bumped})", crafted(
+            2, 3, {"bumped_to": bumped}, mummies=((2, 0), (4, 1), (2, 2), (1, 3)) + top,
+            advs=(A(layer=1, side=0), A(layer=3, side=1), A(layer=1, side=2))), MUMMY_ROLL
+    for trapped in ("out", "retry"):
+        state = crafted(3, 2, {"treasure_room": True, "trapped": trapped},
+                        advs=(A(layer=6, side=1), A(layer=6, side=2, out=True)),
+                        phase=Phase.NAME, die=(3, "mummy"), steps=3)
+        wrong = tuple(c for c in COLOURS if c not in state.temple_colours)[:3]
+        yield f"last name, trapped={trapped}", replace(state, named=wrong), None
+        yield (f"right names, trapped={trapped}",
+               replace(state, named=state.temple_colours[:3]), None)
+    yield "a trapped adventurer bumped", crafted(
+        4, 2, {"treasure_room": True}, mummies=((7, 0), (5, 1), (5, 1), (5, 1), (5, 1), (5, 1),
+                                                 (5, 1), (5, 1)),
+        advs=(A(track=3), A(layer=6, side=0, out=True)), phase=Phase.ROLL), MUMMY_ROLL
+
+
+@pytest.mark.parametrize("name,state,first", list(rare_positions()),
+                         ids=[case[0] for case in rare_positions()])
+def test_rare_positions_equal(name, state, first):
+    for k in range(6):
+        kinds = seat_policies(k, state.num_players)
+        check_from(replace(state, seed=state.seed + 100 * k), kinds, name, 400, first)
 
 
 def check_playouts(seed: int, players: int, options: dict, where: str) -> int:
