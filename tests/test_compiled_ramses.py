@@ -192,7 +192,7 @@ def check_playouts(seed: int, players: int, options: dict, where: str) -> int:
                         for p in range(players)]
             end = py_playout.play_to_end(state, bots)
             ret, trace = R.play_to_end_traced(vec, policies, 0, python_keys=True)
-            played = [R.action_code(a, a) for a in end.history[state.step:]]
+            played = [R.action_code(None, a) for a in end.history[state.step:]]
             assert trace.tolist() == played, f"{where} seed={seed} step={state.step}: trace"
             assert ret.tolist() == end.returns(), f"{where} seed={seed} step={state.step}"
             ret, trace = R.play_to_end_traced(vec, policies, seed * 7919 + state.step)

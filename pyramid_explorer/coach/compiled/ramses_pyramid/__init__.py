@@ -6,7 +6,11 @@ code), :mod:`.rules` (legal moves and transitions), :mod:`.policies` (the memory
 ``HEURISTIC`` and ``COACH``, the game names no ``coach_policy``) and :mod:`.playout`.
 
 Every player count (2–4) and every option is compiled; :func:`supports` is false only for a
-state the layout cannot hold (:func:`.layout.encodable`).
+state the layout cannot hold (:func:`.layout.encodable`). Beyond the common interface:
+:func:`choose` takes the bot's second stream too (its guess of a temple), :func:`bot_keys`
+names both keys, :func:`play_to_end_traced` records the codes a playout played (and can draw
+with the Python engine's keys), :func:`determinize` draws a position the seat cannot tell apart
+in compiled code and :func:`play_many` plays paired playouts of many drawn positions in one call.
 
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=3, players=3)
