@@ -82,3 +82,17 @@ def play_to_end(v: np.ndarray, policies: np.ndarray, seed: int, max_steps: int) 
     out = np.zeros(len(policies))
     run(w, policies, max_steps, out, np.empty(0, dtype=np.int64))
     return out
+
+
+@njit(cache=True, nogil=True)
+def play_many(v: np.ndarray, policies: np.ndarray, seeds: np.ndarray,
+              max_steps: int) -> np.ndarray:
+    """The returns of one playout of ``v`` per seed (row ``i``: seed ``seeds[i]``)."""
+    out = np.zeros((len(seeds), len(policies)))
+    w = np.empty_like(v)
+    none = np.empty(0, dtype=np.int64)
+    for i in range(len(seeds)):
+        w[:] = v
+        w[SEED] = seeds[i]
+        run(w, policies, max_steps, out[i], none)
+    return out
