@@ -17,6 +17,7 @@ nothing draws a listed move from its stream, as ``HeuristicBot.choose`` does.
 True
 """
 
+# ruff: noqa: SIM110  (numba compiles these loops; it has no any() of a generator)
 from __future__ import annotations
 
 import numpy as np
@@ -225,7 +226,7 @@ def equip_choice(v: np.ndarray, me: int, codes: np.ndarray, m: int, strat: bool,
                  hand: np.ndarray, nh: int) -> int:
     """The bot's ``_equip_choice`` (the strategist's at the Chamber while laying cards)."""
     p = v[PHASE]
-    if strat and at_chamber(v, me) and (p == START or p == SPECIAL or p == SCARAB):
+    if strat and at_chamber(v, me) and p in (START, SPECIAL, SCARAB):
         return chamber_card(v, me, codes, m, hand, nh)
     return equip_choice_plain(v, me, codes, m)
 
@@ -266,9 +267,9 @@ def junk_exchange(v: np.ndarray, acts: np.ndarray, k: int, hand: np.ndarray, nh:
     low = -1
     for i in range(nh):
         c = hand[i]
-        if CARD_ITEM[c] >= 0 and CARD_ITEM[c] != depot:
-            if low < 0 or CARD_VALUE[c] < CARD_VALUE[low]:
-                low = c
+        if CARD_ITEM[c] >= 0 and CARD_ITEM[c] != depot and (
+                low < 0 or CARD_VALUE[c] < CARD_VALUE[low]):
+            low = c
     if low < 0:
         return NONE
     return pick(acts, k, M_EXCHANGE, CARD_CC[low])
@@ -377,7 +378,7 @@ def start_strat(v: np.ndarray, me: int, acts: np.ndarray, k: int, hand: np.ndarr
     if choice < 0 or finishes(v, me, choice, hand, nh):
         return choice
     kind = choice // ARGS
-    if kind == M_CURSE or kind == M_MUMMY:
+    if kind in (M_CURSE, M_MUMMY):
         return choice
     if holds(v, me, CC_PROTECTION) and kind != M_PROTECTION and not _shows(v, me, CC_PROTECTION):
         return pick(acts, k, M_PROTECTION, -1)
@@ -402,9 +403,9 @@ def give_up(v: np.ndarray, me: int, acts: np.ndarray, k: int) -> int:
     first = NONE
     for i in range(k):
         arg = acts[i] % ARGS
-        if arg != CC_PROTECTION and arg != CC_EQUIPMENT:
-            if first < 0 or CC_VALUE[arg] < CC_VALUE[first % ARGS]:
-                first = acts[i]
+        if arg not in (CC_PROTECTION, CC_EQUIPMENT) and (
+                first < 0 or CC_VALUE[arg] < CC_VALUE[first % ARGS]):
+            first = acts[i]
     if prots > 1 or first < 0 or CC_VALUE[first % ARGS] > 1:
         return pick(acts, k, M_GIVE_UP, CC_PROTECTION)
     return first
@@ -418,7 +419,7 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
     me = v[CQ] if phase == CURSE else v[TURN_PLAYER]
     if phase == CURSE:
         return give_up(v, me, acts, k)
-    if phase == PASS_MUMMY or phase == SHED:
+    if phase in (PASS_MUMMY, SHED):
         best, best_p = NONE, -1
         for i in range(k):
             if acts[i] // ARGS == M_PASS_MUMMY:
@@ -455,7 +456,7 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
     a = pick(acts, k, M_COMPLETE, -1)
     if a >= 0:
         return a
-    if phase == SPECIAL or phase == SCARAB:
+    if phase in (SPECIAL, SCARAB):
         codes = np.empty(8, dtype=np.int64)
         m = 0
         for i in range(k):
@@ -472,8 +473,7 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
                 shed < 0 or CC_VALUE[acts[i] % ARGS] > CC_VALUE[shed % ARGS]):
             shed = acts[i]
     if shed >= 0:
-        if strat and (phase == AFTER_A or phase == AFTER_B or phase == AFTER_SHED
-                      or phase == END):
+        if strat and phase in (AFTER_A, AFTER_B, AFTER_SHED, END):
             return pick(acts, k, M_END, -1)  # 1. keep the Mummy
         return shed
     return pick(acts, k, M_END, -1)

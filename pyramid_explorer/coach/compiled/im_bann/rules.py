@@ -16,6 +16,7 @@ random recipient from ``rng("mummy")``, each keyed by the seed and the step (:mo
 True
 """
 
+# ruff: noqa: SIM110  (numba compiles these loops; it has no any() of a generator)
 from __future__ import annotations
 
 import numpy as np
@@ -352,7 +353,7 @@ def legal(v: np.ndarray, out: np.ndarray) -> int:
     elif phase == AFTER_A:
         k = _shed(v, out, k)
         k = _add(out, k, M_END, 0)
-    elif phase == SPECIAL or phase == SCARAB:
+    elif phase in (SPECIAL, SCARAB):
         k = _indicated(v, out, k)
         k = _complete(v, out, k)
         k = _shed(v, out, k)
@@ -700,7 +701,7 @@ def apply(v: np.ndarray, code: int, rng: np.ndarray, other: np.ndarray) -> None:
     elif kind == M_SHED:
         if v[PHASE] != SHED:
             p = v[PHASE]
-            v[SHED_AFTER_B] = v[SHED_THEN] and (p == SPECIAL or p == SCARAB or p == AFTER_B)
+            v[SHED_AFTER_B] = 1 if v[SHED_THEN] and p in (SPECIAL, SCARAB, AFTER_B) else 0
             v[PHASE] = SHED
             v[SHED_SUM] = 0
         base = SHOW + seat * NCARDS
@@ -725,7 +726,7 @@ def apply(v: np.ndarray, code: int, rng: np.ndarray, other: np.ndarray) -> None:
     else:  # M_END, M_PASS
         next_turn(v)
     p = v[PHASE]
-    if (p == SPECIAL or p == SCARAB or p == AFTER_B) and v[ADVANCED] \
+    if p in (SPECIAL, SCARAB, AFTER_B) and v[ADVANCED] \
             and v[HANDS + v[TURN_PLAYER]] == 0:
         empty_hand(v, rng)
     v[STEP] += 1
