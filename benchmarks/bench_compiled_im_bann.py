@@ -10,6 +10,8 @@ others. Printed, per CPU second (``time.process_time``):
 - Python: ``coach.playout.play_to_end`` with those bots (and, for reference, today's
   ``bench_playouts.py`` playout: the heuristic bot in every seat);
 - compiled, with the Python determinize, first move and ``encode`` counted in;
+- compiled, with the Python determinize and ``encode`` counted in, the first move made by
+  the compiled ``step`` (what the coach can do: one ``encode`` per drawn position);
 - compiled alone: ``play_to_end`` of the encoded position (the same playouts);
 - compiled in one call per position (``playout.play_many``, many seeds), no Python at all.
 
@@ -51,6 +53,7 @@ def main() -> None:
     points = positions(GAME)
     warm = compiled.encode(points[0])
     compiled.play_to_end(warm, [COACH, HEURISTIC, HEURISTIC, HEURISTIC], 1)
+    compiled.step(warm, compiled.legal_codes(warm)[0])
     compiled.playout.play_many(warm, np.array([COACH, HEURISTIC, HEURISTIC, HEURISTIC]),
                                np.arange(1, 3, dtype=np.int64), compiled.MAX_STEPS)
     print(f"import and first call (numba cache as it is): {time.perf_counter() - t0:.2f} s")
@@ -91,6 +94,16 @@ def main() -> None:
     c_rate = n / (time.process_time() - cpu)
     c_only = n / only
     assert c_returns == py_returns, "compiled and Python playouts disagree"
+    # compiled, the first move compiled too (determinize and encode in Python)
+    cpu, m_returns = time.process_time(), []
+    for r in range(args.rounds):
+        for state in points:
+            d = determinize(state, state.current_player(), StepRandom(f"speed:{r}"))
+            vec = compiled.encode(d)
+            vec = compiled.step(vec, compiled.legal_codes(vec)[0])
+            m_returns.append(compiled.play_to_end(vec, policies(state), d.seed).tolist())
+    m_rate = n / (time.process_time() - cpu)
+    assert m_returns == py_returns, "compiled and Python playouts disagree"
     # compiled, many seeds in one call
     cpu = time.process_time()
     for state in points:
@@ -103,6 +116,8 @@ def main() -> None:
     print(f"python   (heuristic everywhere, today) {today_rate:9.1f} playouts/s CPU")
     print(f"compiled, with Python determinize      {c_rate:9.1f} playouts/s CPU  "
           f"x{c_rate / py_rate:6.1f}")
+    print(f"compiled, first move compiled too      {m_rate:9.1f} playouts/s CPU  "
+          f"x{m_rate / py_rate:6.1f}")
     print(f"compiled play_to_end alone             {c_only:9.1f} playouts/s CPU  "
           f"x{c_only / py_rate:6.1f}")
     print(f"compiled play_many (one call/position) {batch_rate:9.1f} playouts/s CPU  "

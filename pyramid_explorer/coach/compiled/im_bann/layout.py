@@ -166,36 +166,30 @@ def popcount(x: int) -> int:
 def encode(state) -> np.ndarray:  # noqa: ANN001 - an ImBannState
     """The whole referee state of ``state`` as one vector (see the module doc)."""
     opts = state.options
-    v = np.zeros(SIZE, dtype=np.int64)
     n = state.num_players
-    v[SEED], v[STEP], v[NP] = state.seed, len(state.history), n
-    v[ADVANCED], v[MULTI] = opts.advanced, opts.multi_game
-    v[MUMMY_CHOICE] = opts.mummy_recipient == "choice"
-    v[CURSE_KIND] = opts.curse_protected == "kind"
-    v[TURN_CAP] = opts.turn_cap
-    v[ADV_STOP] = opts.adv_chamber_play == "stop"
-    v[MAGIC_SAME], v[SHED_THEN] = opts.magic_same_item, opts.shed_then_complete
-    v[NADV] = len(state.adventure_values)
-    v[ADV:ADV + len(state.adventure_values)] = state.adventure_values
-    v[CHAMBER] = state.chamber_value
-    v[DEPOT_ITEM] = ITEMS.index(state.depot)
-    v[MUMMY] = -1 if state.mummy is None else state.mummy
-    v[TURN_PLAYER], v[PHASE] = state.turn_player, PHASES.index(state.phase)
-    v[COMPLETED], v[EXACT_PENDING] = state.completed_this_turn, state.exact_pending
-    v[EXCHANGED], v[SHED_SUM], v[SHED_AFTER_B] = state.exchanged, state.shed_value, \
-        state.shed_after_b
-    v[CQ_LEN] = len(state.curse_queue)
-    v[CQ:CQ + len(state.curse_queue)] = state.curse_queue
-    v[TURNS], v[FINAL_ROUND] = state.turns, state.final_round
-    v[TERMINATION] = TERMINATIONS.index(state.termination)
-    v[WINNER] = -1 if state.winner is None else state.winner
-    v[POSITIONS:POSITIONS + n] = state.positions
-    for q in range(n):
-        v[HANDS + q] = sum(1 << i for i in state.hands[q])
-        show = state.showcases[q]
-        v[SHOW_LEN + q] = len(show)
-        v[SHOW + q * NCARDS:SHOW + q * NCARDS + len(show)] = show
-    v[DRAW_LEN], v[DISCARD_LEN] = len(state.draw_pile), len(state.discard)
+    adv = list(state.adventure_values)
+    queue = list(state.curse_queue)
+    pad = [0] * (MAXP - n)
+    head = [state.seed, len(state.history), n, opts.advanced, opts.multi_game,
+            opts.mummy_recipient == "choice", opts.curse_protected == "kind", opts.turn_cap,
+            opts.adv_chamber_play == "stop", opts.magic_same_item, opts.shed_then_complete,
+            len(adv), *adv, *[0] * (MAXADV - len(adv)), state.chamber_value,
+            ITEMS.index(state.depot), -1 if state.mummy is None else state.mummy,
+            state.turn_player, PHASES.index(state.phase), state.completed_this_turn,
+            state.exact_pending, state.exchanged, state.shed_value, state.shed_after_b,
+            len(queue), *queue, *[0] * (MAXP - len(queue)), state.turns, state.final_round,
+            TERMINATIONS.index(state.termination), -1 if state.winner is None else state.winner,
+            *state.positions, *pad]
+    head += [sum([1 << i for i in hand]) for hand in state.hands]
+    head += pad
+    head += [len(show) for show in state.showcases]
+    head += pad
+    head += [len(state.draw_pile), len(state.discard)]
+    v = np.zeros(SIZE, dtype=np.int64)
+    v[:SHOW] = head
+    for q, show in enumerate(state.showcases):
+        if show:
+            v[SHOW + q * NCARDS:SHOW + q * NCARDS + len(show)] = show
     v[DRAW:DRAW + len(state.draw_pile)] = state.draw_pile
     v[DISCARD:DISCARD + len(state.discard)] = state.discard
     return v
