@@ -139,14 +139,20 @@ def python_playout_bots(players: int, coached: int) -> list:
     return [StrategistBot() if q == coached else HeuristicBot() for q in range(players)]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_play_to_end_is_the_python_playout(players):
+PLAYOUT_CASES = [(2, {}), (3, {}), (4, {}), (5, {}), (4, {"advanced": True}),
+                 (4, {"multi_game": True}), (4, {"mummy_recipient": "choice"}),
+                 (3, {"curse_protected": "kind", "magic_same_item": True}),
+                 (5, {"advanced": True, "adv_chamber_play": "stop", "shed_then_complete": True})]
+
+
+@pytest.mark.parametrize(("players", "options"), PLAYOUT_CASES)
+def test_play_to_end_is_the_python_playout(players, options):
     """From determinized positions of seeded games: the compiled playout's moves, replayed in
     the Python engine, are legal and end with the same returns; the Python playout from the
     same seed takes the same moves."""
     rng = random.Random(players)
     for seed in range(4):
-        state = games.new_game(GAME, seed=seed, players=players)
+        state = games.new_game(GAME, seed=seed, players=players, **options)
         bots = [HeuristicBot() for _ in range(players)]
         for _ in range(40 + 25 * seed):
             if state.is_terminal():
