@@ -44,6 +44,12 @@ MIXES = ([COACH, HEURISTIC, HEURISTIC, "random", HEURISTIC],
 """Who plays each seat (rotated by the seed): the coach policy, the heuristic, the random bot."""
 
 
+RARE_RULES = ("ib.adv.empty_hand", "ib.adv.last_exact", "ib.adv.chamber", "ib.adv.curse_self",
+              "ib.draw.exchange_short", "ib.stall.turn_cap", "ib.multi.round", "ib.stall.pass",
+              "ib.curse.protected")
+"""Rule clauses of rare transitions, counted to show the games reach them."""
+
+
 def bot(who: object) -> object:
     return {COACH: StrategistBot, HEURISTIC: HeuristicBot, "random": RandomImBannBot}[who]()
 
@@ -89,6 +95,7 @@ def check_game(seed: int, players: int, options: dict, tally: Counter) -> tuple[
             f"{where}, step {steps}, action {action} (code {code}): next state differs at "
             f"{first_difference(got, want)}")
         tally[action.kind] += 1
+        tally.update(rule for rule in after.last_rules if rule in RARE_RULES)
         if len(after.draw_pile) > len(state.draw_pile) and action.kind != "exchange_done":
             tally["reshuffle"] += 1
         state, vec = after, want
@@ -191,7 +198,7 @@ def test_unsupported_data_file_keeps_the_python_path(tmp_path):
 def test_full_count_default_options(players):
     tally = check_games(players, {}, range(2000))
     print(f"\n{players} players: {tally['games']} games, {tally['steps']} steps, "
-          f"{tally['decisions']} decisions")
+          f"{tally['decisions']} decisions; moves {dict(sorted(tally.items()))}")
 
 
 @slow
@@ -199,4 +206,4 @@ def test_full_count_default_options(players):
 def test_full_count_each_option(name, value):
     tally = check_games(4, {name: value}, range(200))
     print(f"\n{name}={value!r}: {tally['games']} games, {tally['steps']} steps, "
-          f"{tally['decisions']} decisions")
+          f"{tally['decisions']} decisions; moves {dict(sorted(tally.items()))}")
