@@ -102,6 +102,7 @@ def check_game(seed: int, players: int, options: dict, tally: Counter) -> tuple[
         steps += 1
     assert C.returns(vec).tolist() == state.returns(), f"{where}: returns differ"
     assert C.current_player(vec) == state.current_player()
+    assert C.legal_codes(vec).tolist() == [] and C.choose(vec, COACH, 0) == -1
     return steps, decisions
 
 

@@ -71,8 +71,8 @@ def bot_key(vec: np.ndarray, policy: int) -> str:
 
 
 def choose(vec: np.ndarray, policy: int, first: int) -> int:
-    """The code ``policy`` picks; tie-breaks from the stream starting at ``first``
-    (:func:`.stream.start` of :func:`bot_key`)."""
+    """The code ``policy`` picks (-1 once the game is over); tie-breaks from the stream
+    starting at ``first`` (:func:`.stream.start` of :func:`bot_key`)."""
     return int(policies.choose_with(vec, int(policy), _stream.new_stream(first)))
 
 

@@ -481,7 +481,10 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
 
 @njit(cache=True, nogil=True)
 def choose_from(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.ndarray) -> int:
-    """The code ``policy`` picks among the listed ``acts[:k]``, tie-breaks from ``rng``."""
+    """The code ``policy`` picks among the listed ``acts[:k]``, tie-breaks from ``rng``
+    (-1: nothing is listed, the game is over)."""
+    if k == 0:
+        return NONE
     if policy == RANDOM:
         return acts[stream.randbelow(rng, k)]
     if k == 1:
