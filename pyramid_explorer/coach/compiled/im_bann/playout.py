@@ -24,7 +24,7 @@ from .. import stream
 from ..stream import njit
 from .keys import BOT_HEURISTIC, BOT_RANDOM, BOT_STRATEGIST, key_start
 from .layout import SEED, STEP
-from .policies import COACH, RANDOM, decide
+from .policies import COACH, RANDOM, SCRATCH, decide
 from .rules import MAX_LEGAL, apply, current_player, legal, returns
 
 
@@ -39,12 +39,13 @@ def purpose_of(policy: int) -> int:
 
 
 @njit(cache=True, nogil=True)
-def pick_move(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.ndarray) -> int:
+def pick_move(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.ndarray,
+              buf: np.ndarray) -> int:
     """The policy's move, its stream started only when it draws (as the bot's is keyed)."""
     if policy != RANDOM:
         if k == 1:
             return acts[0]
-        a = decide(v, acts, k, policy == COACH)
+        a = decide(v, acts, k, policy == COACH, buf)
         if a >= 0:
             return a
     stream.reset(rng, key_start(v[SEED], v[STEP], purpose_of(policy)))
@@ -59,13 +60,14 @@ def run(v: np.ndarray, policies: np.ndarray, max_steps: int, out: np.ndarray,
     acts = np.empty(MAX_LEGAL, dtype=np.int64)
     rng = np.zeros(5, dtype=np.uint64)
     other = np.zeros(5, dtype=np.uint64)
+    buf = np.empty(SCRATCH, dtype=np.int64)
     steps = 0
     while steps < max_steps:
         seat = current_player(v)
         if seat < 0:
             break
         k = legal(v, acts)
-        code = pick_move(v, acts, k, policies[seat], rng)
+        code = pick_move(v, acts, k, policies[seat], rng, buf)
         if steps < len(record):
             record[steps] = code
         apply(v, code, rng, other)

@@ -86,6 +86,12 @@ COACH = 1
 RANDOM = 2
 NONE = -1
 """No move found (the bot then draws one at random)."""
+HAND, CODES, IND, BY_VALUE, FITTING = 0, NCARDS, NCARDS + 8, NCARDS + 16, NCARDS + 24
+IND_VALUES = NCARDS + 32
+HELD = IND_VALUES + NCARDS
+SCRATCH = HELD + NCARDS
+"""The policies' scratch space (int64 words): the hand, the listed equipment codes, the values
+held, reused from decision to decision (no allocation in a playout's loop)."""
 
 
 @njit(cache=True, nogil=True)
@@ -127,9 +133,19 @@ def subset_sum(values: np.ndarray, n: int, skip: int, tgt: int) -> bool:
     """``bots._subset_sum`` of ``values[:n]`` without one value ``skip`` (-1: none)."""
     if tgt <= 0:
         return False
+    skipped = skip < 0
+    if tgt < 62:  # the sums reached as bits (every target a game reaches)
+        mask = (1 << (tgt + 1)) - 1
+        bits = 1
+        for i in range(n):
+            x = values[i]
+            if not skipped and x == skip:
+                skipped = True
+                continue
+            bits = (bits | (bits << x)) & mask
+        return (bits >> tgt) & 1 == 1
     reach = np.zeros(tgt + 1, dtype=np.bool_)
     reach[0] = True
-    skipped = skip < 0
     for i in range(n):
         x = values[i]
         if not skipped and x == skip:
@@ -167,22 +183,23 @@ def equip_choice_plain(v: np.ndarray, me: int, codes: np.ndarray, m: int) -> int
 
 @njit(cache=True, nogil=True)
 def chamber_card(v: np.ndarray, me: int, codes: np.ndarray, m: int, hand: np.ndarray,
-                 nh: int) -> int:
+                 nh: int, buf: np.ndarray) -> int:
     """``StrategistBot._chamber_card``: the code number, or -1 (better not to lay one)."""
     need = need_of(v, me)
     depot = v[DEPOT_ITEM]
-    held = np.empty(nh, dtype=np.int64)
+    held = buf[HELD:HELD + NCARDS]
     nheld = 0
     for i in range(nh):
         if CARD_ITEM[hand[i]] == depot:
             held[nheld] = CARD_VALUE[hand[i]]
             nheld += 1
-    by_value = np.full(8, -1, dtype=np.int64)
+    by_value = buf[BY_VALUE:BY_VALUE + 8]
+    by_value[:] = -1
     for i in range(m):
         by_value[CC_VALUE[codes[i]]] = codes[i]
     if need >= 0 and need < 8 and by_value[need] >= 0:
         return by_value[need]
-    fitting = np.empty(8, dtype=np.int64)
+    fitting = buf[FITTING:FITTING + 8]
     nf = 0
     for val in range(7, 0, -1):
         if val < need and by_value[val] >= 0:
@@ -223,11 +240,11 @@ def chamber_card(v: np.ndarray, me: int, codes: np.ndarray, m: int, hand: np.nda
 
 @njit(cache=True, nogil=True)
 def equip_choice(v: np.ndarray, me: int, codes: np.ndarray, m: int, strat: bool,
-                 hand: np.ndarray, nh: int) -> int:
+                 hand: np.ndarray, nh: int, buf: np.ndarray) -> int:
     """The bot's ``_equip_choice`` (the strategist's at the Chamber while laying cards)."""
     p = v[PHASE]
     if strat and at_chamber(v, me) and p in (START, SPECIAL, SCARAB):
-        return chamber_card(v, me, codes, m, hand, nh)
+        return chamber_card(v, me, codes, m, hand, nh, buf)
     return equip_choice_plain(v, me, codes, m)
 
 
@@ -277,18 +294,18 @@ def junk_exchange(v: np.ndarray, acts: np.ndarray, k: int, hand: np.ndarray, nh:
 
 @njit(cache=True, nogil=True)
 def start_plain(v: np.ndarray, me: int, acts: np.ndarray, k: int, strat: bool,
-                hand: np.ndarray, nh: int) -> int:
+                hand: np.ndarray, nh: int, buf: np.ndarray) -> int:
     """``HeuristicBot._start`` (with the strategist's ``_equip_choice`` when ``strat``)."""
     need = need_of(v, me)
     at_ch = at_chamber(v, me)
     depot = v[DEPOT_ITEM]
-    ind = np.empty(8, dtype=np.int64)
+    ind = buf[IND:IND + 8]
     m = 0
     for i in range(k):
         if acts[i] // ARGS == M_EQUIP:
             ind[m] = acts[i] % ARGS
             m += 1
-    ind_values = np.empty(nh + 1, dtype=np.int64)
+    ind_values = buf[IND_VALUES:IND_VALUES + NCARDS]
     ni, ind_sum = 0, 0
     for i in range(nh):
         if CARD_ITEM[hand[i]] == depot:
@@ -327,7 +344,7 @@ def start_plain(v: np.ndarray, me: int, acts: np.ndarray, k: int, strat: bool,
             return pick(acts, k, M_MUMMY, -1)
     # 6. progress with the indicated item
     if m > 0:
-        cc = equip_choice(v, me, ind, m, strat, hand, nh)
+        cc = equip_choice(v, me, ind, m, strat, hand, nh, buf)
         if cc >= 0:
             return pick(acts, k, M_EQUIP, cc)
     # 7. turn the depot, protect, draw, exchange
@@ -372,9 +389,9 @@ def finishes(v: np.ndarray, me: int, a: int, hand: np.ndarray, nh: int) -> bool:
 
 @njit(cache=True, nogil=True)
 def start_strat(v: np.ndarray, me: int, acts: np.ndarray, k: int, hand: np.ndarray,
-                nh: int) -> int:
+                nh: int, buf: np.ndarray) -> int:
     """``StrategistBot._start``."""
-    choice = start_plain(v, me, acts, k, True, hand, nh)
+    choice = start_plain(v, me, acts, k, True, hand, nh, buf)
     if choice < 0 or finishes(v, me, choice, hand, nh):
         return choice
     kind = choice // ARGS
@@ -412,9 +429,9 @@ def give_up(v: np.ndarray, me: int, acts: np.ndarray, k: int) -> int:
 
 
 @njit(cache=True, nogil=True)
-def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
+def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool, buf: np.ndarray) -> int:
     """``HeuristicBot._decide`` (``StrategistBot._decide`` when ``strat``): a listed code or
-    -1."""
+    -1. ``buf`` is scratch space (:data:`SCRATCH` int64 words)."""
     phase = v[PHASE]
     me = v[CQ] if phase == CURSE else v[TURN_PLAYER]
     if phase == CURSE:
@@ -436,7 +453,7 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
                     return acts[i]
                 last = acts[i]
         return last
-    hand = np.empty(NCARDS, dtype=np.int64)
+    hand = buf[HAND:HAND + NCARDS]
     nh = hand_cards(v, me, hand)
     if phase == DEPOT:
         return pick(acts, k, M_DEPOT, best_item(v, me, hand, nh))
@@ -450,21 +467,21 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
         return pick(acts, k, M_EXCHANGE_DONE, -1)
     if phase == START:
         if strat:
-            return start_strat(v, me, acts, k, hand, nh)
-        return start_plain(v, me, acts, k, False, hand, nh)
+            return start_strat(v, me, acts, k, hand, nh, buf)
+        return start_plain(v, me, acts, k, False, hand, nh, buf)
     # special, scarab, after_b, after_a, after_shed, end
     a = pick(acts, k, M_COMPLETE, -1)
     if a >= 0:
         return a
     if phase in (SPECIAL, SCARAB):
-        codes = np.empty(8, dtype=np.int64)
+        codes = buf[CODES:CODES + 8]
         m = 0
         for i in range(k):
             if acts[i] // ARGS == M_EQUIP:
                 codes[m] = acts[i] % ARGS
                 m += 1
         if m > 0:
-            cc = equip_choice(v, me, codes, m, strat, hand, nh)
+            cc = equip_choice(v, me, codes, m, strat, hand, nh, buf)
             if cc >= 0 and (phase == SPECIAL or need_of(v, me) > 0):
                 return pick(acts, k, M_EQUIP, cc)
     shed = NONE
@@ -480,7 +497,8 @@ def decide(v: np.ndarray, acts: np.ndarray, k: int, strat: bool) -> int:
 
 
 @njit(cache=True, nogil=True)
-def choose_from(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.ndarray) -> int:
+def choose_from(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.ndarray,
+                buf: np.ndarray) -> int:
     """The code ``policy`` picks among the listed ``acts[:k]``, tie-breaks from ``rng``
     (-1: nothing is listed, the game is over)."""
     if k == 0:
@@ -489,7 +507,7 @@ def choose_from(v: np.ndarray, acts: np.ndarray, k: int, policy: int, rng: np.nd
         return acts[stream.randbelow(rng, k)]
     if k == 1:
         return acts[0]
-    a = decide(v, acts, k, policy == COACH)
+    a = decide(v, acts, k, policy == COACH, buf)
     if a < 0:
         return acts[stream.randbelow(rng, k)]
     return a
@@ -500,6 +518,6 @@ def choose_with(v: np.ndarray, policy: int, rng: np.ndarray) -> int:
     """The code ``policy`` picks in ``v`` (its legal moves listed here)."""
     acts = np.empty(MAX_LEGAL, dtype=np.int64)
     k = legal(v, acts)
-    return choose_from(v, acts, k, policy, rng)
+    return choose_from(v, acts, k, policy, rng, np.empty(SCRATCH, dtype=np.int64))
 
 
