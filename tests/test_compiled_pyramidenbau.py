@@ -183,6 +183,28 @@ def test_compiled_playouts_replay_with_options(deck_path):
         check_playout(50 + k, players, _options(opts, deck_path), [COACH] + [HEURISTIC] * 3)
 
 
+def test_compiled_determinize_draws_what_python_draws():
+    from pyramid_explorer.coach.playout import determinize
+    from pyramid_explorer.engine.fastrng import StepRandom
+
+    for players in (2, 3, 4):
+        state = games.new_game(GAME, seed=players, players=players)
+        bots = [BuilderBot() for _ in range(players)]
+        for k in range(300):
+            state = state.apply(state.sample_chance() if state.is_chance_node()
+                                else bots[state.current_player()].choose(state))
+            if k % 50 == 0:
+                key = f"coach:lines:{k}:{players}"
+                drawn = determinize(state, 0, StepRandom(key))
+                got = pb.determinize(pb.encode(state), stream.start(key))
+                want = pb.encode(drawn)
+                assert np.array_equal(want, got), _diff(want, got)
+        seat = state.current_player() if state.current_player() >= 0 else 0
+        rows = pb.playouts(pb.encode(state), pb.legal_codes(pb.encode(state))[0],
+                           [COACH] * players, [stream.start(f"p{i}") for i in range(4)])
+        assert rows.shape == (4, players) and (rows.sum(axis=1) > 0).all(), seat
+
+
 def test_unsupported_states_say_so():
     s = games.new_game(GAME, seed=1)
     assert pb.supports(s) and not pb.supports(replace(s, seed=1 << 70))

@@ -39,8 +39,8 @@ from . import rules as _rules
 from .layout import SIZE, STEP, code_kind_args, encode, unsupported
 
 __all__ = ["COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
-           "action_from_code", "choose", "encode", "legal_codes", "play_many", "play_to_end",
-           "returns", "shortlist", "step", "supports", "trace"]
+           "action_from_code", "choose", "determinize", "encode", "legal_codes", "play_many",
+           "play_to_end", "playouts", "returns", "shortlist", "step", "supports", "trace"]
 
 GAME_ID = "pyramidenbau"
 MAX_PLAYOUT_STEPS = 20_000
@@ -127,6 +127,22 @@ def play_many(vecs: np.ndarray, policies: Any, seeds: Any,
     """:func:`play_to_end` for each row of ``vecs`` (one compiled call), one seed each."""
     s = np.array([int(x) & (2**64 - 1) for x in seeds], dtype=np.uint64)
     return _playout.play_many(vecs, _policy_array(policies), s, max_steps)
+
+
+def determinize(vec: np.ndarray, first: int) -> np.ndarray:
+    """``coach.playout.determinize(state, seat, StepRandom(key))`` on the vector, with
+    ``first = stream.start(key)``: the same redrawn pile and the same new seed (what a seat
+    cannot see in Pyramidenbau is the order of the face-down pile alone)."""
+    return _playout.determinize(vec, _stream.new_stream(first))
+
+
+def playouts(vec: np.ndarray, code: int, policies: Any, firsts: Any,
+             max_steps: int = MAX_PLAYOUT_STEPS) -> np.ndarray:
+    """Per stream start in ``firsts`` (``stream.start`` of a determinize key): determinize
+    ``vec``, make move ``code``, play to the end; one row of returns each, in one compiled
+    call (the Python determinize and encode of every playout saved)."""
+    f = np.array([int(x) for x in firsts], dtype=np.uint64)
+    return _playout.playouts(vec, int(code), _policy_array(policies), f, max_steps)
 
 
 def trace(vec: np.ndarray, policies: Any, seed: int,

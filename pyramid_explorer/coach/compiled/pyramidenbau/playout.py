@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..stream import mix, njit, randbelow, reset
-from .layout import C_ROLL1, C_ROLL2, MAX_MOVES, ROLLING, SIZE, STEP
+from ..stream import getrandbits, mix, njit, randbelow, reset, shuffle
+from .layout import C_ROLL1, C_ROLL2, DRAW, MAX_MOVES, NDRAW, ROLLING, SEED, SIZE, STEP
 from .policies import choose
 from .rules import CHANCE, TERMINAL, apply, current_player, returns
 
@@ -109,3 +109,34 @@ def trace(vec: np.ndarray, policies: np.ndarray, seed: np.uint64,
         n += 1
         states[n] = v
     return taken[:n], states[:n + 1]
+
+
+@njit(cache=True, nogil=True)
+def determinize(vec: np.ndarray, rng: np.ndarray) -> np.ndarray:
+    """``coach.playout.determinize`` with a ``StepRandom`` whose stream is ``rng``: the
+    face-down pile sorted and shuffled (``resample_hidden``), then a new 62-bit seed."""
+    v = vec.copy()
+    n = v[NDRAW]
+    pile = np.sort(v[DRAW:DRAW + n])
+    shuffle(rng, pile, n)
+    v[DRAW:DRAW + n] = pile
+    v[SEED] = np.int64(getrandbits(rng, 62))
+    return v
+
+
+@njit(cache=True, nogil=True)
+def playouts(vec: np.ndarray, code: int, policies: np.ndarray, firsts: np.ndarray,
+             max_steps: int) -> np.ndarray:
+    """One playout per stream start in ``firsts``: :func:`determinize` ``vec``, make move
+    ``code``, :func:`play_to_end` from the new seed; one row of returns each. (A reshuffle
+    inside ``code`` draws from the playout's chance stream, not from ``rng("shuffle")``.)"""
+    out = np.zeros((firsts.shape[0], policies.shape[0]), dtype=np.float64)
+    rng = np.zeros(4, dtype=np.uint64)
+    for i in range(firsts.shape[0]):
+        reset(rng, firsts[i])
+        v = determinize(vec, rng)
+        seed = np.uint64(v[SEED])
+        reset(rng, mix(seed ^ CHANCE_SALT, np.uint64(v[STEP])))
+        apply(v, code, rng)
+        out[i] = play_to_end(v, policies, seed, max_steps)
+    return out

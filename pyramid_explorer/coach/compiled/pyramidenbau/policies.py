@@ -54,6 +54,7 @@ from .layout import (
     ON_DIAGONAL,
     OWNERS,
     QUARRY,
+    RING,
     WORKERS,
     WP,
 )
@@ -281,28 +282,54 @@ def rate_stones(v: np.ndarray, code: int, tops: int, covered: int, leader: int, 
 
 
 @njit(cache=True, nogil=True)
+def _kind_worths(v: np.ndarray, action: int, tops: int, covered: int, leader: int, short: bool,
+                 partners: int, scratch: np.ndarray, best: np.ndarray) -> None:
+    """``best[c]`` (c = 1–4): what an instruction ``action`` with count ``c`` is worth now (the
+    best rating among its moves, 0 without one; ``StrategistBot._instruction_worth``), from one
+    listing with count 4: a move needs count ``n`` (placing n stones) or the distance (moving a
+    worker), every other move count 1."""
+    for c in range(5):
+        best[c] = -np.inf
+    n = list_simple(v, 1 << action, 4, scratch, 0)
+    for j in range(n):
+        code = scratch[j]
+        r = rate_stones(v, code, tops, covered, leader, short, partners)
+        need = 1
+        if C_PLACE <= code < C_TAKE:
+            need = ((code - C_PLACE) // 16) % 4 + 1
+        elif C_MOVE <= code < C_PLACE:
+            need = RING[(code - C_MOVE) // 16, (code - C_MOVE) % 16]
+        for c in range(need, 5):
+            if r > best[c]:
+                best[c] = r
+    for c in range(5):
+        if best[c] == -np.inf:
+            best[c] = 0.0
+
+
+@njit(cache=True, nogil=True)
 def instruction_worth(v: np.ndarray, i: int, tops: int, covered: int, leader: int,
-                      short: bool, partners: int, scratch: np.ndarray) -> float:
-    """``StrategistBot._instruction_worth`` of the deck's instruction ``i``."""
+                      short: bool, partners: int, scratch: np.ndarray,
+                      table: np.ndarray) -> float:
+    """``StrategistBot._instruction_worth`` of the deck's instruction ``i``; ``table[action]``
+    keeps each action's worths once listed (``table[action, 0]`` < 0: not yet)."""
     action = v[DECK_ACTION + i]
     if action == A_ROLL:
         return 25.0
-    n = list_simple(v, 1 << action, v[DECK_COUNT + i], scratch, 0)
-    best = 0.0
-    for j in range(n):
-        r = rate_stones(v, scratch[j], tops, covered, leader, short, partners)
-        if j == 0 or r > best:
-            best = r
-    return best
+    if table[action, 0] < 0:
+        _kind_worths(v, action, tops, covered, leader, short, partners, scratch, table[action])
+        table[action, 0] = 0.0
+    return table[action, v[DECK_COUNT + i]]
 
 
 @njit(cache=True, nogil=True)
 def card_worth(v: np.ndarray, follow: bool, tops: int, covered: int, leader: int, short: bool,
-               partners: int, scratch: np.ndarray) -> float:
+               partners: int, scratch: np.ndarray, table: np.ndarray) -> float:
     """``StrategistBot._card_worth``: the top discard's worth, or the face-down cards' mean."""
     if follow:
         top = v[DISCARD + v[NDISCARD] - 1]
-        return instruction_worth(v, top // 4, tops, covered, leader, short, partners, scratch)
+        return instruction_worth(v, top // 4, tops, covered, leader, short, partners, scratch,
+                                 table)
     left = np.full(10, 4, dtype=np.int64)
     for k in range(v[NDISCARD]):
         left[v[DISCARD + k] // 4] -= 1
@@ -315,7 +342,7 @@ def card_worth(v: np.ndarray, follow: bool, tops: int, covered: int, leader: int
     for i in range(10):
         if left[i] > 0:
             acc += left[i] * instruction_worth(v, i, tops, covered, leader, short, partners,
-                                               scratch)
+                                               scratch, table)
     return acc / total
 
 
@@ -353,6 +380,7 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
         return
     tops, covered, leader, short = site_needs(v)
     room = -1
+    table = np.full((7, 5), -1.0)
     for j in range(n):
         code = codes[j]
         if C_FIRE <= code < C_HIRE and (code - C_FIRE) // 4 == me \
@@ -361,7 +389,8 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
                 room = 1 if room_for_stones(v, me) else 0
             out[j] = FIRE_IDLE if room == 1 else FIRE_IDLE_NO_ROOM
         elif code in (C_REVEAL, C_FOLLOW):
-            w = card_worth(v, code == C_FOLLOW, tops, covered, leader, short, partners, scratch)
+            w = card_worth(v, code == C_FOLLOW, tops, covered, leader, short, partners, scratch,
+                           table)
             out[j] = 10.0 + w / 100
         else:
             out[j] = rate_stones(v, code, tops, covered, leader, short, partners)

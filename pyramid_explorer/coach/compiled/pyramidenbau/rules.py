@@ -16,6 +16,7 @@ gives (in a real game: the state's ``rng("shuffle")``; in a playout: its own str
 True
 """
 
+# ruff: noqa: SIM110  (numba compiles no any() over a generator: the loops stay loops)
 from __future__ import annotations
 
 import numpy as np
@@ -318,14 +319,80 @@ def list_simple(v: np.ndarray, kind: int, allowance: int, out: np.ndarray, n: in
 
 
 @njit(cache=True, nogil=True)
-def card_possible(v: np.ndarray, card: int, scratch: np.ndarray, n: int) -> bool:
-    """Whether card ``card``'s instruction could be carried out now (``scratch`` from ``n``
-    is free room for a listing)."""
+def _any_take(v: np.ndarray) -> bool:
+    me = v[COLOUR]
+    free = 0
+    for dst in range(16):
+        if free_for_stones(v, dst) > 0:
+            free += 1
+    if free == 0:
+        return False
+    for src in range(16):
+        if src // 4 != me and stones_at(v, src) > 0 \
+                and (free > 1 or free_for_stones(v, src) == 0):
+            return True                  # a free workplace other than src itself
+    return False
+
+
+@njit(cache=True, nogil=True)
+def has_simple(v: np.ndarray, kind: int, allowance: int) -> bool:
+    """Whether :func:`list_simple` would list a move (``allowance`` >= 1), without listing."""
+    if kind == K_PLACE:
+        if quarry_empty(v):
+            return _any_take(v)
+        for wp in range(16):
+            if free_for_stones(v, wp) > 0:
+                return True
+        return False
+    if kind == K_TAKE:
+        return _any_take(v)
+    own = own_mask(v)
+    if kind == K_BUILD:
+        for side in range(4):
+            if not (own >> side) & 1 or current_layer(v, side) > 4:
+                continue
+            for wp in range(side * 4, side * 4 + 4):
+                if v[WORKERS + wp] >= 0 and stones_at(v, wp) > 0:
+                    return True          # a layer being built always has a free cell
+        return False
+    if kind == K_MOVE:
+        for src in range(16):
+            w = v[WORKERS + src]
+            if w < 0 or not ((own >> w) & 1 or (own >> (src // 4)) & 1):
+                continue
+            for dst in range(16):
+                if v[WORKERS + dst] < 0 and 1 <= RING[src, dst] <= allowance:
+                    return True
+        return False
+    if kind == K_HIRE:
+        if v[OPT_HIRE_ANY]:
+            own = 15
+        market = False
+        for colour in range(4):
+            if (own >> colour) & 1 and v[MARKET + colour] > 0:
+                market = True
+        if not market:
+            return False
+        for wp in range(16):
+            if v[WORKERS + wp] < 0:
+                return True
+        return False
+    if kind == K_FIRE:
+        for wp in range(16):
+            if v[WORKERS + wp] >= 0 and (own >> (wp // 4)) & 1:
+                return True
+        return False
+    return False
+
+
+@njit(cache=True, nogil=True)
+def card_possible(v: np.ndarray, card: int) -> bool:
+    """Whether card ``card``'s instruction could be carried out now (``state.card_possible``)."""
     i = card // 4
     action = v[DECK_ACTION + i]
     if action == A_ROLL:
         return True
-    return list_simple(v, 1 << action, v[DECK_COUNT + i], scratch, n) > n
+    return has_simple(v, 1 << action, v[DECK_COUNT + i])
 
 
 @njit(cache=True, nogil=True)
@@ -340,7 +407,7 @@ def list_task(v: np.ndarray, kinds: int, allowance: int, out: np.ndarray, n: int
             n += 1
         elif kind == K_FOLLOW:
             nd = v[NDISCARD]
-            if nd > 0 and card_possible(v, v[DISCARD + nd - 1], out, n):
+            if nd > 0 and card_possible(v, v[DISCARD + nd - 1]):
                 out[n] = C_FOLLOW
                 n += 1
         elif kind == K_CAP:
