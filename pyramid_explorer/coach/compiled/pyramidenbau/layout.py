@@ -181,7 +181,7 @@ def unsupported(state: Any) -> str | None:
         return "a deck other than 10 instructions x 4"
     if len(state.dice) > 2 or len(state.caps) > 4:
         return "more than two dice"
-    if any(len(p) > 4 for p in state.workplaces) or any(len(s) > 4 for s in state.stacks):
+    if max(map(len, state.workplaces)) > 4 or max(map(len, state.stacks)) > 4:
         return "an overfull workplace or stack"
     try:
         kinds_mask(state.kinds)
@@ -190,58 +190,48 @@ def unsupported(state: Any) -> str | None:
     return None
 
 
+def _deck_part(deck: Any) -> list[int]:
+    key = id(deck)
+    part = _DECKS.get(key)
+    if part is None or part[0] is not deck:
+        part = (deck, [ACTION_NAMES.index(c.action) for c in deck.cards]
+                + [c.count for c in deck.cards])
+        _DECKS[key] = part
+    return part[1]
+
+
+_DECKS: dict[int, tuple[Any, list[int]]] = {}
+_EMPTY_STACK = [-1, -1, -1, -1]
+
+
 def encode(state: Any) -> np.ndarray:
     """The whole referee state ``state`` as one ``int64`` vector (layout above)."""
     why = unsupported(state)
     if why is not None:
         raise ValueError(f"cannot encode this Pyramidenbau state: {why}")
-    v = np.zeros(SIZE, dtype=np.int64)
     opts = state.options
-    v[PLAYERS] = state.num_players
-    v[SEED] = state.seed
-    v[STEP] = len(state.history)
-    v[COLOUR] = state.colour
-    v[TURN] = state.turn
-    v[PHASE] = PHASES.index(state.phase.value)
-    v[ROLLING] = state.rolling
-    v[NDICE] = len(state.dice)
-    v[DICE:DICE + len(state.dice)] = state.dice
-    v[DIE] = state.die
-    v[CARD] = state.card
-    v[KINDS] = kinds_mask(state.kinds)
-    v[ALLOWANCE] = state.allowance
-    v[STARTED] = int(bool(state.started))
-    v[TERMINATION] = TERMINATIONS.index(None if state.termination is None
-                                        else state.termination.value)
-    v[NCAPS] = len(state.caps)
-    v[CAPS:CAPS + 4] = -1
-    v[CAPS:CAPS + len(state.caps)] = state.caps
-    v[OWNERS:OWNERS + 4] = state.owners
-    v[MARKET:MARKET + 4] = state.market
-    v[QUARRY:QUARRY + 4] = state.quarry
-    v[COMPLETE:COMPLETE + 4] = state.complete_at
-    v[OPT_DICE] = opts.dice_for(state.num_players)
-    v[OPT_HIRE_ANY] = int(bool(opts.hire_any_colour))
-    v[OPT_BY_PLAYER] = int(opts.turns == "players" and state.num_players == 2)
-    v[OPT_TURN_CAP] = opts.turn_cap
-    for i, card in enumerate(state.deck.cards):
-        v[DECK_ACTION + i] = ACTION_NAMES.index(card.action)
-        v[DECK_COUNT + i] = card.count
-    v[STACK:STACK + 256] = -1
-    for cell, stack in enumerate(state.stacks):
-        v[HEIGHT + cell] = len(stack)
-        v[STACK + 4 * cell:STACK + 4 * cell + len(stack)] = stack
-    for wp, pile in enumerate(state.workplaces):
-        for colour in pile:
-            v[WP + 4 * wp + colour] += 1
-    v[WORKERS:WORKERS + 16] = state.workers
-    v[NDRAW] = len(state.draw)
-    v[DRAW:DRAW + 40] = -1
-    v[DRAW:DRAW + len(state.draw)] = state.draw
-    v[NDISCARD] = len(state.discard)
-    v[DISCARD:DISCARD + 40] = -1
-    v[DISCARD:DISCARD + len(state.discard)] = state.discard
-    return v
+    n = state.num_players
+    dice = list(state.dice) + [0] * (2 - len(state.dice))
+    caps = list(state.caps) + [-1] * (4 - len(state.caps))
+    stacks = state.stacks
+    cells: list[int] = []
+    for stack in stacks:
+        cells += (list(stack) + _EMPTY_STACK[len(stack):]) if stack else _EMPTY_STACK
+    wps: list[int] = []
+    for pile in state.workplaces:
+        wps += (pile.count(0), pile.count(1), pile.count(2), pile.count(3))
+    draw, discard = state.draw, state.discard
+    termination = 0 if state.termination is None else TERMINATIONS.index(state.termination.value)
+    head = [n, state.seed, len(state.history), state.colour, state.turn,
+            PHASES.index(state.phase.value), state.rolling, len(state.dice), *dice, state.die,
+            state.card, kinds_mask(state.kinds), state.allowance, int(bool(state.started)),
+            termination, len(state.caps), *caps, *state.owners, *state.market, *state.quarry,
+            *state.complete_at, opts.dice_for(n), int(bool(opts.hire_any_colour)),
+            int(opts.turns == "players" and n == 2), opts.turn_cap]
+    values = (head + _deck_part(state.deck) + list(map(len, stacks)) + cells + wps
+              + list(state.workers) + [len(draw), *draw] + [-1] * (40 - len(draw))
+              + [len(discard), *discard] + [-1] * (40 - len(discard)))
+    return np.array(values, dtype=np.int64)
 
 
 def action_code(state: Any, action: Any) -> int:
