@@ -190,18 +190,39 @@ def unsupported(state: Any) -> str | None:
     return None
 
 
-def _deck_part(deck: Any) -> list[int]:
-    key = id(deck)
-    part = _DECKS.get(key)
-    if part is None or part[0] is not deck:
-        part = (deck, [ACTION_NAMES.index(c.action) for c in deck.cards]
-                + [c.count for c in deck.cards])
-        _DECKS[key] = part
-    return part[1]
-
-
-_DECKS: dict[int, tuple[Any, list[int]]] = {}
+_PARTS: dict[int, tuple[Any, np.ndarray]] = {}
+"""Encoded parts by the ``id`` of the tuple they encode (kept with it, so the id stays valid):
+states share unchanged tuples (``copy_state``), so a redrawn position reuses its board's."""
 _EMPTY_STACK = [-1, -1, -1, -1]
+
+
+def _part(obj: Any, build: Any) -> np.ndarray:
+    hit = _PARTS.get(id(obj))
+    if hit is not None and hit[0] is obj:
+        return hit[1]
+    if len(_PARTS) > 512:  # a few MB at most
+        _PARTS.clear()
+    arr = np.array(build(obj), dtype=np.int64)
+    _PARTS[id(obj)] = (obj, arr)
+    return arr
+
+
+def _deck(deck: Any) -> list[int]:
+    return [ACTION_NAMES.index(c.action) for c in deck.cards] + [c.count for c in deck.cards]
+
+
+def _stacks(stacks: tuple[tuple[int, ...], ...]) -> list[int]:
+    cells: list[int] = list(map(len, stacks))
+    for stack in stacks:
+        cells += (list(stack) + _EMPTY_STACK[len(stack):]) if stack else _EMPTY_STACK
+    return cells
+
+
+def _workplaces(workplaces: tuple[tuple[int, ...], ...]) -> list[int]:
+    out: list[int] = []
+    for pile in workplaces:
+        out += (pile.count(0), pile.count(1), pile.count(2), pile.count(3))
+    return out
 
 
 def encode(state: Any) -> np.ndarray:
@@ -211,27 +232,21 @@ def encode(state: Any) -> np.ndarray:
         raise ValueError(f"cannot encode this Pyramidenbau state: {why}")
     opts = state.options
     n = state.num_players
-    dice = list(state.dice) + [0] * (2 - len(state.dice))
-    caps = list(state.caps) + [-1] * (4 - len(state.caps))
-    stacks = state.stacks
-    cells: list[int] = []
-    for stack in stacks:
-        cells += (list(stack) + _EMPTY_STACK[len(stack):]) if stack else _EMPTY_STACK
-    wps: list[int] = []
-    for pile in state.workplaces:
-        wps += (pile.count(0), pile.count(1), pile.count(2), pile.count(3))
     draw, discard = state.draw, state.discard
     termination = 0 if state.termination is None else TERMINATIONS.index(state.termination.value)
-    head = [n, state.seed, len(state.history), state.colour, state.turn,
-            PHASES.index(state.phase.value), state.rolling, len(state.dice), *dice, state.die,
-            state.card, kinds_mask(state.kinds), state.allowance, int(bool(state.started)),
-            termination, len(state.caps), *caps, *state.owners, *state.market, *state.quarry,
-            *state.complete_at, opts.dice_for(n), int(bool(opts.hire_any_colour)),
-            int(opts.turns == "players" and n == 2), opts.turn_cap]
-    values = (head + _deck_part(state.deck) + list(map(len, stacks)) + cells + wps
-              + list(state.workers) + [len(draw), *draw] + [-1] * (40 - len(draw))
-              + [len(discard), *discard] + [-1] * (40 - len(discard)))
-    return np.array(values, dtype=np.int64)
+    head = np.array(
+        [n, state.seed, len(state.history), state.colour, state.turn,
+         PHASES.index(state.phase.value), state.rolling, len(state.dice),
+         *state.dice, *(0,) * (2 - len(state.dice)), state.die,
+         state.card, kinds_mask(state.kinds), state.allowance, int(bool(state.started)),
+         termination, len(state.caps), *state.caps, *(-1,) * (4 - len(state.caps)),
+         *state.owners, *state.market, *state.quarry, *state.complete_at, opts.dice_for(n),
+         int(bool(opts.hire_any_colour)), int(opts.turns == "players" and n == 2),
+         opts.turn_cap], dtype=np.int64)
+    tail = np.array([*state.workers, len(draw), *draw, *(-1,) * (40 - len(draw)),
+                     len(discard), *discard, *(-1,) * (40 - len(discard))], dtype=np.int64)
+    return np.concatenate((head, _part(state.deck, _deck), _part(state.stacks, _stacks),
+                           _part(state.workplaces, _workplaces), tail))
 
 
 def action_code(state: Any, action: Any) -> int:
