@@ -8,7 +8,10 @@ end. Python: ``coach.playout.play_to_end`` with the builder in every seat (today
 ``bench_playouts.py``) and with the strategist in the seat to move. Compiled: ``encode`` of
 the drawn state after the first move, then the compiled ``play_to_end`` with the strategist
 (COACH) in the seat to move and the builder (HEURISTIC) elsewhere. Prints playouts per CPU
-second (``time.process_time``) with and without the Python determinize, and the ratios.
+second (``time.process_time``) with and without the Python determinize, with the first move
+made by the compiled ``step`` (the same vector, tested), and with the determinize compiled
+too (``playouts``: one encode per position, one compiled call for its playouts), and the
+ratios to today's Python path.
 """
 
 from __future__ import annotations
@@ -43,10 +46,8 @@ def python_rate(points: list, rounds: int, coach_seat: bool) -> tuple[float, flo
 
 
 def compiled_rate(points: list, rounds: int) -> tuple[float, float, float, float, float]:
-    """(playouts per CPU second with determinize and encode, without them, with a batch of
-    one compiled call per position, with determinize compiled too, mean steps)."""
-    import numpy as np
-
+    """(playouts per CPU second with the Python determinize, first move and encode; without
+    them; with the first move made compiled; with determinize compiled too; mean steps)."""
     from pyramid_explorer.coach.compiled import COACH, HEURISTIC, stream
     from pyramid_explorer.coach.compiled import pyramidenbau as pb
     from pyramid_explorer.coach.playout import determinize
@@ -67,18 +68,16 @@ def compiled_rate(points: list, rounds: int) -> tuple[float, float, float, float
             play += time.process_time() - t
             n += 1
     total = time.process_time() - cpu
-    # the same playouts as one compiled call per position (what a search loop can do)
+    # the first move made by the compiled step instead of the Python engine's apply
     cpu = time.process_time()
-    m = steps = 0
-    for state in points:
-        vecs, seeds = [], []
-        for r in range(rounds):
+    m = 0
+    for r in range(rounds):
+        for state in points:
             drawn = determinize(state, state.current_player(), StepRandom(f"speed:{r}"))
-            vecs.append(pb.encode(drawn.apply(drawn.legal_actions()[0])))
-            seeds.append(drawn.seed)
-        pb.play_many(np.array(vecs), policies(state), seeds)
-        m += rounds
-    batch = time.process_time() - cpu
+            vec = pb.encode(drawn)
+            pb.play_to_end(pb.step(vec, pb.legal_codes(vec)[0]), policies(state), drawn.seed)
+            m += 1
+    stepped = time.process_time() - cpu
     # determinize compiled too: one encode per position, one compiled call for its playouts
     cpu = time.process_time()
     k = 0
@@ -89,12 +88,13 @@ def compiled_rate(points: list, rounds: int) -> tuple[float, float, float, float
                     [stream.start(f"speed:{r}") for r in range(rounds)])
         k += rounds
     whole = time.process_time() - cpu
+    steps = 0
     for state in points[:3]:
         drawn = determinize(state, state.current_player(), StepRandom("speed:steps"))
         codes, _ = pb.trace(pb.encode(drawn.apply(drawn.legal_actions()[0])), policies(state),
                             drawn.seed)
         steps += len(codes) + 1
-    return n / total, n / play, m / batch, k / whole, steps / min(3, len(points))
+    return n / total, n / play, m / stepped, k / whole, steps / min(3, len(points))
 
 
 def main() -> None:
@@ -116,16 +116,17 @@ def main() -> None:
     print(f"first compiled playout (load or compile): {time.perf_counter() - t:.1f} s")
     py, py_steps = python_rate(points, args.rounds, coach_seat=False)
     py_coach, _ = python_rate(points, args.rounds, coach_seat=True)
-    full, play, batch, whole, steps = compiled_rate(points, args.compiled)
+    full, play, stepped, whole, steps = compiled_rate(points, args.compiled)
     print(f"Python, builder everywhere (today)  {py:9.1f} playouts/s CPU "
           f"{py_steps:6.0f} steps a playout")
     print(f"Python, strategist in the seat      {py_coach:9.1f} playouts/s CPU")
-    print(f"compiled, with determinize+encode   {full:9.1f} playouts/s CPU "
+    print(f"compiled, Python determinize+apply  {full:9.1f} playouts/s CPU "
           f"{steps:6.0f} steps a playout  x{full / py:.0f}")
     print(f"compiled, play_to_end alone         {play:9.1f} playouts/s CPU  x{play / py:.0f}")
-    print(f"compiled, play_many (batch)+determ. {batch:9.1f} playouts/s CPU  x{batch / py:.0f}")
+    print(f"compiled, Python determinize, step  {stepped:9.1f} playouts/s CPU  x{stepped / py:.0f}")
     print(f"compiled, determinize compiled too  {whole:9.1f} playouts/s CPU  x{whole / py:.0f}")
-    print(f"determinize+encode share of a compiled playout: {1 - full / play:.0%}")
+    print(f"Python determinize+apply+encode share of a compiled playout: {1 - full / play:.0%}; "
+          f"with the compiled step: {1 - stepped / play:.0%}")
 
 
 if __name__ == "__main__":
