@@ -81,10 +81,10 @@ def _seat_bots(seed: int, players: int) -> list:
     return bots
 
 
-def check_game(seed: int, players: int, options: dict) -> tuple[int, int]:
-    """Play one seeded game with the Python engine, checking the compiled module at every step;
-    (steps, decisions compared)."""
-    state = games.new_game(GAME, seed=seed, players=players, **options)
+def check_game(seed: int, players: int, options: dict, start=None) -> tuple[int, int]:
+    """Play one seeded game (or on from ``start``) with the Python engine, checking the
+    compiled module at every step; (steps, decisions compared)."""
+    state = start or games.new_game(GAME, seed=seed, players=players, **options)
     assert pb.supports(state)
     bots = _seat_bots(seed, players)
     builder, strategist = BuilderBot(), StrategistBot()
@@ -191,6 +191,26 @@ def test_compiled_playouts_replay_with_options(deck_path):
     for k, opts in enumerate(OPTIONS):
         players = 2 if "turns" in opts or opts.get("second_die") == "two-players" else 4
         check_playout(50 + k, players, _options(opts, deck_path), [COACH] + [HEURISTIC] * 3)
+
+
+def test_built_positions_step_for_step():
+    """Lesson positions (``position``): complete sides, caps due, full workplaces, a passive
+    colour, a seat with two colours."""
+    from pyramid_explorer.games.pyramidenbau.geometry import SIDE_CELLS, cell_name, height
+    from pyramid_explorer.games.pyramidenbau.setup import position
+
+    full = {cell_name(c): "R" * (height(c) - 1) + "B" for c in SIDE_CELLS[0]}
+    starts = [
+        position(seed=1, cells=full, complete_before=True, roll=6),
+        position(seed=2, players=3, cells=full, workplaces={"E1": "RRRR", "S2": "GGBV"},
+                 workers={"E1": "R", "N3": "V"}, roll=2),
+        position(seed=3, players=2, colour=1, workplaces={"N2": "BBRR", "E2": "RRGG"},
+                 workers={"N2": "B", "E2": "R"}, turns="players"),
+        position(seed=4, workplaces={"N2": "RR"}, workers={"N2": "B"},
+                 second_die="any", hire_any_colour=True),
+    ]
+    for k, start in enumerate(starts):
+        check_game(k, start.num_players, {}, start)
 
 
 def test_compiled_determinize_draws_what_python_draws():
