@@ -193,6 +193,31 @@ def test_compiled_playouts_replay_with_options(deck_path):
         check_playout(50 + k, players, _options(opts, deck_path), [COACH] + [HEURISTIC] * 3)
 
 
+def test_ratings_are_the_python_ratings():
+    """Every move's rating, float for float, for both policies at every decision (the
+    shortlist's order and every tie-break rest on them)."""
+    from pyramid_explorer.coach.compiled.pyramidenbau import policies
+
+    for players, seed in ((4, 7), (3, 8), (2, 9)):
+        state = games.new_game(GAME, seed=seed, players=players)
+        bots = _seat_bots(seed, players)
+        codes = np.empty(policies.MAX_MOVES, dtype=np.int64)
+        scores = np.empty(policies.MAX_MOVES, dtype=np.float64)
+        scratch = np.empty(policies.MAX_MOVES, dtype=np.int64)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance())
+                continue
+            vec = pb.encode(state)
+            n = policies.list_moves(vec, codes)
+            for bot, policy in ((BuilderBot(), policies.BUILDER),
+                                (StrategistBot(), policies.STRATEGIST)):
+                policies.rate(vec, policy, codes, n, scores, scratch)
+                want = bot._scores(state, state.legal_actions())
+                assert scores[:n].tolist() == want, f"seed {seed}, step {state.step}, {bot.name}"
+            state = state.apply(bots[state.current_player()].choose(state))
+
+
 def test_built_positions_step_for_step():
     """Lesson positions (``position``): complete sides, caps due, full workplaces, a passive
     colour, a seat with two colours."""
