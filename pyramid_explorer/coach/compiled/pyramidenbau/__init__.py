@@ -7,7 +7,6 @@ only for a state the vector cannot hold (e.g. a seed beyond 64 bits).
 :func:`shortlist` gives the strategist's ``ranked`` shortlist, the moves the coach panel ranks.
 
 >>> from pyramid_explorer import games
->>> from pyramid_explorer.coach.playout import playout_bots
 >>> from pyramid_explorer.coach.compiled import stream
 >>> s = games.new_game("pyramidenbau", seed=11, players=2, second_die="any")
 >>> supports(s)
@@ -16,11 +15,13 @@ True
 >>> vec = encode(s)
 >>> [action_from_code(s, c) for c in legal_codes(vec)] == s.legal_actions()
 True
->>> key = f"{s.seed}:{s.step}:bot:strategist"
+>>> key = f"{s.seed}:{s.step}:bot:{BOT_NAMES[COACH]}"
 >>> bot = games.spec("pyramidenbau").bots["strategist"]()
 >>> action_from_code(s, choose(vec, COACH, stream.start(key))) == bot.choose(s)
 True
 >>> int(step(vec, action_code(s, bot.choose(s)))[STEP]) == s.step + 1
+True
+>>> [action_from_code(s, c) for c in shortlist(vec, 3)] == bot.ranked(s)[:3]
 True
 """
 
@@ -38,7 +39,7 @@ from . import policies as _policies
 from . import rules as _rules
 from .layout import SIZE, STEP, code_kind_args, encode, unsupported
 
-__all__ = ["COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
+__all__ = ["BOT_NAMES", "COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
            "action_from_code", "choose", "determinize", "encode", "legal_codes", "play_many",
            "play_to_end", "playouts", "returns", "shortlist", "step", "supports", "trace"]
 
@@ -47,6 +48,9 @@ MAX_PLAYOUT_STEPS = 20_000
 """As ``coach.playout.MAX_PLAYOUT_STEPS``: a playout stops there, scored as it stands."""
 _POLICY = {HEURISTIC: _policies.BUILDER, COACH: _policies.STRATEGIST}
 """HEURISTIC is the builder (``playout_bot_name``), COACH the strategist (``coach_policy``)."""
+BOT_NAMES = {HEURISTIC: "builder", COACH: "strategist"}
+"""The Python bot of each policy: its key for :func:`choose` is
+``f"{state.seed}:{state.step}:bot:{BOT_NAMES[policy]}"``."""
 
 
 def supports(state: Any) -> bool:
