@@ -254,7 +254,7 @@ def test_a_seat_page_offers_its_own_review_once_the_game_is_over(store):
     page.tick()
     assert page.view.state.is_terminal()
     assert page.review_button.layout.display is None
-    assert page.review_button.description == "Review this game for P2 ■"
+    assert page.review_button.description == "Review this game for P2 ■ ▶"
     page.review_positions = 2
     page.review_button.click()
     assert page.reviews.wait(600)

@@ -90,7 +90,7 @@ class Sampler:
         self.draw = determinize if draw is None else draw
         self.playout_steps = MAX_PLAYOUT_STEPS if playout_steps is None else playout_steps
         custom = (playout_bot is not None or own_bot not in (None, self.spec.coach_policy)
-                  or draw is not None or playout_steps is not None)
+                  or draw not in (None, determinize) or playout_steps is not None)
         module = None if compiled is False or custom else compiled_module(state)
         if compiled is True and module is None and not custom:
             raise ValueError(f"no compiled playouts for this {state.game_id} position")
