@@ -254,6 +254,25 @@ def run(args: argparse.Namespace) -> int:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
+WARM_ENV = "PYRAMID_EXPLORER_WARM"
+"""Set to ``0`` to skip compiling the coach's playouts ahead when the dashboard starts."""
+
+
+def _warm_coach() -> subprocess.Popen[bytes] | None:
+    """Compile the coach's playouts into numba's disk cache in a separate, low-priority
+    process (``coach.compiled.warm``), so no learner's kernel compiles them; ``None`` when
+    switched off (:data:`WARM_ENV`) or it cannot start."""
+    if os.environ.get(WARM_ENV, "1") == "0":
+        return None
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-m", "pyramid_explorer.coach.compiled.warm", "--quiet"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            preexec_fn=(lambda: os.nice(15)) if hasattr(os, "nice") else None)  # noqa: PLW1509
+    except OSError:
+        return None
+
+
 def _announce(serving: Serving) -> None:
     if serving.token:  # classroom: what it exposes, then the code to scan
         print(exposure_warning(serving.url, serving.max_learners), flush=True)
@@ -304,6 +323,7 @@ def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bo
         raise SystemExit(0)
 
     previous = signal.signal(signal.SIGTERM, stop)
+    warmer: subprocess.Popen[bytes] | None = None
     try:
         if not wait_until_listening(proc, serving.host, serving.port, START_TIMEOUT):
             if proc.poll() is None:
@@ -313,6 +333,7 @@ def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bo
                   "(see Voila's messages above)", file=sys.stderr)
             return 1
         _announce(serving)
+        warmer = _warm_coach()
         if no_browser:
             print("Open that address in a browser. Press Ctrl-C to stop.", flush=True)
         elif open_browser(url):
@@ -327,6 +348,8 @@ def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bo
             proc.wait(10)
         return 130
     finally:
+        if warmer is not None and warmer.poll() is None:
+            warmer.kill()
         if proc.poll() is None:
             proc.terminate()
             try:
