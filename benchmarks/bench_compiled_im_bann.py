@@ -77,10 +77,11 @@ def main() -> None:
     n = len(py_returns)
     py_rate = n / (time.process_time() - cpu)
     # Python, today's bench_playouts playout (the heuristic everywhere)
-    cpu = time.process_time()
+    cpu, today_steps = time.process_time(), 0
     for r in range(args.rounds):
         for state in points:
-            play_to_end(drawn(state, r), playout_bots(GAME, 4))
+            end = play_to_end(drawn(state, r), playout_bots(GAME, 4))
+            today_steps += end.step - state.step
     today_rate = n / (time.process_time() - cpu)
     # compiled, determinize and encode included
     cpu, c_returns, only = time.process_time(), [], 0.0
@@ -113,7 +114,8 @@ def main() -> None:
     batch_rate = len(points) * args.batch / (time.process_time() - cpu)
     print(f"{n} playouts, {steps / n:.0f} steps a playout (strategist in the seat to move)")
     print(f"python   (strategist + heuristic)      {py_rate:9.1f} playouts/s CPU")
-    print(f"python   (heuristic everywhere, today) {today_rate:9.1f} playouts/s CPU")
+    print(f"python   (heuristic everywhere, today) {today_rate:9.1f} playouts/s CPU  "
+          f"({today_steps / n:.0f} steps a playout)")
     print(f"compiled, with Python determinize      {c_rate:9.1f} playouts/s CPU  "
           f"x{c_rate / py_rate:6.1f}")
     print(f"compiled, first move compiled too      {m_rate:9.1f} playouts/s CPU  "

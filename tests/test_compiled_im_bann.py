@@ -95,6 +95,7 @@ def check_game(seed: int, players: int, options: dict, tally: Counter) -> tuple[
             f"{where}, step {steps}, action {action} (code {code}): next state differs at "
             f"{first_difference(got, want)}")
         tally[action.kind] += 1
+        tally[f"phase:{state.phase}"] += 1
         tally.update(rule for rule in after.last_rules if rule in RARE_RULES)
         if len(after.draw_pile) > len(state.draw_pile) and action.kind != "exchange_done":
             tally["reshuffle"] += 1
@@ -126,9 +127,18 @@ def test_default_options_step_by_step(players):
         assert tally[kind] > 0, kind
 
 
+REACHED = {"advanced": "ib.adv.empty_hand", "multi_game": "ib.multi.round",
+           "turn_cap": "ib.stall.turn_cap", "curse_protected": "give_up",
+           "mummy_recipient": "mummy", "shed_then_complete": "phase:after_shed",
+           "magic_same_item": "magic"}
+"""What each option's games must reach to exercise it (counted in :func:`check_game`)."""
+
+
 @pytest.mark.parametrize(("name", "value"), OPTION_VALUES)
 def test_each_option_alone_step_by_step(name, value):
-    check_games(4, {name: value}, range(8))
+    tally = check_games(4, {name: value}, range(8))
+    if name in REACHED:
+        assert tally[REACHED[name]] > 0, f"{name}={value!r}: no {REACHED[name]} in the sample"
 
 
 def test_advanced_variant_with_stop_at_the_chamber():

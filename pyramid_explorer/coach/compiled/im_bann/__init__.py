@@ -9,6 +9,14 @@ number, and the compiled rules draw the same (:mod:`.keys`). :func:`play_to_end`
 ``s`` therefore plays exactly the game the Python engine plays from the same position with
 seed ``s`` (``dataclasses.replace(state, seed=s)``) and the same bots.
 
+For the coach: importing this module imports numba (about 80 MB, and about 55 MB more once the
+functions are loaded), so import it only when the coach is asked for. The first compile takes
+about 50 s of CPU (cached on disk: later processes load in about a second). The card tables
+are compiled in as constants and numba's cache does not see them change: after editing the
+built-in data file, clear the cache (``__pycache__/*.nbi``, ``*.nbc``). Candidate moves from
+one drawn position can share one :func:`encode`: :func:`step` each move's code, then
+:func:`play_to_end`.
+
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("im-bann-der-pyramide", seed=2, players=4)
 >>> supports(s)
