@@ -117,9 +117,17 @@ class Sampler:
         returned (fewer than the lines)."""
         drawn = self.position(i)
         out: list[Outcome] = []
+        vec = None  # the drawn position encoded once for every one-move line (compiled)
         for line in lines:
             if stop is not None and stop():
                 break
+            if self.module is not None and len(line) == 1:
+                if vec is None:
+                    vec = self.module.encode(drawn)
+                after_vec = self.module.step(vec, self.module.action_code(drawn, line[0]))
+                returns = self.module.play_to_end(after_vec, self.policies, drawn.seed)
+                out.append(self._outcome([float(x) for x in returns]))
+                continue
             after = drawn.apply_all(list(line)) if len(line) != 1 else drawn.apply(line[0])
             out.append(self._outcome(self._returns(after, drawn.seed)))
         return out
