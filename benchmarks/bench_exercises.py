@@ -4,7 +4,7 @@ Run ``.venv/bin/python benchmarks/bench_exercises.py [--python]``.
 
 Each teaching notebook's code cells run in order (as Run All does, without a kernel's display)
 until every exercise judged by the coach is built; then the first choice of each is clicked
-(``Exercise.choose(0)``) and timed — the coach plays every choice on from 200 drawn positions
+(the first legal choice's ``Exercise.choose``) and timed — the coach plays every choice on from 200 drawn positions
 (``coach_judge``'s default). ``--python`` plays the playouts in Python instead of compiled (the
 old path; numba's cache load is counted in the compiled figure, the compile itself not: run
 ``python -m pyramid_explorer.coach.compiled.warm`` once before).
@@ -13,6 +13,8 @@ old path; numba's cache load is counted in the compiled figure, the compile itse
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import sys
 import time
 from pathlib import Path
@@ -40,7 +42,8 @@ def judged_exercises(name: str) -> list:
             start = max(i for i, line in enumerate(lines) if line.startswith("Exercise("))
             lines[start] = "_exercise = " + lines[start]
             source = "\n".join(lines)
-        exec(compile(source, f"{name}.ipynb", "exec"), space)  # noqa: S102 - our notebook
+        with contextlib.redirect_stdout(io.StringIO()):  # (the cells' charts and prints)
+            exec(compile(source, f"{name}.ipynb", "exec"), space)  # noqa: S102 - our notebook
         if "coach_judge(" in cell.source and isinstance(space.get("_exercise"), Exercise):
             found.append(space.pop("_exercise"))
     return found
@@ -61,11 +64,14 @@ def main() -> None:
     print(describe(["python playouts" if args.python else "compiled playouts"]))
     for name in NOTEBOOKS:
         for k, exercise in enumerate(judged_exercises(name)):
-            wall, cpu = time.perf_counter(), time.process_time()
-            verdict = exercise.choose(0)
-            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            print(f"{name:22} exercise {k + 1}: first click answered in {wall:5.2f} s "
-                  f"({cpu:5.2f} s CPU) — {verdict.reason[:90]}…", flush=True)
+            for i, choice in enumerate(exercise.choices):
+                wall, cpu = time.perf_counter(), time.process_time()
+                verdict = exercise.choose(i)
+                wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+                if verdict.legal:  # the coach's verdict (an illegal choice: the rule's)
+                    print(f"{name:22} exercise {k + 1}, “{choice.label}”: first click answered "
+                          f"in {wall:5.2f} s ({cpu:5.2f} s CPU)", flush=True)
+                    break
 
 
 if __name__ == "__main__":

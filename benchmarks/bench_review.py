@@ -5,7 +5,8 @@ Run ``.venv/bin/python benchmarks/bench_review.py [--games 2] [--game ID] [--bud
 A seeded game of four players (Dice Pyramid: solo, I Know the Way and Power Relics, so the
 exact solver answers from one deal) is played to the end by the heuristic bots; then
 :func:`pyramid_explorer.coach.review` judges every decision of seat 0 with its default time
-budget (``--budget``, spread over the decisions) on one thread. Printed per game: decisions,
+budget (``--budget``; 25 s, Pyramidenbau 50 s; spread over the decisions, at most 2 s
+each) on one thread. Printed per game: decisions,
 seconds (wall and CPU), drawn positions per decision (median), and the verdicts.
 """
 
@@ -48,15 +49,15 @@ def main() -> None:
     from machine import describe
 
     from pyramid_explorer.coach import review
-    from pyramid_explorer.coach.review import REVIEW_BUDGET_S
+    from pyramid_explorer.coach.review import GAME_BUDGET_S, REVIEW_BUDGET_S
 
-    budget = REVIEW_BUDGET_S if args.budget is None else args.budget
-    print(describe([f"budget {budget:g} s a game"]))
+    print(describe([f"budget {args.budget or REVIEW_BUDGET_S:g} s a game"
+                    + ("" if args.budget else f" ({GAME_BUDGET_S})")]))
     for game_id in args.game or GAMES:
         for seed in range(args.games):
             state = finished_game(game_id, seed)
             wall, cpu = time.perf_counter(), time.process_time()
-            r = review(state, 0, budget_s=budget, seed=seed)
+            r = review(state, 0, budget_s=args.budget, seed=seed)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             drawn = [d.ranking.iterations for d in r.decisions if d.ranking is not None]
             counts = ", ".join(f"{n} {v}" for v, n in r.counts().items() if n)

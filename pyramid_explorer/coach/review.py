@@ -46,8 +46,12 @@ EXACT_GOOD = 0.01
 """Dice Pyramid (exact): a move giving up less than this is ``good``."""
 REVIEW_BUDGET_S = 25.0
 """A whole game's review for one seat, at most (split over its decisions)."""
-MIN_POSITIONS = 16
-"""Drawn positions each decision gets at least (unless cancelled)."""
+GAME_BUDGET_S = {"pyramidenbau": 50.0}
+"""Games whose review gets longer (Pyramidenbau's playouts are the longest and its games have
+~90 decisions a seat)."""
+DECISION_BUDGET_S = 2.0
+"""At most this long for one decision (the panel's own time): a short game takes less than
+the whole budget."""
 
 ReviewProgress = Callable[[int, int], None]
 """Called with (decisions judged, decisions in all) after each one."""
@@ -173,19 +177,22 @@ def _judge_exact(before: GameState, played: Action, step: int) -> Decision:
                     verdict(loss, None, same))
 
 
-def review(state: GameState, seat: int, *, budget_s: float = REVIEW_BUDGET_S,
+def review(state: GameState, seat: int, *, budget_s: float | None = None,
            positions: int | None = None, seed: int = 0, compiled: bool | None = None,
            on_progress: ReviewProgress | None = None,
            stop: Callable[[], bool] | None = None) -> GameReview:
     """Every decision of ``seat`` in ``state``'s history judged (see the module doc).
 
-    ``budget_s`` is spread over the decisions still to judge (each gets at least
-    :data:`MIN_POSITIONS` drawn positions); ``positions`` instead fixes every decision's count
+    ``budget_s`` (default :data:`REVIEW_BUDGET_S`, Pyramidenbau :data:`GAME_BUDGET_S`) is
+    spread over the decisions still to judge (each at most
+    :data:`DECISION_BUDGET_S`); ``positions`` instead fixes every decision's count
     (deterministic for a fixed ``seed``). ``on_progress(done, total)`` after each decision;
     ``stop()`` ends the review early (the decisions judged so far are kept)."""
     if not 0 <= seat < state.num_players:
         raise ValueError(f"there is no seat {seat} in a game of {state.num_players} players")
     todo = decisions_of(state, seat)
+    if budget_s is None:
+        budget_s = GAME_BUDGET_S.get(state.game_id, REVIEW_BUDGET_S)
     started = time.perf_counter()
     judged: list[Decision] = []
     stopped = False
@@ -194,7 +201,8 @@ def review(state: GameState, seat: int, *, budget_s: float = REVIEW_BUDGET_S,
             stopped = True
             break
         left = budget_s - (time.perf_counter() - started)
-        share = None if positions is not None else max(0.05, left / (len(todo) - k))
+        share = None if positions is not None else min(DECISION_BUDGET_S,
+                                                       max(0.05, left / (len(todo) - k)))
         judged.append(judge(before, played, budget_s=share, positions=positions,
                             seed=seed + step, compiled=compiled, stop=stop, step=step))
         if on_progress is not None:
@@ -203,5 +211,5 @@ def review(state: GameState, seat: int, *, budget_s: float = REVIEW_BUDGET_S,
                       stopped)
 
 
-__all__ = ["EXACT_GOOD", "THRESHOLDS", "VERDICTS", "Decision", "GameReview", "decisions_of",
+__all__ = ["DECISION_BUDGET_S", "EXACT_GOOD", "THRESHOLDS", "VERDICTS", "Decision", "GameReview", "decisions_of",
            "judge", "review", "verdict"]

@@ -147,14 +147,12 @@ class ReviewRunner:
     def start(self, state: GameState, seat: int, *, budget_s: float | None = None,
               positions: int | None = None) -> None:
         """Review ``seat``'s decisions in ``state``'s history (the old review is stopped)."""
-        from ...coach.review import REVIEW_BUDGET_S
-
         self.cancel()
         self._stop = threading.Event()
         self.result, self.error, self.done, self.total = None, "", 0, 0
         self.running = True
         stop = self._stop
-        budget = REVIEW_BUDGET_S if budget_s is None else budget_s
+        budget = budget_s
 
         def run() -> None:
             from ...coach import review
