@@ -57,11 +57,12 @@ def browser_available() -> None:
 class Server:
     """A running ``pyramid-explorer dashboard`` process and the URL it printed."""
 
-    def __init__(self, notebook: str = "dashboard") -> None:
+    def __init__(self, notebook: str = "dashboard", env: dict[str, str] | None = None) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
              "--port", "0", "--notebook", notebook],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT))
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
+            env=None if env is None else {**os.environ, **env})
         self.output: list[str] = []
         self.url = self._read_url()
 

@@ -322,8 +322,42 @@ def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     assert 1 <= rows.count() <= moves.count()  # every move of the seat to move, no other
     assert "(best)" in rows.first.inner_text() and "%" in rows.first.inner_text()
     assert page.get_by_role("checkbox", name="Coach: rank my moves").count() >= 1
+    assert "Against the best" in page.inner_text(f"{scope} .pe-coach-table")
+    before = panel_html(page, "ramses-pyramid")
+    moves.nth(moves.count() - 1).click()                              # P1 decides
+    wait_panel_change(page, "ramses-pyramid", before)
+    review = page.locator(f"{scope} .pe-btn-review").first           # the game review
+    review.scroll_into_view_if_needed()
+    review.click()
+    page.wait_for_selector(f"{scope} .pe-review-summary", timeout=TIMEOUT)
+    assert "Review of P1" in page.inner_text(f"{scope} .pe-review-summary")
     switch.uncheck()
     page.wait_for_function(
         "(sel) => document.querySelector(sel)?.innerText.includes('is off')",
         arg=f"{scope} .pe-coach-status", timeout=TIMEOUT)
     assert not watch.page_errors
+
+
+def test_the_dashboard_opens_as_fast_while_the_coach_compiles_ahead(chromium, tmp_path):
+    """The dashboard starts the coach's warm-up (numba compiling into its disk cache) in a
+    process of its own: the first page is ready about as fast as with the warm-up switched
+    off (a generous bound; the figures are printed)."""
+    import time
+
+    from .conftest import Server
+
+    ready = {}
+    for label, env in (("warm-up on", {"NUMBA_CACHE_DIR": str(tmp_path / "cold")}),
+                       ("warm-up off", {"PYRAMID_EXPLORER_WARM": "0"})):
+        server = Server(env=env)
+        try:
+            page = chromium.new_context(viewport={"width": 1280, "height": 800}).new_page()
+            started = time.monotonic()
+            page.goto(server.url)
+            page.wait_for_selector(".pe-dashboard .pe-tab .pe-state", timeout=RENDER_TIMEOUT_MS)
+            ready[label] = time.monotonic() - started
+            page.close()
+        finally:
+            server.stop()
+    print(f"first page ready: {ready}")
+    assert ready["warm-up on"] <= 2 * ready["warm-up off"] + 15, ready
