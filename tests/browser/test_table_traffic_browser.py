@@ -139,3 +139,32 @@ def test_each_page_receives_only_what_its_device_may_know(chromium, tmp_path):
         assert wrong_driver < 1.25 * plain, (wrong_driver, plain)
     finally:
         server.stop()
+
+
+def test_the_join_page_on_a_phone_passes_axe_and_takes_a_seat(chromium, tmp_path):
+    """The projector's join link on a phone: big named buttons, axe finds nothing critical or
+    serious, and a press opens that seat's page with its own link shown once."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    path = tmp_path / "tables.sqlite3"
+    store = TableStore(path)
+    table = store.open(IB, seed=SEED, players=3, humans=[0, 1, 2])
+    server = TablesServer(path)
+    try:
+        page = chromium.new_context(viewport={"width": 390, "height": 844}).new_page()
+        page.goto(f"{server.url}#table={table.code}&join=1")
+        page.wait_for_selector(".pe-join-seat", timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_timeout(700)
+        violations = Axe().run(page).response["violations"]
+        blocking = [f"{v['impact']} {v['id']} at {v['nodes'][0]['target']}" for v in violations
+                    if v["impact"] in ("critical", "serious")]
+        assert not blocking, blocking
+        button = page.locator(".pe-join-seat", has_text="P2").first
+        assert button.bounding_box()["height"] >= 44
+        button.click()
+        page.wait_for_selector(".pe-seat-page .pe-seat-table svg", timeout=RENDER_TIMEOUT_MS)
+        assert "You are P2" in page.inner_text(".pe-seat-page")
+        assert table.keys[1] in page.inner_text(".pe-join-kept-link")
+        assert store.free_seats(table.code) == [0, 2]
+    finally:
+        server.stop()

@@ -40,6 +40,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "running": ("Reviewing… {done} of {total} decisions", "Wertet aus … {done} von {total} "
                 "Entscheidungen"),
     "panel": ("Game review", "Partie-Auswertung"),
+    "whose": ("Whose game", "Wessen Partie"),
     "title": ("Review of {seat}: {n} decisions in {s} s", "Auswertung für {seat}: {n} "
               "Entscheidungen in {s} s"),
     "none": ("{seat} had no choice to make yet.", "{seat} hatte noch nichts zu entscheiden."),

@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from ...tables import TableError, TableStore
 from ..common.html import esc
-from ..common.theme import CSS, seat_colour, seat_name
+from ..common.theme import CSS, seat_colour, seat_name, seat_text_colour
 from .page import SeatPage
 from .style import PHONE_CSS
 from .texts import tr
@@ -73,8 +73,10 @@ class JoinPage:
                               tooltip=tr("take_seat_tip", lang, seat=name),
                               layout=w.Layout(width="auto", min_height="44px"))
             button.add_class("pe-join-seat")
-            button.style.text_color = seat_colour(seat)
+            button.style.text_color = seat_text_colour(seat)
             button.style.font_weight = "700"
+            button.style.button_color = "#ffffff"  # (the seat's colour reads on white)
+            button.layout.border = f"2px solid {seat_colour(seat)}"
             button.on_click(lambda _b, s=seat: self.take(s))
             self.seat_buttons.append(button)
         self.buttons_box.children = tuple(self.seat_buttons)

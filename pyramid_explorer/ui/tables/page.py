@@ -209,6 +209,7 @@ class SeatPage:
         over = to_move == TERMINAL and self.held
         self.review_button.layout.display = None if over else "none"
         self.review_button.description = review_tr("button", lang, seat=seat_name(seat, lang))
+        self.review_progress.description = review_tr("panel", lang)
         self.review_button.tooltip = review_tr("button_tip", lang, seat=seat_name(seat, lang))
         if self.reviews.result is not None:
             self._show_review()

@@ -154,6 +154,8 @@ class ReviewPanel:
         self.seat_menu.layout.display = None if len(seats) > 1 else "none"
         chosen = self.seat_menu.value if seats else None
         name = seat_name(chosen, lang) if chosen is not None else ""
+        self.seat_menu.description = tr("whose", lang)
+        self.progress.description = tr("panel", lang)
         self.button.description = tr("button", lang, seat=name)
         self.button.tooltip = tr("button_tip", lang, seat=name)
         self.button.disabled = not seats
