@@ -160,3 +160,36 @@ def test_try_again_opens_the_mistake_and_judges_the_new_move():
     assert "Try again" in panel.retry_note.value
     ex.apply(d.best)
     assert "best move here" in panel.retry_note.value
+
+
+def test_behind_the_curtain_nothing_of_a_review_stays_in_any_widget():
+    from pyramid_explorer.ui.common.widget_texts import widget_texts
+
+    ex = Explorer("im-bann-der-pyramide", seed=4, players=2)
+    ex.set_seat(0, HUMAN)
+    ex.set_seat(1, HUMAN)
+    ex.set_pass_and_play(True)
+    ex.reveal()
+    ex.apply(ex.state.legal_actions()[-1])                     # P1 decides
+    while not ex.frame.curtain.shown and ex.state.current_player() == 0:
+        ex.apply(ex.state.legal_actions()[-1])
+    if ex.frame.curtain.shown:
+        ex.reveal()                                            # (P2's turn: back to P1 later)
+    panel = ex.review
+    panel.positions = 4
+    seat = ex.session.view
+    panel.seat_menu.value = seat
+    panel.button.click()
+    assert panel.wait(300)
+    shown = panel.result.value
+    assert shown                                               # the seat's own review
+    for _ in range(200):                                       # play on to the next curtain
+        if ex.frame.curtain.shown or ex.state.is_terminal():
+            break
+        if ex.state.current_player() >= 0:
+            ex.apply(ex.state.legal_actions()[-1])
+        else:
+            ex.step()
+    assert ex.frame.curtain.shown
+    texts = " ".join(widget_texts(panel.widget))
+    assert shown not in texts and panel.result.value == "" and panel.button.disabled

@@ -235,6 +235,8 @@ class ReviewPanel:
                 return
             if review.seat not in self.reviewable():  # the view changed: not for these eyes
                 self.result.value = ""
+                self.retry_note.value = ""
+                self._trying = None
                 self._show_retries(())
                 return
             self.status.value = ""
