@@ -34,6 +34,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import webbrowser
 from pathlib import Path
 
@@ -265,12 +266,14 @@ def _warm_coach() -> subprocess.Popen[bytes] | None:
     if os.environ.get(WARM_ENV, "1") == "0":
         return None
     try:
-        return subprocess.Popen(
+        warmer = subprocess.Popen(
             [sys.executable, "-m", "pyramid_explorer.coach.compiled.warm", "--quiet"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             preexec_fn=(lambda: os.nice(15)) if hasattr(os, "nice") else None)  # noqa: PLW1509
     except OSError:
         return None
+    threading.Thread(target=warmer.wait, daemon=True, name="pe-warm-reaper").start()  # no zombie
+    return warmer
 
 
 def _announce(serving: Serving) -> None:

@@ -62,7 +62,7 @@ class Server:
             [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
              "--port", "0", "--notebook", notebook],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
-            env=None if env is None else {**os.environ, **env})
+            env={**os.environ, **(env or {})})
         self.output: list[str] = []
         self.url = self._read_url()
 

@@ -347,7 +347,8 @@ def test_the_dashboard_opens_as_fast_while_the_coach_compiles_ahead(chromium, tm
     from .conftest import Server
 
     ready = {}
-    for label, env in (("warm-up on", {"NUMBA_CACHE_DIR": str(tmp_path / "cold")}),
+    for label, env in (("warm-up on", {"NUMBA_CACHE_DIR": str(tmp_path / "cold"),
+                                       "PYRAMID_EXPLORER_WARM": "1"}),
                        ("warm-up off", {"PYRAMID_EXPLORER_WARM": "0"})):
         server = Server(env=env)
         try:

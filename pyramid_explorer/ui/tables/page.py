@@ -25,12 +25,11 @@ False
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import ipywidgets as w
 
 from ...engine import CHANCE, TERMINAL, Action, IllegalAction
-from ...tables import NotTheDriver, SeatTakenOver, TableError, TableStore, parse_link
+from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
 from ..common.i18n import t
@@ -226,50 +225,4 @@ class SeatPage:
         self.refresh()
 
 
-def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en",
-                   base_url: str = "") -> Any:
-    """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
-    lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
-    ``join``, the join page (pick a free seat; ``base_url`` makes the seat's own link it shows
-    once); with ``drive``, the lesson's driver page — only once the store has accepted the teacher's key:
-    a wrong key gets the followers' page and a note, and the teacher's explorer (which shows
-    every card and the seed) is never built for it. Every field is read strictly
-    (:func:`~pyramid_explorer.tables.parse_link`); a link that opens nothing gets a short
-    message saying why (never a traceback)."""
-    try:
-        if store is None:
-            raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
-        link = parse_link(fields)
-        if link.drive is not None:
-            from .lesson import DriverPage
-            from .public_page import PublicPage
-
-            try:
-                store.check_driver(link.code, link.drive)
-            except NotTheDriver as refused:
-                page = PublicPage(store, link.code, lang=lang)
-                page.say(refused.message(lang))
-                return page
-            return DriverPage(store, link.code, link.drive, lang=lang)
-        if link.seat is None and link.join:
-            from .join_page import JoinPage
-
-            return JoinPage(store, link.code, lang=lang, base_url=base_url)
-        if link.seat is None:
-            from .public_page import PublicPage
-
-            return PublicPage(store, link.code, lang=lang)
-        return SeatPage(store, link.code, link.seat, link.key or "", lang=lang)
-    except TableError as exc:
-        return link_problem(exc, lang)
-
-
-def link_problem(exc: TableError, lang: str) -> w.HTML:
-    """The short message a link that opens nothing shows instead of a page."""
-    problem = w.HTML(f'<div class="pe-problem" style="font-size:16px" role="alert">'
-                     f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
-    problem.add_class("pe-link-problem")
-    return problem
-
-
-__all__ = ["SeatPage", "link_problem", "open_seat_page"]
+__all__ = ["SeatPage"]
