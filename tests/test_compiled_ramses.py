@@ -81,9 +81,10 @@ def seat_policies(seed: int, players: int) -> list[str]:
 
 
 def check_game(seed: int, players: int, options: dict, where: str) -> Tally:
-    """Play one seeded game with the Python engine, checking the compiled engine at every step."""
+    """Play one seeded game with the Python engine, checking the compiled engine at every step
+    (at most ``MAX_PLAYOUT_STEPS``: without a turn cap two random seats may never end)."""
     state = games.new_game(GAME, seed=seed, players=players, **options)
-    return check_from(state, seat_policies(seed, players), where)
+    return check_from(state, seat_policies(seed, players), where, py_playout.MAX_PLAYOUT_STEPS)
 
 
 def check_from(state, kinds: list[str], where: str, max_steps: int = 100_000,
@@ -320,3 +321,17 @@ def test_full_count_each_option(name, options, counts):
     for players in counts:
         tally = run_cases(players, options, 200, f"{name} players={players}", first=20_000)
         print(f"\n{name} players={players}: {tally}")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SLOW, reason="the full count: set PYRAMID_SLOW=1")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_full_count_playouts(players):
+    checked = sum(check_playouts(seed, players, {}, f"players={players}")
+                  for seed in range(10_000, 10_100))
+    for name, options, counts in OPTION_CASES:
+        if players in counts:
+            checked += sum(check_playouts(seed, players, options, f"{name} players={players}")
+                           for seed in range(20_000, 20_010))
+    print(f"\nplayers={players}: {checked} playouts from as many positions, each twice "
+          "(the Python keys, move for move; own streams, replayed)")
