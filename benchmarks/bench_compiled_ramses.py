@@ -103,16 +103,22 @@ def compiled_rates(points: list, rounds: int) -> dict[str, float]:
     return out
 
 
-def first_call_seconds(cold: bool) -> float:
-    """Seconds from import to the first compiled playout, in a fresh interpreter (``cold``: an
-    empty numba cache directory, so everything compiles)."""
+def first_call_seconds(cold: bool) -> tuple[float, float]:
+    """(wall, CPU) seconds from import to the first compiled calls, in a fresh interpreter
+    (``cold``: an empty numba cache directory, so everything compiles); the CPU figure is the
+    whole child process's."""
+    import resource
+
     env = dict(os.environ, PYTHONPATH=str(HERE.parent))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with tempfile.TemporaryDirectory() as cache:
         if cold:
             env["NUMBA_CACHE_DIR"] = cache
         out = subprocess.run([sys.executable, "-c", FIRST_CALL], env=env, check=True,
                              capture_output=True, text=True)
-    return float(out.stdout.strip().splitlines()[-1])
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return float(out.stdout.strip().splitlines()[-1]), cpu
 
 
 def main() -> None:
@@ -140,8 +146,10 @@ def main() -> None:
     print(f"(as the brief says: determinize, first move and encode in Python take "
           f"{100 * share:.0f} % of the time)")
     if args.compile_times:
-        print(f"first call, cold cache (compile): {first_call_seconds(True):.1f} s; "
-              f"warm cache (import + load): {first_call_seconds(False):.1f} s")
+        for what, cold in (("cold cache (compile)", True), ("warm cache (import + load)", False)):
+            wall, cpu = first_call_seconds(cold)
+            print(f"first calls, {what}: {wall:.1f} s wall in the calls, "
+                  f"{cpu:.1f} s CPU for the whole interpreter")
 
 
 if __name__ == "__main__":

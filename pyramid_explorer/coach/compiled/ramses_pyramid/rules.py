@@ -184,7 +184,6 @@ def list_codes(v: np.ndarray, out: np.ndarray) -> int:
     layer = v[adv_at(seat, A_LAYER)]
     side = v[adv_at(seat, A_SIDE)]
     k = 0
-    means = np.empty(8, dtype=np.int64)
     if ph == P_DECIDE:
         if v[adv_at(seat, A_LAPPED)]:
             for s in range(4):
@@ -197,6 +196,7 @@ def list_codes(v: np.ndarray, out: np.ndarray) -> int:
             return k
         out[0] = C_CLIMB
         k = 1
+        means = np.empty(8, dtype=np.int64)
         for s in range(4):
             if s != side and not blocked(v, layer, s):
                 m = means_for(v, seat, layer, s, means)
@@ -249,6 +249,7 @@ def list_codes(v: np.ndarray, out: np.ndarray) -> int:
                 k += 1
         return k
     if ph == P_CLIMB:
+        means = np.empty(8, dtype=np.int64)
         for way in range(2):
             heading = 1 if way == 0 else -1
             to = layer + heading
