@@ -276,5 +276,6 @@ def test_full_count_default_options(players):
 @pytest.mark.skipif(not SLOW, reason="the full count: set PYRAMID_SLOW=1")
 @pytest.mark.parametrize("opts", OPTIONS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
 def test_full_count_each_option(opts, deck_path):
-    for players in (2, 3, 4):
+    two_only = "turns" in opts or opts.get("second_die") == "two-players"  # else no change
+    for players in (2,) if two_only else (2, 3, 4):
         _games(players, _options(opts, deck_path), range(5000, 5200))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..stream import getrandbits, mix, njit, randbelow, reset, shuffle
-from .layout import C_ROLL1, C_ROLL2, DRAW, MAX_MOVES, NDRAW, ROLLING, SEED, SIZE, STEP
+from .layout import C_REVEAL, C_ROLL1, C_ROLL2, DRAW, MAX_MOVES, NDRAW, ROLLING, SEED, SIZE, STEP
 from .policies import choose
 from .rules import CHANCE, TERMINAL, apply, current_player, returns
 
@@ -43,8 +43,8 @@ def roll_code(v: np.ndarray, rng: np.ndarray) -> int:
 @njit(cache=True, nogil=True)
 def _next_code(v: np.ndarray, policies: np.ndarray, seed: np.uint64, rng: np.ndarray,
                codes: np.ndarray, scores: np.ndarray, scratch: np.ndarray) -> int:
-    """The code taken in ``v`` (chance or a policy's move); -1 at the end. ``rng`` is left
-    at the step's chance stream (a reveal's reshuffle draws from it)."""
+    """The code taken in ``v`` (chance or a policy's move); -1 at the end. After a reveal
+    ``rng`` is left at the step's chance stream (its reshuffle draws from it)."""
     seat = current_player(v)
     if seat == TERMINAL:
         return -1
@@ -54,7 +54,8 @@ def _next_code(v: np.ndarray, policies: np.ndarray, seed: np.uint64, rng: np.nda
         return roll_code(v, rng)
     reset(rng, mix(seed ^ POLICY_SALT, step))
     code = choose(v, policies[seat], rng, codes, scores, scratch)
-    reset(rng, mix(seed ^ CHANCE_SALT, step))
+    if code == C_REVEAL:                   # a reveal may reshuffle: chance draws that
+        reset(rng, mix(seed ^ CHANCE_SALT, step))
     return code
 
 

@@ -400,12 +400,12 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
 def pick(codes: np.ndarray, scores: np.ndarray, n: int, rng: np.ndarray) -> int:
     """The code ``BuilderBot.choose`` takes: one of the best, drawn with ``randrange``."""
     best = scores[0]
+    ties = 1
     for j in range(1, n):
         if scores[j] > best:
             best = scores[j]
-    ties = 0
-    for j in range(n):
-        if scores[j] == best:
+            ties = 1
+        elif scores[j] == best:
             ties += 1
     r = randbelow(rng, ties)
     for j in range(n):

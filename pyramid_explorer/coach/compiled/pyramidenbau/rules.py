@@ -107,7 +107,7 @@ __all__ = ["CHANCE", "MAX_MOVES", "TERMINAL", "apply", "current_player", "list_m
 
 
 # ----------------------------------------------------------------------------- queries
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def current_layer(v: np.ndarray, side: int) -> int:
     """The layer of ``side`` being built (5 when it is complete), as ``board.current_layer``."""
     for level in range(1, 5):
@@ -117,7 +117,7 @@ def current_layer(v: np.ndarray, side: int) -> int:
     return 5
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def side_complete(v: np.ndarray, side: int) -> bool:
     """Every cell of ``side`` at full height."""
     for j in range(LAYER_N[side, 1]):
@@ -127,7 +127,7 @@ def side_complete(v: np.ndarray, side: int) -> bool:
     return True
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def side_progress(v: np.ndarray, side: int) -> int:
     """Stones of ``side``'s 20 full cells' worth that are built (``board.side_progress``)."""
     total = 0
@@ -137,7 +137,7 @@ def side_progress(v: np.ndarray, side: int) -> int:
     return total
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def own_mask(v: np.ndarray) -> int:
     """Bits of the colours the colour to move acts for: itself and a passive colour."""
     m = 1 << v[COLOUR]
@@ -147,14 +147,14 @@ def own_mask(v: np.ndarray) -> int:
     return m
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def stones_at(v: np.ndarray, wp: int) -> int:
     """Stones at workplace ``wp``."""
     b = WP + 4 * wp
     return v[b] + v[b + 1] + v[b + 2] + v[b + 3]
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def free_for_stones(v: np.ndarray, wp: int) -> int:
     """Room for stones at ``wp``: 0 with a worker there."""
     if v[WORKERS + wp] >= 0:
@@ -162,12 +162,12 @@ def free_for_stones(v: np.ndarray, wp: int) -> int:
     return 4 - stones_at(v, wp)
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def quarry_empty(v: np.ndarray) -> bool:
     return v[QUARRY] + v[QUARRY + 1] + v[QUARRY + 2] + v[QUARRY + 3] == 0
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def may_cap(v: np.ndarray) -> bool:
     """The colour to move may put its cap on (``state.may_cap``)."""
     c = v[COLOUR]
