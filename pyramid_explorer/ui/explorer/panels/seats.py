@@ -53,6 +53,7 @@ class SeatsPanel:
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.seats_row = row(self._labels.html("seats"), self.seat_box)
         self.seat_widgets: list[w.Dropdown] = []
+        self._stale_menus: list[w.Dropdown] = []  # replaced, closed at the next rebuild
         self._quiet = False
         self._shown: tuple[SeatsSlice, bool] | None = None
         self._play_as_shown: int | None = None
@@ -74,8 +75,11 @@ class SeatsPanel:
                             layout=w.Layout(width="auto"))
             dd.observe(functools.partial(self._on_seat, seat), "value")
             menus.append(dd)
-        for stale in self.seat_widgets:
-            stale.close()  # free the old menus (each widget holds a comm)
+        # free the menus replaced one rebuild ago (each widget holds a comm): never one made
+        # in the same burst of messages, whose opening the browser may not have seen yet
+        for stale in self._stale_menus:
+            stale.close()
+        self._stale_menus = list(self.seat_widgets)
         self.seat_widgets = menus
         self.seat_box.children = tuple(menus)
         views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)

@@ -63,6 +63,7 @@ class SettingsPanel:
                             self.players_box)
         self.new_row = w.VBox([self.options, self.new_game])
         self.option_widgets: dict[str, w.ValueWidget] = {}
+        self._stale_options: list[w.ValueWidget] = []  # replaced, closed at the next rebuild
         self._option_game: str | None = None  # the game the option controls belong to
         self._kept_seed: int | None = None  # the seed while the field is kept private
         self._table: tuple[str, int, int, dict[str, Any]] | None = None  # the game shown
@@ -113,8 +114,11 @@ class SettingsPanel:
             value = old[opt.name].value if opt.name in old else current.get(opt.name, opt.default)
             widgets[opt.name] = option_control(opt, value, lang)
             widgets[opt.name].observe(lambda _c: self.show_pending(), "value")
-        for stale in self.option_widgets.values():
-            stale.close()  # free the old controls (each widget holds a comm)
+        # free the controls replaced one rebuild ago (each widget holds a comm): never one
+        # made in the same burst of messages, whose opening the browser may not have seen yet
+        for stale in self._stale_options:
+            stale.close()
+        self._stale_options = list(self.option_widgets.values())
         self.option_widgets = widgets
         self._option_game = spec.id
         self.option_box.children = tuple(widgets.values())
