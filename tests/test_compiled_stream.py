@@ -29,3 +29,25 @@ def test_compiled_stream_draws_what_step_random_draws(key, ops):
             py.shuffle(items)
             stream.shuffle(rng, arr, len(arr))
             assert arr.tolist() == items
+
+
+def test_compiled_code_loads_where_no_cache_folder_can_be_written():
+    """An install whose folders numba cannot write to (here: code without a source file, which
+    numba can never cache) still gets compiled playouts: uncached, the same results."""
+    namespace: dict = {}
+    exec("def plus_one(x):\n    return x + 1\n", namespace)  # noqa: S102 - no file to cache beside
+    compiled = stream.njit(cache=True, nogil=True)(namespace["plus_one"])
+    assert compiled(41) == 42
+
+
+def test_blake2b_keys_start_the_streams_step_random_starts():
+    """The compiled BLAKE2b gives the start of every key the games' draws use, long seeds and
+    negative ones included, so compiled tie-breaks equal the Python bots'."""
+    import numpy as np
+
+    from pyramid_explorer.coach.compiled.blake2b import key_start
+
+    for seed, step, tail in [(0, 0, ":shuffle"), (-2**62, 999, ":bot:memory:guess"),
+                             (2**63 - 1, 12345, ":bot:strategist"), (7, 3, "")]:
+        word = key_start(seed, step, np.frombuffer(tail.encode(), dtype=np.uint8).copy())
+        assert int(word) == stream.start(f"{seed}:{step}{tail}")

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState
@@ -100,7 +100,8 @@ def race(state: GameState, seat: int | None = None, *, budget_s: float | None = 
          positions: int | None = None, seed: int = 0, stop: Stop | None = None,
          on_progress: Progress | None = None, candidates: int | None = None,
          include: Sequence[Action] = (), by: str | None = None,
-         drop_z: float = DROP_Z, compiled: bool | None = None) -> CoachRanking:
+         drop_z: float = DROP_Z, compiled: bool | None = None,
+         clock: Callable[[], float] = time.perf_counter) -> CoachRanking:
     """The moves of the seat to move, best first, each with its difference to the best and the
     95 % interval of that difference (see the module doc). Runs ``budget_s`` seconds or
     ``positions`` drawn positions, whichever ends first (neither: :data:`PANEL_BUDGET_S`);
@@ -109,7 +110,9 @@ def race(state: GameState, seat: int | None = None, *, budget_s: float | None = 
     30); ``include`` adds moves to them (a review judges the move played). ``by="chance"``
     compares by the chance to win in a game with points too (a review's one scale).
     ``compiled``: ``None`` uses compiled playouts where the game has them, ``False`` never,
-    ``True`` insists."""
+    ``True`` insists. ``clock`` measures the budget: wall time by default; a benchmark on a
+    shared machine passes ``time.thread_time`` (seconds of this thread's CPU: "2 s on one
+    core" however busy the other cores are)."""
     sampler = Sampler(state, seat, seed=seed, compiled=compiled, key="race")
     actions = state.legal_actions()
     if candidates is None and len(actions) > 30:
@@ -122,18 +125,18 @@ def race(state: GameState, seat: int | None = None, *, budget_s: float | None = 
     sign = -1.0 if kind == MINUS_POINTS else 1.0
     if budget_s is None and positions is None:
         budget_s = PANEL_BUDGET_S
-    started = time.perf_counter()
+    started = clock()
     deadline = None if budget_s is None else started + budget_s
     i = 0
     stopped = False
 
     def out_of_time() -> bool:
         return (stop is not None and stop()) or (
-            deadline is not None and time.perf_counter() >= deadline)
+            deadline is not None and clock() >= deadline)
 
     def ranking() -> CoachRanking:
         return _ranking(state, sampler, moves, i, diff_kind, sign, stopped,
-                        time.perf_counter() - started, kind)
+                        clock() - started, kind)
 
     while positions is None or i < positions:
         if out_of_time():

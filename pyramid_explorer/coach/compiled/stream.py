@@ -31,7 +31,23 @@ import numpy as np
 from ...solve.kernel import AVAILABLE
 
 if AVAILABLE:
-    from numba import njit
+    from numba import njit as _numba_njit
+
+    def njit(*args, **kwargs):  # type: ignore[no-redef]
+        """numba's ``njit``; where ``cache=True`` finds no writable folder (the package's
+        ``__pycache__``, then numba's user-wide cache) the function is compiled uncached
+        instead of the import failing: slower to start, the same machine code."""
+        if args and callable(args[0]):
+            return njit(**kwargs)(args[0])
+
+        def decorate(fn):
+            try:
+                return _numba_njit(**kwargs)(fn)
+            except RuntimeError:  # "cannot cache function …: no locator available"
+                if not kwargs.get("cache"):
+                    raise
+                return _numba_njit(**{**kwargs, "cache": False})(fn)
+        return decorate
 else:  # pragma: no cover - numba is a dependency; keeps the module importable without it
     def njit(*args, **kwargs):  # type: ignore[no-redef]
         if args and callable(args[0]):

@@ -1,11 +1,9 @@
-"""The per-step generators' keys in compiled code: BLAKE2b-64 of ``"<seed>:<step>:<purpose>"``.
+"""The per-step generators' keys of Im Bann der Pyramide in compiled code, by number.
 
-The Python engine draws a step's randomness (a reshuffle, the Curse's victim card, the Mummy's
-random recipient) and a bot's tie-breaks from ``state.rng(purpose)`` =
-``StepRandom(f"{seed}:{len(history)}:{purpose}")``, a SplitMix64 stream started at
-BLAKE2b(key, digest_size=8). :func:`key_start` computes that starting word inside compiled
-code (one BLAKE2b compression: the keys are shorter than a block), so a compiled playout draws
-exactly what the Python engine draws for the same seed and step.
+The engine draws a step's randomness (a reshuffle, the Curse's victim card, the Mummy's random
+recipient) and a bot's tie-breaks from ``state.rng(purpose)``; :func:`key_start` gives where
+that stream starts for a purpose's number (the constants below), through
+:func:`..blake2b.key_start`.
 
 >>> from pyramid_explorer.coach.compiled import stream
 >>> int(key_start(7, 3, SHUFFLE)) == stream.start("7:3:shuffle")
@@ -18,111 +16,26 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..blake2b import key_start as _start_of
 from ..stream import njit
-
-IV = np.array([0x6A09E667F3BCC908, 0xBB67AE8584CAA73B, 0x3C6EF372FE94F82B,
-               0xA54FF53A5F1D36F1, 0x510E527FADE682D1, 0x9B05688C2B3E6C1F,
-               0x1F83D9ABFB41BD6B, 0x5BE0CD19137E2179], dtype=np.uint64)
-SIGMA = np.array([
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-    [14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3],
-    [11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4],
-    [7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8],
-    [9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13],
-    [2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9],
-    [12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11],
-    [13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10],
-    [6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5],
-    [10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0],
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-    [14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3]], dtype=np.int64)
 
 PURPOSES = ("shuffle", "curse", "mummy", "bot:heuristic", "bot:strategist", "bot:random")
 """The keys' purposes, by number (the constants below)."""
 SHUFFLE, CURSE, MUMMY, BOT_HEURISTIC, BOT_STRATEGIST, BOT_RANDOM = range(len(PURPOSES))
-_WIDTH = max(len(p) for p in PURPOSES)
-TAGS = np.zeros((len(PURPOSES), _WIDTH + 1), dtype=np.uint8)
-"""Row ``i``: the length of purpose ``i``, then its ASCII bytes."""
+_WIDTH = max(len(p) for p in PURPOSES) + 1
+TAILS = np.zeros((len(PURPOSES), _WIDTH), dtype=np.uint8)
+"""Row ``i``: ``":" + PURPOSES[i]`` in ASCII, zero-padded (lengths in :data:`TAIL_LENGTHS`)."""
+TAIL_LENGTHS = np.zeros(len(PURPOSES), dtype=np.int64)
 for _i, _p in enumerate(PURPOSES):
-    TAGS[_i, 0] = len(_p)
-    TAGS[_i, 1:1 + len(_p)] = np.frombuffer(_p.encode(), dtype=np.uint8)
-
-
-@njit(cache=True, nogil=True)
-def _rotr(x: np.uint64, n: int) -> np.uint64:
-    return (x >> np.uint64(n)) | (x << np.uint64(64 - n))
-
-
-@njit(cache=True, nogil=True)
-def _g(v: np.ndarray, a: int, b: int, c: int, d: int, x: np.uint64, y: np.uint64) -> None:
-    v[a] = v[a] + v[b] + x
-    v[d] = _rotr(v[d] ^ v[a], 32)
-    v[c] = v[c] + v[d]
-    v[b] = _rotr(v[b] ^ v[c], 24)
-    v[a] = v[a] + v[b] + y
-    v[d] = _rotr(v[d] ^ v[a], 16)
-    v[c] = v[c] + v[d]
-    v[b] = _rotr(v[b] ^ v[c], 63)
-
-
-@njit(cache=True, nogil=True)
-def blake2b64(msg: np.ndarray, n: int) -> np.uint64:
-    """BLAKE2b with an 8-byte digest of the first ``n`` (< 128) bytes of ``msg``, as the
-    little-endian word ``int.from_bytes(digest, "little")``."""
-    m = np.zeros(16, dtype=np.uint64)
-    for i in range(n):
-        m[i >> 3] |= np.uint64(msg[i]) << np.uint64(8 * (i & 7))
-    h0 = IV[0] ^ np.uint64(0x01010008)
-    v = np.empty(16, dtype=np.uint64)
-    v[0] = h0
-    for i in range(1, 8):
-        v[i] = IV[i]
-    for i in range(8):
-        v[8 + i] = IV[i]
-    v[12] ^= np.uint64(n)
-    v[14] ^= np.uint64(0xFFFFFFFFFFFFFFFF)
-    for r in range(12):
-        s = SIGMA[r]
-        _g(v, 0, 4, 8, 12, m[s[0]], m[s[1]])
-        _g(v, 1, 5, 9, 13, m[s[2]], m[s[3]])
-        _g(v, 2, 6, 10, 14, m[s[4]], m[s[5]])
-        _g(v, 3, 7, 11, 15, m[s[6]], m[s[7]])
-        _g(v, 0, 5, 10, 15, m[s[8]], m[s[9]])
-        _g(v, 1, 6, 11, 12, m[s[10]], m[s[11]])
-        _g(v, 2, 7, 8, 13, m[s[12]], m[s[13]])
-        _g(v, 3, 4, 9, 14, m[s[14]], m[s[15]])
-    return h0 ^ v[0] ^ v[8]
-
-
-@njit(cache=True, nogil=True)
-def _put_int(buf: np.ndarray, at: int, x: int) -> int:
-    """Write ``str(x)`` into ``buf`` from ``at``; the position after it."""
-    if x < 0:
-        buf[at] = 45  # "-"
-        at += 1
-        x = -x
-    digits = np.empty(20, dtype=np.uint8)
-    k = 0
-    while True:
-        digits[k] = 48 + x % 10
-        x //= 10
-        k += 1
-        if x == 0:
-            break
-    for i in range(k):
-        buf[at + i] = digits[k - 1 - i]
-    return at + k
+    TAIL_LENGTHS[_i] = len(_p) + 1
+    TAILS[_i, :len(_p) + 1] = np.frombuffer(f":{_p}".encode(), dtype=np.uint8)
 
 
 @njit(cache=True, nogil=True)
 def key_start(seed: int, step: int, purpose: int) -> np.uint64:
     """``stream.start(f"{seed}:{step}:{PURPOSES[purpose]}")``, compiled."""
-    buf = np.zeros(64, dtype=np.uint8)
-    at = _put_int(buf, 0, seed)
-    buf[at] = 58  # ":"
-    at = _put_int(buf, at + 1, step)
-    buf[at] = 58
-    at += 1
-    for i in range(TAGS[purpose, 0]):
-        buf[at + i] = TAGS[purpose, 1 + i]
-    return blake2b64(buf, at + TAGS[purpose, 0])
+    return _start_of(seed, step, TAILS[purpose, :TAIL_LENGTHS[purpose]])
+
+
+__all__ = ["BOT_HEURISTIC", "BOT_RANDOM", "BOT_STRATEGIST", "CURSE", "MUMMY", "PURPOSES",
+           "SHUFFLE", "key_start"]

@@ -1,13 +1,9 @@
-"""The seeded draws' keys in compiled code: BLAKE2b-64 of ``f"{seed}:{step}:{purpose}"``.
+"""The seeded draws' keys of Ramses Pyramid in compiled code (their tails after
+``"<seed>:<step>"``; :func:`..blake2b.key_start` turns them into a stream's start).
 
-``state.rng(purpose)`` is ``StepRandom(f"{seed}:{len(history)}:{purpose}")``, which starts its
-SplitMix64 sequence at the 8-byte BLAKE2b digest of that key (:func:`..stream.start`). The
-transition of option ``spend_crystals`` draws from ``state.rng("spend")``; the memory bot from
-``"bot:memory"`` and ``"bot:memory:guess"``. :func:`key_start` computes the same starting word
-inside compiled code from the seed and step kept in the state vector, so a compiled transition
-draws exactly what the Python one draws (one BLAKE2b block: keys are short).
+The transition of option ``spend_crystals`` draws from ``state.rng("spend")``; the memory bot
+from ``"bot:memory"`` and ``"bot:memory:guess"``.
 
->>> import numpy as np
 >>> from pyramid_explorer.coach.compiled import stream
 >>> int(key_start(-12, 345, SPEND)) == stream.start("-12:345:spend")
 True
@@ -19,23 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..stream import njit
-
-IV = np.array([0x6A09E667F3BCC908, 0xBB67AE8584CAA73B, 0x3C6EF372FE94F82B, 0xA54FF53A5F1D36F1,
-               0x510E527FADE682D1, 0x9B05688C2B3E6C1F, 0x1F83D9ABFB41BD6B, 0x5BE0CD19137E2179],
-              dtype=np.uint64)
-SIGMA = np.array([
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-    [14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3],
-    [11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4],
-    [7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8],
-    [9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13],
-    [2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9],
-    [12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11],
-    [13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10],
-    [6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5],
-    [10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0],
-], dtype=np.int64)
+from ..blake2b import key_start
 
 SPEND = np.frombuffer(b":spend", dtype=np.uint8).copy()
 """The key's tail of option spend_crystals' draw (``state.rng("spend")``)."""
@@ -44,85 +24,4 @@ BOT = np.frombuffer(b":bot:memory", dtype=np.uint8).copy()
 GUESS = np.frombuffer(b":bot:memory:guess", dtype=np.uint8).copy()
 """The memory bot's guess of a temple (``state.rng("bot:memory:guess")``)."""
 
-
-@njit(cache=True, nogil=True)
-def _rotr(x: np.uint64, n: int) -> np.uint64:
-    return (x >> np.uint64(n)) | (x << np.uint64(64 - n))
-
-
-@njit(cache=True, nogil=True)
-def _g(v: np.ndarray, a: int, b: int, c: int, d: int, x: np.uint64, y: np.uint64) -> None:
-    v[a] = v[a] + v[b] + x
-    v[d] = _rotr(v[d] ^ v[a], 32)
-    v[c] = v[c] + v[d]
-    v[b] = _rotr(v[b] ^ v[c], 24)
-    v[a] = v[a] + v[b] + y
-    v[d] = _rotr(v[d] ^ v[a], 16)
-    v[c] = v[c] + v[d]
-    v[b] = _rotr(v[b] ^ v[c], 63)
-
-
-@njit(cache=True, nogil=True)
-def blake2b_64(msg: np.ndarray, length: int) -> np.uint64:
-    """The 8-byte BLAKE2b digest (as a little-endian word) of the first ``length`` (<= 128)
-    bytes of ``msg`` (a ``uint8`` array of at least 128 bytes, zero beyond ``length``)."""
-    m = np.zeros(16, dtype=np.uint64)
-    for i in range(16):
-        w = np.uint64(0)
-        for k in range(8):
-            w |= np.uint64(msg[8 * i + k]) << np.uint64(8 * k)
-        m[i] = w
-    h0 = IV[0] ^ np.uint64(0x01010008)
-    v = np.empty(16, dtype=np.uint64)
-    v[0] = h0
-    for i in range(1, 8):
-        v[i] = IV[i]
-    for i in range(8):
-        v[8 + i] = IV[i]
-    v[12] ^= np.uint64(length)
-    v[14] = ~v[14]
-    for r in range(12):
-        s = SIGMA[r % 10]
-        _g(v, 0, 4, 8, 12, m[s[0]], m[s[1]])
-        _g(v, 1, 5, 9, 13, m[s[2]], m[s[3]])
-        _g(v, 2, 6, 10, 14, m[s[4]], m[s[5]])
-        _g(v, 3, 7, 11, 15, m[s[6]], m[s[7]])
-        _g(v, 0, 5, 10, 15, m[s[8]], m[s[9]])
-        _g(v, 1, 6, 11, 12, m[s[10]], m[s[11]])
-        _g(v, 2, 7, 8, 13, m[s[12]], m[s[13]])
-        _g(v, 3, 4, 9, 14, m[s[14]], m[s[15]])
-    return h0 ^ v[0] ^ v[8]
-
-
-@njit(cache=True, nogil=True)
-def _put_int(buf: np.ndarray, at: int, x: int) -> int:
-    """Write ``str(x)`` into ``buf`` from ``at``; return the position after it."""
-    if x < 0:
-        buf[at] = 45  # "-"
-        at += 1
-        u = np.uint64(-(x + 1)) + np.uint64(1)
-    else:
-        u = np.uint64(x)
-    digits = np.empty(20, dtype=np.uint8)
-    k = 0
-    while True:
-        digits[k] = np.uint8(48 + int(u % np.uint64(10)))
-        k += 1
-        u = u // np.uint64(10)
-        if u == np.uint64(0):
-            break
-    for i in range(k):
-        buf[at + i] = digits[k - 1 - i]
-    return at + k
-
-
-@njit(cache=True, nogil=True)
-def key_start(seed: int, step: int, tail: np.ndarray) -> np.uint64:
-    """``stream.start(f"{seed}:{step}" + tail)``: where ``StepRandom`` of that key starts."""
-    buf = np.zeros(128, dtype=np.uint8)
-    at = _put_int(buf, 0, seed)
-    buf[at] = 58  # ":"
-    at = _put_int(buf, at + 1, step)
-    for i in range(len(tail)):
-        buf[at + i] = tail[i]
-    return blake2b_64(buf, at + len(tail))
+__all__ = ["BOT", "GUESS", "SPEND", "key_start"]
