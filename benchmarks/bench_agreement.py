@@ -12,11 +12,12 @@ with a 60 s reference (100 minutes of one core per game).
 
 Seconds are seconds of this thread's CPU (``time.thread_time``, "2 s on one core"), so the
 figures hold on a busy machine; ``--clock wall`` measures wall time instead. Every position's
-two rankings are appended to ``DIR/agreement-<game>.jsonl`` as they finish, and a run with the
-same settings skips the positions already there: a long run can be stopped and resumed, or
-spread over several runs. The summary is computed from the log: agreement with its Wilson
-interval, and the same with the coach policy's own move kept where the 2 s race cannot tell
-it from its leader (``prior``), to show whether that tie-break would help.
+two rankings are appended to ``DIR/agreement-<game>.jsonl`` as they finish (each with its
+settings), and a run skips the rankings already there: a long run can be stopped and resumed,
+or spread over several runs, and ``--drop-z`` tries the quick race with another racing rule
+against the same logged references. The summary is computed from the log: agreement with its
+Wilson interval, and the same with the coach policy's own move kept where the quick race
+cannot tell it from its leader (``prior``), to show whether that tie-break would help.
 """
 
 from __future__ import annotations
@@ -32,31 +33,6 @@ HERE = Path(__file__).resolve().parent
 GAMES = ("ramses-pyramid", "im-bann-der-pyramide", "pyramidenbau")
 
 
-def agrees(quick, reference) -> bool:
-    """Whether ``quick``'s best cannot be told from ``reference``'s best by ``reference``."""
-    return agrees_move(quick.best.action, reference)
-
-
-def agrees_move(action, reference) -> bool:
-    """Whether ``reference`` cannot tell ``action`` from its best."""
-    if action == reference.best.action:
-        return True
-    try:
-        e = reference.estimate(action)
-    except KeyError:  # (not on the reference's shortlist)
-        return False
-    if e.diff_interval is None:
-        return False
-    lo, hi = e.diff_interval  # (worse is below zero; for minus points above)
-    return hi >= 0 if reference.diff_kind != "minus points" else lo <= 0
-
-
-def prior_pick(quick, liked):
-    """The coach policy's move ``liked`` where ``quick`` cannot tell it from its leader,
-    else ``quick``'s leader."""
-    return liked if liked is not None and agrees_move(liked, quick) else quick.best.action
-
-
 def ranking_record(ranking, actions) -> dict:
     """A ranking as JSON: each move by its index among ``actions``."""
     return {
@@ -69,31 +45,31 @@ def ranking_record(ranking, actions) -> dict:
     }
 
 
-def judged(record: dict, which: str) -> tuple[bool, bool]:
-    """(agrees, agrees with the prior tie-break) for one logged position."""
-    ref = record["reference"]
-    best = ref["best"]
-    by_move = {m["move"]: m for m in ref["moves"]}
-    minus = ref["diff_kind"] == "minus points"
+def _cannot_tell(ranking: dict, move: int) -> bool:
+    """Whether the logged ``ranking`` cannot tell ``move`` from its best."""
+    if move == ranking["best"]:
+        return True
+    m = next((m for m in ranking["moves"] if m["move"] == move), None)
+    if m is None or m["interval"] is None:
+        return False
+    lo, hi = m["interval"]
+    return lo <= 0 if ranking["diff_kind"] == "minus points" else hi >= 0
 
-    def ok(move: int) -> bool:
-        if move == best:
-            return True
-        m = by_move.get(move)
-        if m is None or m["interval"] is None:
-            return False
-        lo, hi = m["interval"]
-        return lo <= 0 if minus else hi >= 0
 
-    quick = record[which]
-    liked = record.get("liked")
-    q_moves = {m["move"]: m for m in quick["moves"]}
-    prior = quick["best"]
-    if liked is not None and liked in q_moves and q_moves[liked]["interval"] is not None:
-        lo, hi = q_moves[liked]["interval"]
-        if (lo <= 0 if minus else hi >= 0):
-            prior = liked
-    return ok(quick["best"]), ok(prior)
+def judged(quick: dict, reference: dict, liked: int | None) -> tuple[bool, bool]:
+    """(agrees, agrees with the prior tie-break) for one position's logged rankings."""
+    prior = liked if liked is not None and _cannot_tell(quick, liked) else quick["best"]
+    return _cannot_tell(reference, quick["best"]), _cannot_tell(reference, prior)
+
+
+def read_log(log: Path) -> dict[tuple, dict]:
+    """The logged rankings by (kind, settings, index)."""
+    out: dict[tuple, dict] = {}
+    if log.exists():
+        for line in log.read_text().splitlines():
+            r = json.loads(line)
+            out[(r["kind"], json.dumps(r["setting"], sort_keys=True), r["index"])] = r
+    return out
 
 
 def main() -> None:
@@ -103,6 +79,8 @@ def main() -> None:
     p.add_argument("--budget", type=float, default=2.0)
     p.add_argument("--game", choices=GAMES, action="append", default=None)
     p.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
+    p.add_argument("--drop-z", type=float, default=None,
+                   help="the quick race's racing rule (default: the panel's)")
     p.add_argument("--log", type=Path, default=HERE / "results",
                    help="folder of the per-position logs (resumed where they end)")
     args = p.parse_args()
@@ -118,40 +96,46 @@ def main() -> None:
     clock = time.thread_time if args.clock == "cpu" else time.perf_counter
     print(describe([f"{args.budget:g} s against {args.reference:g} s ({args.clock} time)"]))
     args.log.mkdir(parents=True, exist_ok=True)
-    setting = {"budget": args.budget, "reference": args.reference, "clock": args.clock}
+    quick_setting = {"budget": args.budget, "clock": args.clock, "seed": 1}
+    if args.drop_z is not None:
+        quick_setting["drop_z"] = args.drop_z
+    ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
+    keys = {"quick": json.dumps(quick_setting, sort_keys=True),
+            "reference": json.dumps(ref_setting, sort_keys=True)}
     for game_id in args.game or GAMES:
         started = time.perf_counter()
         log = args.log / f"agreement-{game_id}.jsonl"
-        done = {}
-        if log.exists():
-            for line in log.read_text().splitlines():
-                r = json.loads(line)
-                if r["setting"] == setting:
-                    done[r["index"]] = r
+        done = read_log(log)
         points = decision_positions(game_id, args.positions)
         for index, state in enumerate(points):
-            if index in done:
-                continue
             actions = state.legal_actions()
-            sampler = Sampler(state, None, seed=0, key="agreement")
-            liked = sampler.bots[sampler.seat].choose(state)  # (the seat's own view)
-            quick = race(state, budget_s=args.budget, seed=1, clock=clock)
-            reference = race(state, budget_s=args.reference, seed=2, clock=clock)
-            record = {"setting": setting, "index": index, "step": state.step,
-                      "liked": actions.index(liked) if liked in actions else None,
-                      "quick": ranking_record(quick, actions),
-                      "reference": ranking_record(reference, actions)}
-            with log.open("a") as f:
-                f.write(json.dumps(record) + "\n")
-            done[index] = record
-        rows = [done[i] for i in range(len(points)) if i in done]
-        hits = [judged(r, "quick") for r in rows]
-        n = len(rows)
+            for kind, setting in (("quick", quick_setting), ("reference", ref_setting)):
+                if (kind, keys[kind], index) in done:
+                    continue
+                extra = {} if kind == "reference" or args.drop_z is None else {
+                    "drop_z": args.drop_z}
+                ranking = race(state, budget_s=setting["budget"], seed=setting["seed"],
+                               clock=clock, **extra)
+                sampler = Sampler(state, None, seed=0, key="agreement")
+                liked = sampler.bots[sampler.seat].choose(state)  # (the seat's own view)
+                record = {"kind": kind, "setting": setting, "index": index,
+                          "step": state.step,
+                          "liked": actions.index(liked) if liked in actions else None,
+                          **ranking_record(ranking, actions)}
+                with log.open("a") as f:
+                    f.write(json.dumps(record) + "\n")
+                done[(kind, keys[kind], index)] = record
+        pairs = [(done[("quick", keys["quick"], i)], done[("reference", keys["reference"], i)])
+                 for i in range(len(points))
+                 if ("quick", keys["quick"], i) in done
+                 and ("reference", keys["reference"], i) in done]
+        hits = [judged(q, r, q["liked"]) for q, r in pairs]
+        n = len(pairs)
         plain = sum(h[0] for h in hits)
         prior = sum(h[1] for h in hits)
         lo, hi = wilson(plain, n)
         plo, phi = wilson(prior, n)
-        drawn = [r["reference"]["iterations"] for r in rows]
+        drawn = [r["iterations"] for _q, r in pairs]
         print(f"{game_id:22} agreement {plain}/{n} = {plain / n:.0%} (Wilson {lo:.0%}–{hi:.0%}); "
               f"with the prior tie-break {prior}/{n} = {prior / n:.0%} ({plo:.0%}–{phi:.0%}); "
               f"reference {statistics.median(drawn):.0f} drawn positions (median); "

@@ -115,7 +115,14 @@ class Sampler:
         """Each line played from drawn position ``i`` and on to the end (see module doc);
         ``stop()`` is asked before every line, and once it says so the outcomes so far are
         returned (fewer than the lines)."""
-        drawn = self.position(i)
+        return self.play_from(self.position(i), lines, stop)
+
+    def play_from(self, drawn: GameState, lines: Sequence[Sequence[Action]],
+                  stop: Callable[[], bool] | None = None) -> list[Outcome]:
+        """Each line played from ``drawn`` (a position of this sampler's seat to move, e.g.
+        :meth:`position`, or in a benchmark the real one with a new seed) and on to the end
+        with the sampler's policies, chance from ``drawn``'s seed; ``stop`` as in
+        :meth:`values`."""
         out: list[Outcome] = []
         vec = None  # the drawn position encoded once for every one-move line (compiled)
         for line in lines:
