@@ -17,12 +17,13 @@ from ...engine import RandomBot
 from ...engine.rules import Bilingual
 from .. import Chance, GameSpec, Information, Utility
 from .bots import BuilderBot
+from .kinds import Phase, Termination
 from .moves import Move
 from .options import OPTION_SPECS, PyramidenbauOptions, make_options
 from .position import PositionError, from_start, position
 from .rules import CLAUSES, GAME_ID
 from .setup import new_state
-from .state import Phase, PyramidenbauState, Termination
+from .state import PyramidenbauState
 from .strategy import StrategistBot
 
 

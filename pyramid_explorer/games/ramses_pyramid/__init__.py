@@ -16,10 +16,11 @@ from ...engine import RandomBot
 from ...engine.rules import Bilingual
 from .. import Chance, GameSpec, Information, Utility
 from .bots import MemoryBot
+from .kinds import Phase, Termination
 from .options import OPTION_SPECS, RamsesOptions, make_options
 from .position import PositionError, from_position, from_start
 from .rules import CLAUSES, GAME_ID
-from .state import Phase, RamsesState, Termination
+from .state import RamsesState
 from .view import resample_hidden
 
 
