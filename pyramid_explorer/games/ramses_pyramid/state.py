@@ -196,3 +196,6 @@ class RamsesState(GameState):
     def action_label(self, action: Action, lang: str = "en") -> str:
         """The button text of ``action`` here, verb first, in ``lang``."""
         return labels.label(self, action, lang)
+
+
+__all__ = ["Phase", "RamsesState", "Termination"]
