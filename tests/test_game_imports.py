@@ -1,8 +1,8 @@
 """The game packages' import graphs: no circle inside ``games/``, and no import inside a function.
 
 A game's vocabulary (its phases, move kinds, endings: enums and small constants) lives in a leaf
-module that imports nothing of its own game (Dice Pyramid's ``phases.py``, Im Bann's
-``kinds.py``, Ramses Pyramid's and Pyramidenbau's ``kinds.py``), so the rule modules can
+module that imports nothing of its own game (Dice Pyramid's ``phases.py``, ``kinds.py`` in
+Im Bann, Ramses Pyramid and Pyramidenbau), so the rule modules can
 import the state's vocabulary at the top and the state can import the rule modules at the top.
 An import circle that works only because of the order modules happen to be loaded in, held
 together by imports inside functions (which also run on the hot path of every playout), fails
@@ -18,7 +18,6 @@ import ast
 from pathlib import Path
 
 GAMES = Path(__file__).resolve().parents[1] / "pyramid_explorer" / "games"
-PACKAGE = "pyramid_explorer.games"
 
 # Imports inside a function that must stay there, each with its reason: "module -> imported".
 LAZY_ON_PURPOSE: dict[str, str] = {
