@@ -106,14 +106,20 @@ def won(returns: Sequence[float], seat: int, kind: str | None, utility: Utility)
 
 
 def score_kind(state: GameState) -> str | None:
-    """What the coach's score means in ``state``'s game: :data:`POINTS`, :data:`MINUS_POINTS`
-    or ``None`` (the game is only won or lost)."""
-    utility = games.spec(state.game_id).utility
-    if utility is Utility.SCORE:
+    """What the coach's score means in ``state``'s game with its options (as the game's
+    :class:`~pyramid_explorer.games.GameSpec` says): :data:`POINTS`, :data:`MINUS_POINTS` or
+    ``None`` (the game is only won or lost).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> score_kind(new_game("pyramidenbau", seed=1)), score_kind(new_game("ramses-pyramid", seed=1))
+    ('points', None)
+    >>> score_kind(new_game("im-bann-der-pyramide", seed=1, multi_game=True))
+    'minus points'
+    """
+    game = games.spec(state.game_id)
+    if game.utility is Utility.SCORE:
         return POINTS
-    if utility is Utility.MINUS_POINTS:
-        return MINUS_POINTS
-    if getattr(state.options, "multi_game", False):  # Im Bann: returns are -(minus points)
+    if game.scores_minus_points(state.options):  # Im Bann's Multi-Game: -(minus points)
         return MINUS_POINTS
     return None
 

@@ -92,6 +92,25 @@ class GameSpec:
     (OpenSpiel's ``resample_from_infostate``). The hidden-information tests render ``viewer``'s
     view of both states and require every text to be identical."""
 
+    counts_minus_points: Callable[[Any], bool] | None = None
+    """For a game that counts minus points only under some options (Im Bann's Multi-Game
+    variant): ``(options) -> True`` under those options. ``returns()`` then gives each seat's
+    minus points as a negative number (the highest return still wins)."""
+
+    def scores_minus_points(self, options: Any) -> bool:
+        """True when a game with ``options`` is scored in minus points: the game's utility is
+        ``MINUS_POINTS``, or ``counts_minus_points`` says so for these options.
+
+        >>> ib = spec("im-bann-der-pyramide")
+        >>> ib.scores_minus_points(new_game(ib.id, seed=1).options)
+        False
+        >>> ib.scores_minus_points(new_game(ib.id, seed=1, multi_game=True).options)
+        True
+        """
+        if self.utility is Utility.MINUS_POINTS:
+            return True
+        return self.counts_minus_points is not None and self.counts_minus_points(options)
+
     @property
     def has_dice(self) -> bool:
         """True when the game has dice rolls as chance steps."""
@@ -101,6 +120,25 @@ class GameSpec:
     def hidden_information(self) -> bool:
         """True when some player's view hides something the referee sees."""
         return self.information is Information.HIDDEN
+
+
+def coach_bot(playouts: int | None = None) -> Any:
+    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
+    knows, anchored on the game's ``coach_policy``; ``playouts`` per decision): the factory a
+    game lists as ``"coach"`` in ``GameSpec.bots``, and ``coach:N`` in the simulation lab.
+
+    >>> bot = coach_bot(8)
+    >>> bot.name, bot.playouts, coach_bot().playouts > 8, coach_bot.budget
+    ('coach', 8, True, 'playouts per decision')
+    """
+    # imported when first called, on purpose: the coach imports the games (layers go one way,
+    # games ← coach), so the games name its bot by this factory (tests/test_game_imports.py)
+    from ..coach import CoachBot
+
+    return CoachBot() if playouts is None else CoachBot(playouts)
+
+
+coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
 
 
 def package(game_id: str) -> str:

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine import RULES, Action, GameState, IllegalAction
 from ..engine.errors import OptionError
-from . import new_game, spec
+from . import available, new_game, spec
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "examples"
 
@@ -295,8 +295,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     example (``"none"``), more set-up clauses (``"deal"``, and ``"deal_players"``: clause ->
     the player count whose deal shows it) and shared examples (``"same_as"``).
     """
-    from . import available
-
     ids = list(argv if argv is not None else sys.argv[1:]) or available()
     for game_id in ids:
         found = search(game_id)

@@ -32,7 +32,9 @@ from .actions import (
     DISCARD_ACTIONS,
     END,
     TAKE_ACTIONS,
+    relic_name,
     reroll_action,
+    room_name,
     use_action,
     use_actions,
 )
@@ -162,8 +164,6 @@ def _targets(state: DicePyramidState) -> frozenset[int]:
 
 def _greedy_reason(state: DicePyramidState, action: Action, lang: str) -> str | None:
     """The rule of thumb behind the greedy bot's ``action`` in ``state``, in one line."""
-    from .actions import relic_name, room_name
-
     de = lang == "de"
     kind = action.kind
     if kind == "take":

@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from ...dice import AbilityUse
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
+from . import render, view
 from .actions import (
     ALL_DICE,
     CARD,
@@ -43,6 +44,7 @@ from .actions import (
     REROLL_ACTIONS,
     ROOM_NUMBER,
     TAKE_ACTIONS,
+    label,
     reroll_action,
     roll_action,
     use_actions,
@@ -414,20 +416,14 @@ class DicePyramidState(GameState):
         Face-down cards appear with ``"room": None`` and ``"face_down": True`` (unless the
         option I Know the Way turns them all face up); cards in the box are only counted.
         """
-        from .view import observation
-
-        return observation(self, player)
+        return view.observation(self, player)
 
     def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
         """An SVG of the table: pyramid, dice, re-rolls left, relics, outcome."""
-        from .render import render_html
-
-        return render_html(self, viewer, lang)
+        return render.render_html(self, viewer, lang)
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         """The label of ``action`` in ``lang`` ("en" or "de"), as seen from this state."""
-        from .actions import label
-
         return label(action, lang, self.dice)
 
 

@@ -11,28 +11,16 @@ True
 from __future__ import annotations
 
 from ...engine.rules import Bilingual
-from .. import Chance, GameSpec, Information, Utility
+from .. import Chance, GameSpec, Information, Utility, coach_bot
 from .bots import HeuristicBot, RandomImBannBot
 from .kinds import Move, Phase, Termination
 from .labels import action_label
 from .moves import GROUPS, MOVES
-from .options import OPTIONS, ImBannOptions
+from .options import OPTIONS, ImBannOptions, counts_minus_points
 from .resample import resample_hidden
 from .rules import CLAUSES, GAME_ID
 from .state import ImBannState
 from .strategy import StrategistBot
-
-
-def coach_bot(playouts: int | None = None) -> object:
-    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
-    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
-    from ...coach import CoachBot
-
-    return CoachBot() if playouts is None else CoachBot(playouts)
-
-
-coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
-
 
 GAME = GameSpec(
     id=GAME_ID,
@@ -50,7 +38,8 @@ GAME = GameSpec(
     chance=Chance.SHUFFLE,
     information=Information.HIDDEN,
     resample_hidden=resample_hidden,  # other hands and the draw order (resample.py)
-    utility=Utility.WIN_LOSS,  # minus points per round in the Multi-Game variant
+    utility=Utility.WIN_LOSS,
+    counts_minus_points=counts_minus_points,  # the Multi-Game variant: minus points per round
     blurb=Bilingual("Collect equipment the depot allows, complete four adventures and reach "
                     "the King's Chamber with the exact sum — while Curses and the Mummy get in "
                     "the way.",

@@ -1,7 +1,8 @@
 """Readable labels for the moves of *Im Bann der Pyramide*, in English and German.
 
 Each move kind has one label function (``args, lang -> str``) built from :class:`Bilingual`
-texts; ``moves.MOVES`` lists them with the rest of each move's facts.
+texts, in :data:`LABELS`; ``moves.MOVES`` lists them with the rest of each move's facts (this
+module imports nothing of the moves, so they import it at the top).
 
 >>> from pyramid_explorer.engine import Action
 >>> action_label(Action("magic", ("rope",)))
@@ -23,6 +24,7 @@ from typing import Any
 from ...engine import Action
 from ...engine.rules import Bilingual
 from .data import card_name, item_name
+from .kinds import Move
 
 Args = tuple[Any, ...]
 LabelFn = Callable[[Args, str], str]
@@ -90,12 +92,35 @@ def give_up(args: Args, lang: str) -> str:
     return _GIVE_UP_RANDOM.get(lang) if args[0] == "equipment" else _GIVE_UP(args, lang)
 
 
+LABELS: dict[Move, LabelFn] = {
+    Move.DRAW: draw,
+    Move.EXCHANGE: with_card(Bilingual("Exchange: lay down {card}", "Tauschen: {card} ablegen")),
+    Move.EXCHANGE_DONE: fixed(Bilingual("Finish exchange and draw",
+                                        "Tausch beenden und nachziehen")),
+    Move.EQUIP: with_card(Bilingual("Play {card}", "{card} ausspielen")),
+    Move.MAGIC: with_item(Bilingual("Play Magic Power → {item}", "Zauberkraft spielen → {item}")),
+    Move.MUMMY: mummy,
+    Move.CURSE: curse,
+    Move.PROTECTION: fixed(Bilingual("Play Protection", "Schutz spielen")),
+    Move.SCARAB: fixed(Bilingual("Play Scarab", "Skarabäus spielen")),
+    Move.COMPLETE: fixed(Bilingual("Complete adventure", "Abenteuer erfüllen")),
+    Move.GIVE_UP: give_up,
+    Move.SHED: with_card(Bilingual("Discard {card} from showcase (to pass the Mummy)",
+                                   "{card} aus der Auslage ablegen (Mumie)")),
+    Move.PASS_MUMMY: with_seat(Bilingual("Pass the Mummy to {seat}",
+                                         "Mumie an {seat} weitergeben")),
+    Move.DEPOT: with_item(Bilingual("Set the depot to {item}", "Depot auf {item} stellen")),
+    Move.END: fixed(Bilingual("End turn", "Zug beenden")),
+    Move.PASS: fixed(Bilingual("Pass (no legal move)", "Passen (kein Zug möglich)")),
+}
+"""Move -> its label function (``args, lang -> str``); ``moves.MOVES`` lists each with the
+rest of the move's facts. A plain kind string finds an entry too."""
+
+
 def action_label(action: Action, lang: str = "en") -> str:
     """The label of ``action`` in ``lang`` ("en" or "de"), e.g. ``"Draw 2"``."""
-    from .moves import MOVES
-
-    spec = MOVES.get(action.kind)
-    return spec.label(action.args, lang) if spec is not None else str(action)
+    label = LABELS.get(action.kind)  # type: ignore[call-overload]
+    return label(action.args, lang) if label is not None else str(action)
 
 
 @lru_cache(maxsize=4096)

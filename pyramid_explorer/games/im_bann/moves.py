@@ -27,9 +27,7 @@ from ...engine.rules import Bilingual
 from . import completion, curse, mummy, play, turn
 from .draft import TurnDraft
 from .kinds import PHASES, PLAY_PHASES, Move, Phase
-from .labels import LabelFn, draw, fixed, give_up, labelled, with_card, with_item, with_seat
-from .labels import curse as curse_label
-from .labels import mummy as mummy_label
+from .labels import LABELS, LabelFn, labelled
 
 if TYPE_CHECKING:
     from .state import ImBannState
@@ -67,82 +65,81 @@ MOVES: dict[Move, MoveSpec] = {
     Move.DRAW: MoveSpec(
         "ib.draw.draw", _ONE_INT, Bilingual("one whole number (1 or 2)",
                                             "eine ganze Zahl (1 oder 2)"),
-        Bilingual("Draw cards", "Karten ziehen"), draw,
+        Bilingual("Draw cards", "Karten ziehen"), LABELS[Move.DRAW],
         turn.choose_draw, turn.refuse_draw, turn.play_draw),
     Move.EXCHANGE: MoveSpec(
         "ib.draw.exchange", _ONE_STR, _CARD,
         Bilingual("Exchange: lay down a card", "Tauschen: eine Karte ablegen"),
-        with_card(Bilingual("Exchange: lay down {card}", "Tauschen: {card} ablegen")),
+        LABELS[Move.EXCHANGE],
         turn.choose_exchange, turn.refuse_exchange, turn.play_exchange),
     Move.EXCHANGE_DONE: MoveSpec(
         "ib.draw.exchange_steps", _NONE, _NOTHING,
         Bilingual("Finish the exchange", "Tausch beenden"),
-        fixed(Bilingual("Finish exchange and draw", "Tausch beenden und nachziehen")),
+        LABELS[Move.EXCHANGE_DONE],
         turn.choose_exchange_done, turn.refuse_exchange_done, turn.play_exchange_done),
     Move.EQUIP: MoveSpec(
         "ib.play.equipment", _ONE_STR, _CARD,
         Bilingual("Play equipment", "Ausrüstung ausspielen"),
-        with_card(Bilingual("Play {card}", "{card} ausspielen")),
+        LABELS[Move.EQUIP],
         play.choose_equip, play.refuse_equip, play.play_equip),
     Move.MAGIC: MoveSpec(
         "ib.magic.other", _ONE_STR, _ITEM,
         Bilingual("Magic Power: turn the depot", "Zauberkraft: Depot drehen"),
-        with_item(Bilingual("Play Magic Power → {item}", "Zauberkraft spielen → {item}")),
+        LABELS[Move.MAGIC],
         play.choose_magic, play.refuse_magic, play.play_magic),
     Move.MUMMY: MoveSpec(
         "ib.mummy.random", ((), (int,)),
         Bilingual("no arguments, or one seat number (option mummy_recipient=choice)",
                   "keine Argumente oder eine Platznummer (Option mummy_recipient=choice)"),
-        Bilingual("Play the Mummy", "Mumie spielen"), mummy_label,
+        Bilingual("Play the Mummy", "Mumie spielen"), LABELS[Move.MUMMY],
         mummy.choose_mummy, mummy.refuse_mummy, mummy.play_mummy),
     Move.CURSE: MoveSpec(
         "ib.card.curse", ((), (str,)),
         Bilingual("no arguments, or 'self' (Advanced Variant)",
                   "keine Argumente oder „self“ (Fortgeschrittenen-Variante)"),
-        Bilingual("Play a Curse", "Fluch spielen"), curse_label,
+        Bilingual("Play a Curse", "Fluch spielen"), LABELS[Move.CURSE],
         curse.choose_curse, curse.refuse_curse, curse.play_curse),
     Move.PROTECTION: MoveSpec(
         "ib.card.protection", _NONE, _NOTHING, Bilingual("Play Protection", "Schutz spielen"),
-        fixed(Bilingual("Play Protection", "Schutz spielen")),
+        LABELS[Move.PROTECTION],
         play.holding("protection"), play.refuse_plain_special, play.play_protection),
     Move.SCARAB: MoveSpec(
         "ib.card.scarab", _NONE, _NOTHING,
         Bilingual("Play the Scarab", "Skarabäus spielen"),
-        fixed(Bilingual("Play Scarab", "Skarabäus spielen")),
+        LABELS[Move.SCARAB],
         play.holding("scarab"), play.refuse_plain_special, play.play_scarab),
     Move.COMPLETE: MoveSpec(
         "ib.complete.sum", _NONE, _NOTHING,
         Bilingual("Complete the adventure", "Abenteuer erfüllen"),
-        fixed(Bilingual("Complete adventure", "Abenteuer erfüllen")),
+        LABELS[Move.COMPLETE],
         completion.choose_complete, completion.refuse_complete, completion.play_complete),
     Move.GIVE_UP: MoveSpec(
         "ib.curse.protected", _ONE_STR,
         Bilingual("one card code, 'protection' or 'equipment'",
                   "einen Kartencode, „protection“ oder „equipment“"),
-        Bilingual("Curse: give up a card", "Fluch: eine Karte abgeben"), give_up,
+        Bilingual("Curse: give up a card", "Fluch: eine Karte abgeben"), LABELS[Move.GIVE_UP],
         curse.choose_give_up, curse.refuse_give_up, curse.play_give_up),
     Move.SHED: MoveSpec(
         "ib.mummy.pass_chamber", _ONE_STR, _CARD,
         Bilingual("Shed equipment to pass the Mummy",
                   "Ausrüstung ablegen, um die Mumie weiterzugeben"),
-        with_card(Bilingual("Discard {card} from showcase (to pass the Mummy)",
-                            "{card} aus der Auslage ablegen (Mumie)")),
+        LABELS[Move.SHED],
         mummy.choose_shed, mummy.refuse_shed, mummy.play_shed),
     Move.PASS_MUMMY: MoveSpec(
         "ib.mummy.choice", _ONE_INT, _SEAT, Bilingual("Pass the Mummy", "Mumie weitergeben"),
-        with_seat(Bilingual("Pass the Mummy to {seat}", "Mumie an {seat} weitergeben")),
+        LABELS[Move.PASS_MUMMY],
         mummy.choose_pass_mummy, mummy.refuse_shed, mummy.play_pass_mummy),
     Move.DEPOT: MoveSpec(
         "ib.complete.exact", _ONE_STR, _ITEM, Bilingual("Turn the depot", "Depot drehen"),
-        with_item(Bilingual("Set the depot to {item}", "Depot auf {item} stellen")),
+        LABELS[Move.DEPOT],
         completion.choose_depot, completion.refuse_depot, completion.play_depot),
     Move.END: MoveSpec(
         "ib.turn.end", _NONE, _NOTHING, Bilingual("End the turn", "Zug beenden"),
-        fixed(Bilingual("End turn", "Zug beenden")),
+        LABELS[Move.END],
         turn.choose_end, turn.refuse_end, turn.play_end),
     Move.PASS: MoveSpec(
         "ib.stall.pass", _NONE, _NOTHING, Bilingual("Pass", "Passen"),
-        fixed(Bilingual("Pass (no legal move)", "Passen (kein Zug möglich)")),
+        LABELS[Move.PASS],
         turn.choose_end, turn.refuse_pass, turn.play_pass),
 }
 """Move -> its facts. Keys are ``Move`` members; a plain kind string finds them too."""

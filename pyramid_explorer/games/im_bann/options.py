@@ -111,3 +111,13 @@ def make_options(given: Mapping[str, Any]) -> ImBannOptions:
     if opts.turn_cap < 0:
         raise OptionError("option 'turn_cap' must be 0 (no cap) or a positive number")
     return opts
+
+
+def counts_minus_points(options: ImBannOptions) -> bool:
+    """True in the Multi-Game variant, which scores minus points (``returns()`` gives them as
+    negative numbers): the game's ``GameSpec.counts_minus_points``.
+
+    >>> counts_minus_points(ImBannOptions()), counts_minus_points(ImBannOptions(multi_game=True))
+    (False, True)
+    """
+    return options.multi_game

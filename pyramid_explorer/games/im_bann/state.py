@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import TERMINAL, Action, GameState, IllegalAction
-from . import logic, moves, setup, view
+from . import labels, logic, moves, render, setup, view
 from .data import Card, GameData, load_data
 from .kinds import Phase, Termination
 from .options import ImBannOptions, make_options
@@ -293,12 +293,8 @@ class ImBannState(GameState):
         return view.snapshot(self)
 
     def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
-        from .render import render_html
-
-        return render_html(self, viewer, lang)
+        return render.render_html(self, viewer, lang)
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         """The label of ``action`` in ``lang`` ("en" or "de")."""
-        from .labels import action_label
-
-        return action_label(action, lang)
+        return labels.action_label(action, lang)

@@ -15,14 +15,15 @@ from dataclasses import replace
 
 from ...engine import RandomBot
 from ...engine.rules import Bilingual
-from .. import Chance, GameSpec, Information, Utility
+from .. import Chance, GameSpec, Information, Utility, coach_bot
 from .bots import BuilderBot
+from .kinds import Phase, Termination
 from .moves import Move
 from .options import OPTION_SPECS, PyramidenbauOptions, make_options
 from .position import PositionError, from_start, position
 from .rules import CLAUSES, GAME_ID
 from .setup import new_state
-from .state import Phase, PyramidenbauState, Termination
+from .state import PyramidenbauState
 from .strategy import StrategistBot
 
 
@@ -38,17 +39,6 @@ def resample_hidden(state: PyramidenbauState, viewer: int, rng: random.Random) -
     draw = sorted(state.draw)  # the new order depends on rng alone, not on the real one
     rng.shuffle(draw)
     return replace(state, draw=tuple(draw))
-
-
-def coach_bot(playouts: int | None = None) -> object:
-    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
-    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
-    from ...coach import CoachBot
-
-    return CoachBot() if playouts is None else CoachBot(playouts)
-
-
-coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
 
 
 GAME = GameSpec(

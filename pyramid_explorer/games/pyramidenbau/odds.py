@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .board import current_layer, side_complete
+from .geometry import SIDE_CELLS, height, index
 
 if TYPE_CHECKING:
     from .state import PyramidenbauState
@@ -74,8 +75,6 @@ class TurnOdds:
 
 def turn_odds(state: PyramidenbauState) -> TurnOdds:
     """The odds for the colour to move in ``state`` (nothing hidden is used)."""
-    from .geometry import SIDE_CELLS, height, index
-
     c = state.colour
     dice = state.options.dice_for(state.num_players)
     ready = side_complete(state.stacks, c) and c not in state.caps and state.owners[c] >= 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.errors import OptionError
 from ...engine.options import OptionSpec, build_options
 from ...engine.rules import Bilingual
 
@@ -84,7 +85,5 @@ def make_options(**given: Any) -> PyramidenbauOptions:
         given = {**given, "second_die": "any" if given["second_die"] else "off"}
     opts = build_options(PyramidenbauOptions, OPTION_SPECS, given)
     if opts.turn_cap < 0:
-        from ...engine.errors import OptionError
-
         raise OptionError(f"option 'turn_cap' must be 0 or more, not {opts.turn_cap}")
     return opts

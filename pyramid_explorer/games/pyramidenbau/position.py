@@ -24,11 +24,14 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from ...engine import Action
 from ...engine.errors import PositionError, start_fields
 from .board import side_complete
+from .deal import new_state
 from .geometry import HEIGHTS, LAYER_INDICES, SIDES, WORKPLACE_CAPACITY, index, parse_cell
+from .kinds import Phase
 from .labels import LETTERS
-from .state import Phase, PyramidenbauState
+from .state import PyramidenbauState
 
 START_KEYS = ("colour", "cells", "workplaces", "workers", "complete_before")
 WORKPLACE_NAMES = {f"{side}{k + 1}": i * 4 + k for i, side in enumerate("NESW") for k in range(4)}
@@ -98,8 +101,6 @@ def _check_layers(stacks: list[tuple[int, ...]], names: dict[int, str]) -> None:
 
 def from_start(*, seed: int, players: int, start: Any, **options: Any) -> PyramidenbauState:
     """The position ``start`` describes on the table dealt from ``seed`` (see the module doc)."""
-    from .setup import new_state
-
     layout = read_start(start)
     s = new_state(seed, players, **options)
     if s.owners[layout["colour"]] < 0:
@@ -172,6 +173,5 @@ def position(seed: int = 0, players: int = 4, *, colour: int = 0, roll: int | No
              "workers": dict(workers or {}), "complete_before": complete_before}
     s = from_start(seed=seed, players=players, start=start, **options)
     if roll is not None:
-        from ...engine import Action
         s = s.apply(Action("roll", (roll,)))
     return s

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from ...engine import IllegalAction
 from .board import build_targets
 from .geometry import WORKPLACE_CAPACITY, WORKPLACES, ring_distance, workplace_side
+from .kinds import Phase
 from .moves import Move
-from .state import Phase
 
 if TYPE_CHECKING:
     from ...engine import Action

@@ -33,6 +33,7 @@ from .geometry import (
     workplace_side,
 )
 from .labels import COLOURS, LETTERS, TEXT_COLOURS, colour_name
+from .rules import CAP_POINTS
 
 if TYPE_CHECKING:
     from .state import PyramidenbauState
@@ -171,7 +172,6 @@ def _colour_words(state: PyramidenbauState, t: dict[str, str], lang: str, c: int
     words = [SIDE_NAMES[c], colour_name(c, lang), who, stage,
              f'{state.scores()[c]} {t["points"]}']
     if c in state.caps:
-        from .rules import CAP_POINTS
         words.append(f'{t["cap"]} +{CAP_POINTS[state.caps.index(c)]}')
     return words
 

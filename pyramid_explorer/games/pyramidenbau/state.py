@@ -21,40 +21,26 @@ hiring, firing, a card, or the cap. The game ends when every active colour has i
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from functools import lru_cache
 from typing import Any, ClassVar
 
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
-from .board import build_targets, current_layer, side_complete, visible_counts
+from . import refusals, render, view
+from .board import build_targets, current_layer, visible_counts
 from .cards import Deck, load_deck
 from .geometry import CELLS, SIDES, WORKPLACES, index, workplace_side
+from .kinds import Phase, Termination  # their home is kinds.py; importable from here too
 from .labels import move_label
 from .moves import DONE, HIGH, LOW, PASS, task_moves
 from .options import PyramidenbauOptions
 from .rules import CAP_POINTS, GAME_ID
+from .transitions import TRANSITIONS, completions  # completions: importable from here too
 
 STONES_PER_COLOUR = 30
 WORKERS_PER_COLOUR = 4
-
-
-class Phase(str, Enum):
-    """Where in a turn the game is."""
-
-    ROLL = "roll"      # chance: the die (dice) are rolled
-    CHOOSE = "choose"  # two players, a turn per player: which of the seat's colours plays it
-    ORDER = "order"    # two dice: which one is played first
-    ACT = "act"        # the colour to move carries out its die or card
-    OVER = "over"
-
-
-class Termination(str, Enum):
-    """How a game ended."""
-
-    ALL_CAPS = "all-caps"
-    TURN_CAP = "turn-cap"
 
 
 @lru_cache(maxsize=64)
@@ -103,7 +89,6 @@ class PyramidenbauState(GameState):
 
     def start_position(self) -> dict[str, Any] | None:
         """The built start position this game began from (``None``: a seeded deal)."""
-        import json
         return json.loads(self.origin) if self.origin else None
 
     # ------------------------------------------------------------------ queries
@@ -219,31 +204,20 @@ class PyramidenbauState(GameState):
     def _reject(self, action: Action) -> IllegalAction | None:
         if action in self.legal_actions():
             return None
-        from .refusals import refusal
-        return refusal(self, action)
+        return refusals.refusal(self, action)
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        from .view import observation
-        return observation(self, player)
+        return view.observation(self, player)
 
     def snapshot(self) -> dict[str, Any]:
-        from .view import observation
-        return observation(self, None)
+        return view.observation(self, None)
 
     def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
-        from .render import render_html
-        return render_html(self, viewer, lang)
+        return render.render_html(self, viewer, lang)
 
     # ------------------------------------------------------------------ transitions
     def _next(self, action: Action) -> tuple[PyramidenbauState, tuple[str, ...]]:
-        from .transitions import TRANSITIONS
         return TRANSITIONS[action.kind](self, action.args)
-
-
-def completions(before: PyramidenbauState, stacks: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """``complete_at`` after ``stacks``: sides finished now are stamped with this turn."""
-    return tuple(t or (before.turn if side_complete(stacks, s) else 0)
-                 for s, t in enumerate(before.complete_at))
 
 
 __all__ = ["CELLS", "HIGH", "LOW", "SIDES", "Phase", "PyramidenbauState", "Termination",

@@ -18,16 +18,25 @@ next die is played or the turn passes clockwise to the next active colour.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.state import copy_state as replace
-from .board import add_stones, remove_stone, with_stone
+from .board import add_stones, remove_stone, side_complete, with_stone
+from .kinds import Phase, Termination
 from .moves import HIGH, LOW, Move
-from .state import Phase, PyramidenbauState, Termination, completions
 
-Result = tuple[PyramidenbauState, tuple[str, ...]]
+if TYPE_CHECKING:
+    from .state import PyramidenbauState
+
+Result = tuple["PyramidenbauState", tuple[str, ...]]
 DECK_SIZE = 40
 REVEALED_AT_START = 4
+
+
+def completions(before: PyramidenbauState, stacks: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """``complete_at`` after ``stacks``: sides finished now are stamped with this turn."""
+    return tuple(t or (before.turn if side_complete(stacks, s) else 0)
+                 for s, t in enumerate(before.complete_at))
 
 
 def start_next(s: PyramidenbauState, rules: tuple[str, ...]) -> Result:

@@ -14,29 +14,19 @@ from typing import Any
 
 from ...engine import RandomBot
 from ...engine.rules import Bilingual
-from .. import Chance, GameSpec, Information, Utility
+from .. import Chance, GameSpec, Information, Utility, coach_bot
 from .bots import MemoryBot
+from .kinds import Phase, Termination
 from .options import OPTION_SPECS, RamsesOptions, make_options
 from .position import PositionError, from_position, from_start
 from .rules import CLAUSES, GAME_ID
-from .state import Phase, RamsesState, Termination
+from .state import RamsesState
 from .view import resample_hidden
 
 
 def new_state(seed: int, players: int = 2, **options: Any) -> RamsesState:
     """A new game for ``players`` set up from ``seed`` with the given options."""
     return RamsesState.new(seed=seed, players=players, **options)
-
-
-def coach_bot(playouts: int | None = None) -> object:
-    """The ``coach`` bot (:class:`pyramid_explorer.coach.CoachBot`: search over what its seat
-    knows; ``playouts`` per decision), imported when first asked for (it imports this package)."""
-    from ...coach import CoachBot
-
-    return CoachBot() if playouts is None else CoachBot(playouts)
-
-
-coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N
 
 
 GAME = GameSpec(

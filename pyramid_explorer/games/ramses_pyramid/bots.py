@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...engine import Action, GameState
@@ -155,8 +156,6 @@ class MemoryBot:
 
     def _best_turn(self, s: RamsesState, seat: int, mem: dict[int, str],
                    legal: list[Action]) -> Action | None:
-        from dataclasses import replace
-
         for a in legal:
             rot, advs, mummies = turn_layers(s.rotation, s.advs, s.mummies, a.args[0], a.args[1])
             after = replace(s, rotation=rot, advs=advs, mummies=mummies)

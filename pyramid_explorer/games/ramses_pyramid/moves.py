@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ...engine import Action
 from .actions import Move
 from .board import COLOURS, DARK, GROUND, TOP_LAYER, TRACK_LENGTH
+from .kinds import Phase, Termination
 from .legal import top_sides
 from .mechanics import Adventurer, blocked, mummies_come_down, turn_layers
 from .quick import replace
@@ -33,8 +34,6 @@ Rules = list[str]
 
 def next_state(s: RamsesState, action: Action) -> tuple[RamsesState, tuple[str, ...]]:
     """The state after the legal ``action`` and the clause ids used."""
-    from .state import Phase
-
     rules: Rules = []
     kind, a = Move(action.kind), action.args
     if kind is Move.ROLL:
@@ -88,8 +87,6 @@ def _with_adv(s: RamsesState, adv: Adventurer, seat: int | None = None) -> Ramse
 
 def end_turn(s: RamsesState, rules: Rules) -> RamsesState:
     """Hand the die to the next player still in the game (clockwise), or end at the turn cap."""
-    from .state import Phase, Termination
-
     n = s.num_players
     nxt = next((q for k in range(1, n + 1) if not s.advs[q := (s.player + k) % n].out), s.player)
     turn = s.turn + 1
@@ -103,14 +100,10 @@ def end_turn(s: RamsesState, rules: Rules) -> RamsesState:
 
 
 def _over(s: RamsesState, ending: object, winner: int | None) -> RamsesState:
-    from .state import Phase
-
     return replace(s, phase=Phase.OVER, ending=ending, winner=winner)
 
 
 def _roll(s: RamsesState, value: int, effect: str, rules: Rules) -> RamsesState:
-    from .state import Phase, Termination
-
     s = replace(s, die=(value, effect), steps=value)
     adv = s.advs[s.player]
     rules.append("rp.die.faces")
@@ -142,8 +135,6 @@ def _roll(s: RamsesState, value: int, effect: str, rules: Rules) -> RamsesState:
 
 
 def _mummies(s: RamsesState, side: int | None, rules: Rules) -> RamsesState:
-    from .state import Termination
-
     mummies, arrived = mummies_come_down(s.mummies, side)
     rules.append("rp.mummy.roll")
     if any(layer == GROUND for layer, _ in mummies) and not all(
@@ -168,8 +159,6 @@ def _mummies(s: RamsesState, side: int | None, rules: Rules) -> RamsesState:
 
 
 def _start_move(s: RamsesState, rules: Rules) -> RamsesState:
-    from .state import Phase
-
     adv = s.advs[s.player]
     if adv.lapped:  # sent off the pyramid by the mummies just now
         return end_turn(s, rules)
@@ -187,8 +176,6 @@ def _start_move(s: RamsesState, rules: Rules) -> RamsesState:
 
 
 def _advance(s: RamsesState, k: int, rules: Rules) -> RamsesState:
-    from .state import Phase
-
     pos = s.advs[s.player].track + k
     if pos >= TRACK_LENGTH:
         rules.append("rp.track.lap")
@@ -201,8 +188,6 @@ def _advance(s: RamsesState, k: int, rules: Rules) -> RamsesState:
 
 
 def _use_space(s: RamsesState, kind: Move, rules: Rules) -> RamsesState:
-    from .state import Phase
-
     pos = s.advs[s.player].track
     full = bool(s.crystals[pos]) or s.temples[pos] >= 0
     if kind is Move.TAKE:
@@ -230,8 +215,6 @@ def _saw(s: RamsesState, seats: tuple[int, ...], tid: int, how: str) -> RamsesSt
 
 
 def _place(s: RamsesState, space: int, rules: Rules) -> RamsesState:
-    from .state import Phase
-
     tid = s.pending
     old = s.temple_space(tid)
     temples = list(s.temples)
@@ -247,8 +230,6 @@ def _place(s: RamsesState, space: int, rules: Rules) -> RamsesState:
 def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bool,
            rules: Rules) -> RamsesState:
     """Move onto ``(layer, side)`` meeting its colour with ``means`` (tent, free, temple space)."""
-    from .state import Phase
-
     colour = s.colour_at(layer, side)
     adv = s.advs[s.player]
     steps = s.steps if sideways else s.steps - 1
@@ -291,8 +272,6 @@ def _enter(s: RamsesState, layer: int, side: int, means: str | int, sideways: bo
 
 
 def _name(s: RamsesState, colour: str, rules: Rules) -> RamsesState:
-    from .state import Termination
-
     rules.append("rp.variant.treasure")
     named = s.named + (colour,)
     if len(named) < len(s.temple_colours):

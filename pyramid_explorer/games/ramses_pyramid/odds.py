@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from .board import COLOURS, TOP_LAYER, TRACK_LENGTH, die_outcomes
+from .kinds import Phase
 from .mechanics import blocked
 from .quick import replace
 from .view import public_colours
@@ -112,8 +113,6 @@ def climb_chances(state: RamsesState, seat: int) -> ClimbOdds | None:
 
     On the top layer the "climb" is defeating Ramses: the mummy face, 1 in 3.
     """
-    from .state import Phase
-
     adv = state.advs[seat]
     if not adv.on_pyramid:
         return None
@@ -134,8 +133,6 @@ def climb_chances(state: RamsesState, seat: int) -> ClimbOdds | None:
 
 
 def _best_sure(state: RamsesState, seat: int) -> bool:
-    from .state import Phase
-
     if state.phase is Phase.SPECIAL:
         return any(_best_sure(state.apply(a), seat) for a in state.legal_actions())
     adv = state.advs[seat]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.errors import OptionError
 from ...engine.options import OptionSpec, build_options
 from ...engine.rules import Bilingual
 
@@ -138,8 +139,6 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 
 def make_options(**given: Any) -> RamsesOptions:
     """Validated options from keyword arguments (``OptionError`` explains a bad one)."""
-    from ...engine.errors import OptionError
-
     opts = build_options(RamsesOptions, OPTION_SPECS, given)
     if opts.turn_cap < 0:
         raise OptionError("option 'turn_cap' must be 0 (no cap) or a positive number")

@@ -26,10 +26,11 @@ from typing import Any
 
 from ...engine.errors import PositionError, start_fields
 from .board import COLOURS, SPACES, TEMPLE_LETTERS
+from .kinds import Phase
 from .mechanics import Adventurer, blocked
 from .position_board import board_json, fill_mummies, read_mummies, read_temples, read_turns
 from .quick import replace
-from .state import Phase, RamsesState
+from .state import RamsesState
 
 START_KEYS = ("adventurers", "tents", "crystals", "seen", "player", "turn", "mummies", "turns",
               "temples")

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ...engine import Action, IllegalAction
 from .actions import ARGUMENTS, Move
 from .board import SIDES, TOP_LAYER, colour_name
+from .kinds import Phase
 from .legal import listed_moves
 from .mechanics import blocked
 from .refusals_moves import (
@@ -187,14 +188,12 @@ _PHASE_OF = {Move.CLIMB: "decide", Move.SIDEWAYS: "decide", Move.ENTER: "decide"
 
 def refusal(state: RamsesState, action: Action) -> IllegalAction | None:
     """``None`` if ``action`` is legal in ``state``, else the error naming the broken rule."""
-    from .state import Phase
-
     if state.phase is Phase.OVER:
         legal: list[Action] = []
     elif state.phase is Phase.ROLL:
         legal = [a for a, _ in state.chance_outcomes()]
     else:
-        legal = listed_moves(state, Phase)
+        legal = listed_moves(state)
     if action in legal:
         return None
     try:

@@ -24,47 +24,24 @@ colour) or ``sideways``. Listing moves is :mod:`.legal`, playing them :mod:`.mov
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, ClassVar
 
 from ...engine import CHANCE, TERMINAL, Action, GameState, IllegalAction
+from ...engine.errors import OptionError
+from . import labels, legal, moves, refusals, render, view
 from .actions import ARGUMENTS
 from .board import TEMPLE_LETTERS, die_outcomes
+from .kinds import Phase, Termination  # their home is kinds.py; importable from here too
 from .mechanics import Adventurer, Mummy
 from .options import RamsesOptions, make_options
 from .rules import GAME_ID
 from .setup import deal
 
 
-class Phase(str, Enum):
-    """Where in a turn the game is."""
-
-    DECIDE = "decide"    # on the pyramid (climb or sideways) or after the lap (enter a side)
-    ROLL = "roll"        # chance: the die is rolled
-    SPECIAL = "special"  # carry out the die's symbol (turn / steal / which mummy)
-    ADVANCE = "advance"  # option track_up_to: how many spaces
-    SPACE = "space"      # on a brown space: take / peek / nothing
-    PLACE = "place"      # move the temple just looked into or opened
-    CLIMB = "climb"      # steps left on the pyramid
-    NAME = "name"        # treasure room: name the temples' colours
-    OVER = "over"
-
-
-class Termination(str, Enum):
-    """How a game ended."""
-
-    RAMSES = "ramses"          # Ramses defeated
-    SCORPION = "scorpion"      # treasure room: Golden Scorpion taken
-    MUMMIES = "mummies"        # team play: all 8 mummies on the brown spaces
-    ALL_TRAPPED = "all-trapped"
-    TURN_CAP = "turn-cap"
-
-
 def _outcomes() -> tuple[tuple[Action, float], ...]:
-    from .labels import roll_action
-
-    return tuple((roll_action(f.value, f.effect.value), float(p)) for f, p in die_outcomes())
+    return tuple((labels.roll_action(f.value, f.effect.value), float(p)) for f, p in die_outcomes())
 
 
 _OUTCOMES = _outcomes()
@@ -118,8 +95,6 @@ class RamsesState(GameState):
     @classmethod
     def new(cls, *, seed: int, players: int = 2, **given: Any) -> RamsesState:
         """A new game set up from ``seed`` (``rp.ruling.setup``); P1 rolls first."""
-        from ...engine.errors import OptionError
-
         opts = make_options(**given)
         if opts.team == "pairs" and players != 4:
             raise OptionError("option 'team' = 'pairs' needs 4 players (two teams of two)")
@@ -132,8 +107,6 @@ class RamsesState(GameState):
 
     def start_position(self) -> dict[str, Any] | None:
         """The built start position this game began from (``None``: a seeded deal)."""
-        import json
-
         return json.loads(self.origin) if self.origin else None
 
     # ------------------------------------------------------------------ queries
@@ -176,19 +149,13 @@ class RamsesState(GameState):
         return self.player
 
     def legal_actions(self) -> list[Action]:
-        from .legal import legal_actions
-
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def _reject(self, action: Action) -> IllegalAction | None:
-        from .refusals import refusal
-
-        return refusal(self, action)
+        return refusals.refusal(self, action)
 
     def _next(self, action: Action) -> tuple[RamsesState, tuple[str, ...]]:
-        from .moves import next_state
-
-        return next_state(self, action)
+        return moves.next_state(self, action)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase is not Phase.ROLL:
@@ -218,22 +185,17 @@ class RamsesState(GameState):
         return [1.0 if p == w else -1.0 for p in range(n)]
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        from .view import observation
-
-        return observation(self, player)
+        return view.observation(self, player)
 
     def snapshot(self) -> dict[str, Any]:
-        from .view import snapshot
-
-        return snapshot(self)
+        return view.snapshot(self)
 
     def render_html(self, viewer: int | None = None, lang: str = "en") -> str:
-        from .render import render_html
-
-        return render_html(self, viewer, lang)
+        return render.render_html(self, viewer, lang)
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         """The button text of ``action`` here, verb first, in ``lang``."""
-        from .labels import label
+        return labels.label(self, action, lang)
 
-        return label(self, action, lang)
+
+__all__ = ["Phase", "RamsesState", "Termination"]
