@@ -204,6 +204,8 @@ def test_move_own_worker_anywhere_or_any_worker_on_own_site():
     assert refused(s, Action("move", (10, 11))).rule_id == "pb.move.worker"
     assert refused(s, Action("move", (9, 13))).rule_id == "pb.move.ring"
     assert refused(s, Action("move", (9, 10))).rule_id == "pb.move.ring"   # occupied
+    label = s.action_label(Action("move", (9, 12)))     # what the button and the log say
     s = s.apply(Action("move", (9, 12)))                 # passes the red worker on S3
     assert s.workers[12] == 0 and s.workers[9] == -1 and s.colour == 1
-    assert str(s.history[-1]) == "" or s.history[-1] == Action("move", (9, 12))
+    assert s.history[-1] == Action("move", (9, 12))
+    assert label == "Move the blue worker 3 fields: S2 → W1"
