@@ -80,7 +80,7 @@ def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
     assert explorer.widget.children[2] in visible  # the table row stays
 
 
-@pytest.mark.rules("dp.turn.roll")
+@pytest.mark.rules("dp.turn.roll", engine=False)
 def test_dashboard_explorers_draw_their_odds_chart_with_the_tab():
     """The odds chart (HTML bars) is in the tab from its first paint, with the current odds;
     the referee's whole-game upper bound still waits for its button (no solver unasked)."""

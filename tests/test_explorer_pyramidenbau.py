@@ -47,7 +47,7 @@ def test_place_stones_through_the_drop_downs(ex):
     assert RULES.get("pb.steps.up-to").title.en in up_to
 
 
-@pytest.mark.rules("pb.move.worker")
+@pytest.mark.rules("pb.move.worker", engine=False)
 def test_move_worker_row_names_colour_and_distance(ex):
     workers = [-1] * 16
     workers[1] = 1
@@ -66,7 +66,7 @@ def test_move_worker_row_names_colour_and_distance(ex):
     assert played == [Action("move", (1, 4))]
 
 
-@pytest.mark.rules("pb.card.reveal", "pb.hire.market")
+@pytest.mark.rules("pb.card.reveal", "pb.hire.market", engine=False)
 def test_high_roll_shows_card_buttons_and_odds_text(ex):
     to_roll(ex, 6)
     assert "Reveal a card" in ex.move_labels
