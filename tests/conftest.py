@@ -11,6 +11,7 @@ from rule_citations import recording
 CITED = pytest.StashKey[set]()
 CASES = pytest.StashKey[dict]()
 SEEN = pytest.StashKey[dict]()
+SHARED = pytest.StashKey[dict]()
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,6 +59,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef: pytest.FixtureDef, request: pytest.FixtureRequest):
+    """A fixture shared by several tests (module or session scope) is made once, maybe before
+    any marked test runs: what the engine cited while making it counts for every test that
+    uses its value."""
+    if fixturedef.scope == "function":
+        return (yield)
+    with recording() as cited:
+        value = yield
+    request.config.stash.setdefault(SHARED, {})[id(value)] = (value, cited)
+    return value
+
+
+def shared_citations(item: pytest.Item) -> set[str]:
+    """What the engine cited making the shared fixtures this test uses."""
+    made = item.config.stash.get(SHARED, {})
+    return {rid for value in getattr(item, "funcargs", {}).values()
+            for rid in made.get(id(value), (None, ()))[1]}
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item: pytest.Item):
     """A test with a checked rules marker records the clauses the engine cites from its set-up
     on (a fixture may deal the game)."""
@@ -78,7 +99,7 @@ def pytest_runtest_call(item: pytest.Item):
         return (yield)
     with recording() as cited:
         result = yield
-    cited |= item.stash.get(CITED, set())
+    cited |= item.stash.get(CITED, set()) | shared_citations(item)
     own = param_marks(item)
     never = checked_ids(own) - cited
     function_wide = checked_ids(m for m in item.iter_markers("rules") if m not in own)
