@@ -161,7 +161,7 @@ def test_a_link_with_a_damaged_start_opens_the_deal_with_a_message(state):
     assert opened.root.start_position() is None and opened.root.history == ()
 
 
-@pytest.mark.rules("rp.mummy.block", "rp.mummy.roll", "rp.pyramid.turn")
+@pytest.mark.rules("rp.mummy.block", "rp.mummy.roll", "rp.pyramid.turn", engine=False)
 def test_a_built_ramses_position_sets_mummies_layer_turns_and_temples():
     base = games.new_game("ramses-pyramid", seed=3, players=2)
     s = ramses_position(seed=3, players=2, **BOARD)

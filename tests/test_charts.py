@@ -21,7 +21,7 @@ def _font_sizes(fig: go.Figure) -> list[float]:
     return [s for s in sizes if s is not None]
 
 
-@pytest.mark.rules("dp.turn.rerolls")
+@pytest.mark.rules("dp.turn.rerolls", engine=False)
 def test_room_chart_has_every_room_at_0_1_2_rerolls_with_and_without_the_relic():
     rows = charts.room_odds_rows(relic="Cat Statue")
     assert len(rows) == 15 * 3 * 2

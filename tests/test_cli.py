@@ -37,7 +37,7 @@ def test_rules_without_a_game_lists_the_games(capsys):
     assert all(gid in out for gid in games.available())
 
 
-@pytest.mark.rules("dp.turn.win", "dp.turn.lose")
+@pytest.mark.rules("dp.turn.win", "dp.turn.lose", engine=False)
 def test_simulate_reports_wins_and_losses_of_a_solo_game(capsys):
     assert main(["simulate", "dice-pyramid", "--games", "30", "--bots", "greedy", "--json",
                  "--no-progress"]) == 0

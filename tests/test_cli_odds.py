@@ -17,7 +17,7 @@ def _json(capsys, argv):
     return json.loads(capsys.readouterr().out)
 
 
-@pytest.mark.rules("dp.turn.relics")
+@pytest.mark.rules("dp.turn.relics", engine=False)
 def test_chance_of_a_challenge_with_relics(capsys):
     assert main(["odds", "X X X Y Y", "--rerolls", "2", "--relic", "Cat Statue"]) == 0
     out = capsys.readouterr().out

@@ -80,7 +80,7 @@ def test_the_explorers_own_language_row_is_hidden_in_the_dashboard():
     assert explorer.widget.children[2] in visible  # the table row stays
 
 
-@pytest.mark.rules("dp.turn.roll")
+@pytest.mark.rules("dp.turn.roll", engine=False)
 def test_dashboard_explorers_draw_their_odds_chart_with_the_tab():
     """The odds chart (HTML bars) is in the tab from its first paint, with the current odds;
     the referee's whole-game upper bound still waits for its button (no solver unasked)."""
@@ -144,8 +144,10 @@ def test_language_switch_relabels_titles_intros_and_built_explorers():
 
 def test_intro_names_players_and_blurb():
     assert "Solo" in game_intro_html("dice-pyramid")
-    assert "2–5" in game_intro_html("im-bann-der-pyramide") or "2–" in game_intro_html(
-        "im-bann-der-pyramide")
+    im_bann = games.spec("im-bann-der-pyramide")
+    players = f"{im_bann.min_players}–{im_bann.max_players}"
+    assert f"· {players} players" in game_intro_html("im-bann-der-pyramide")
+    assert f"· {players} Spieler" in game_intro_html("im-bann-der-pyramide", "de")
     assert "Solospiel" in game_intro_html("dice-pyramid", "de")
 
 

@@ -107,6 +107,19 @@ def test_every_packaged_notebook_can_be_named():
         assert dashboard.notebook_path(name).is_file()
 
 
+def test_the_help_lists_every_packaged_notebook(capsys, monkeypatch):
+    """``--help`` names each notebook the package ships, read from the package."""
+    monkeypatch.setenv("COLUMNS", "1000")               # one line per option: no wrapped names
+    shipped = sorted(p.stem for p in dashboard.NOTEBOOK_DIR.glob("*.ipynb"))
+    assert {"dice-pyramid", "im-bann-der-pyramide", "odds-lab", "pyramidenbau",
+            "ramses-pyramid"} <= set(shipped)
+    with pytest.raises(SystemExit):
+        cli.main(["dashboard", "--help"])
+    text = capsys.readouterr().out
+    named = text.split("a packaged one by name (", 1)[1].split(")", 1)[0]
+    assert named.split(", ") == [name for name in shipped if name != "dashboard"]
+
+
 def test_voila_listens_on_loopback_only_with_the_offline_template():
     serving = dashboard.serving_for(cli_args("--port", "9999"))
     cmd = dashboard.voila_command(Path("x.ipynb"), serving)

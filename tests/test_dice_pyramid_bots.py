@@ -21,7 +21,8 @@ def test_bots_replay_exactly_from_the_seed(name):
     assert games.load(a.to_json()) == a
 
 
-@pytest.mark.rules("dp.ruling.must-take", "dp.turn.take")
+@pytest.mark.rules("dp.ruling.must-take")
+@pytest.mark.rules("dp.turn.take", engine=False)
 def test_greedy_never_declines_and_prefers_the_treasure():
     bot = GreedyBot()
     s = rolled((4, 4, 4, 2, 2), seed=3, may_decline=True)
@@ -71,7 +72,7 @@ def test_greedy_wins_far_more_often_than_random():
     assert greedy.win_rate() > rand.win_rate() + 0.1
 
 
-@pytest.mark.rules("dp.card.entrance")
+@pytest.mark.rules("dp.card.entrance", engine=False)
 def test_greedy_keeps_the_entrance_as_a_fallback_and_takes_it_last():
     bot = GreedyBot()
     bottom = (2, 3, 4, 5, 6, 7, 9, 13, 14, 1)        # Royal Chamber, Antechamber, Sky, Entrance

@@ -87,7 +87,7 @@ def candidates() -> list[Action]:
 CANDIDATES = candidates()
 
 
-@pytest.mark.rules("engine.action")
+@pytest.mark.rules("engine.action", engine=False)
 @given(seed=st.integers(0, 10**6), options=options_st, mover=st.integers(0, 10**6))
 def test_exactly_the_listed_actions_are_legal(seed, options, mover):
     state = games.new_game("dice-pyramid", seed=seed, **options)

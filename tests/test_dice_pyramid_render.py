@@ -45,7 +45,7 @@ EXPECTED = {
 }
 
 
-@pytest.mark.rules(*CARD_RULES)
+@pytest.mark.rules(*CARD_RULES, engine=False)
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("card", CARDS, ids=lambda c: c.room)
 def test_every_challenge_is_drawn_as_its_dice_with_or_between_alternatives(card, lang):
@@ -59,7 +59,8 @@ def test_every_challenge_is_drawn_as_its_dice_with_or_between_alternatives(card,
     assert not set(texts) & set("*|<>&")
 
 
-@pytest.mark.rules("dp.card.inner-sanctum", "dp.card.antechamber", "dp.ruling.challenge-subset")
+@pytest.mark.rules("dp.card.inner-sanctum", "dp.card.antechamber", "dp.ruling.challenge-subset",
+                   engine=False)
 def test_letters_are_boxed_and_x_and_y_look_different():
     svg = challenge_svg(Challenge.parse("X X X Y Y"), 80, 26)
     boxes = re.findall(r'<g class="glyph letter"><rect [^>]*fill="([^"]+)"/><text[^>]*>([XY])</text>',
@@ -87,7 +88,8 @@ def card_glyph_boxes(html: str) -> dict[int, tuple[tuple[float, float], list[tup
     return out
 
 
-@pytest.mark.rules("dp.option.great-pyramid", "dp.option.i-know-the-way", *CARD_RULES)
+@pytest.mark.rules("dp.option.great-pyramid", "dp.option.i-know-the-way")
+@pytest.mark.rules(*CARD_RULES, engine=False)
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("five", [False, True])
 def test_challenge_dice_stay_inside_their_card_between_name_and_badge(lang, five):
@@ -103,7 +105,8 @@ def test_challenge_dice_stay_inside_their_card_between_name_and_badge(lang, five
             assert cy + 22 <= y and y + size <= cy + CARD_H - 16, (number, y)   # name / ✓ line
 
 
-@pytest.mark.rules("dp.pyramid.open", "dp.setup.pyramid", "dp.setup.initial-row")
+@pytest.mark.rules("dp.setup.pyramid", "dp.setup.initial-row")
+@pytest.mark.rules("dp.pyramid.open", engine=False)
 def test_face_down_cards_show_no_challenge_and_no_tooltip_to_the_player():
     s = roll(new(6), 1, 2, 3, 4, 6)
     html = s.render_html(0, "en")
@@ -117,7 +120,8 @@ def test_face_down_cards_show_no_challenge_and_no_tooltip_to_the_player():
     assert "Schatzkammer: Alle fünf Würfel zeigen dieselbe Zahl." in referee
 
 
-@pytest.mark.rules("dp.ruling.full-house", "dp.card.inner-sanctum")
+@pytest.mark.rules("dp.ruling.full-house")
+@pytest.mark.rules("dp.card.inner-sanctum", engine=False)
 def test_the_five_of_a_kind_option_shows_on_the_inner_sanctum_card():
     bottom = ["Inner Sanctum", "Royal Chamber", "Grand Gallery", "Entrance"]
     plain = with_bottom_row(new(5), bottom).render_html(0, "en")

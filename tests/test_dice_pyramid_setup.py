@@ -45,12 +45,17 @@ def test_card_i_is_covered_by_cards_i_and_i_plus_1_of_the_row_below():
             r, i = lay.coord(p)
             expect = [] if r == rows - 1 else [lay.pos(r + 1, i), lay.pos(r + 1, i + 1)]
             assert list(lay.covered_by[p]) == expect
+        dealt = new(1, great_pyramid=rows == 5)              # a game is dealt on this layout
+        assert dealt.layout.covered_by == lay.covered_by
+        assert sorted(dealt.open_positions()) == [p for p in range(lay.size)
+                                                  if not lay.covered_by[p]]
     lay = layout(4)
     assert [lay.coord(q) for q in lay.covers[lay.pos(3, 1)]] == [(2, 0), (2, 1)]
     assert [lay.coord(q) for q in lay.covers[lay.pos(3, 0)]] == [(2, 0)]
 
 
-@pytest.mark.rules("dp.pyramid.open", "dp.setup.initial-row", "dp.setup.pyramid")
+@pytest.mark.rules("dp.setup.initial-row", "dp.setup.pyramid")
+@pytest.mark.rules("dp.pyramid.open", engine=False)
 def test_only_the_bottom_row_is_open_and_face_up_at_the_start():
     s = new(8)
     assert s.open_positions() == (6, 7, 8, 9)

@@ -16,7 +16,8 @@ from pyramid_explorer.games.dice_pyramid.view import observation
 NAME = {room.number: name for name, room in ROOMS.items()}
 
 
-@pytest.mark.rules("dp.pyramid.open", "dp.setup.box")
+@pytest.mark.rules("dp.setup.box")
+@pytest.mark.rules("dp.pyramid.open", engine=False)
 def test_the_player_never_sees_face_down_cards_the_referee_does():
     s = rolled((1, 2, 3, 4, 6), seed=6)
     mine, ref = observation(s, 0), observation(s, None)
@@ -50,7 +51,7 @@ def test_taken_cards_are_gone_and_uncovered_cards_shown():
     assert len(opened) >= 2
 
 
-@pytest.mark.rules("dp.turn.relics")
+@pytest.mark.rules("dp.turn.relics", engine=False)
 def test_svg_draws_pyramid_dice_rerolls_and_relics():
     s = at(rolled((1, 2, 3, 4, 6), seed=6), relics=(10, 8))
     html, strip = s.render_html(0, "en").split('class="pe-own-hand"')  # table; phone strip
@@ -132,7 +133,7 @@ def test_the_log_uses_the_engines_labels_whatever_the_caller_wrote():
 
 
 @pytest.mark.rules("dp.card.grand-gallery", "dp.relic.jackals-fang", "dp.card.entrance",
-                   "dp.relic.phoenixs-feather")
+                   "dp.relic.phoenixs-feather", engine=False)
 def test_card_and_relic_rules_are_titled_with_the_german_names_in_german():
     from pyramid_explorer.engine import RULES
     from pyramid_explorer.games.dice_pyramid.actions import RELIC_DE

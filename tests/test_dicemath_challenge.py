@@ -52,23 +52,33 @@ ROOM_PREDICATES = {
     "Altar of the Depths": lambda r: max(r) < 4,
 }
 
-# every room, marked with its card's rule clause (ids are literals: the coverage test reads them)
+# every room, marked with its card's rule clause (ids are literals: the coverage test reads them;
+# engine=False: the challenge maths, not the engine, is checked here)
 ROOM_PARAMS = [
-    pytest.param("Entrance", marks=pytest.mark.rules("dp.card.entrance")),
-    pytest.param("Treasure Chamber", marks=pytest.mark.rules("dp.card.treasure-chamber")),
-    pytest.param("Sandstone Triad", marks=pytest.mark.rules("dp.card.sandstone-triad")),
-    pytest.param("Basalt Triune", marks=pytest.mark.rules("dp.card.basalt-triune")),
-    pytest.param("Granite Triptych", marks=pytest.mark.rules("dp.card.granite-triptych")),
-    pytest.param("Descending Passage", marks=pytest.mark.rules("dp.card.descending-passage")),
-    pytest.param("Ascending Passage", marks=pytest.mark.rules("dp.card.ascending-passage")),
-    pytest.param("Grand Gallery", marks=pytest.mark.rules("dp.card.grand-gallery")),
-    pytest.param("Royal Chamber", marks=pytest.mark.rules("dp.card.royal-chamber")),
-    pytest.param("Unstable Stairway", marks=pytest.mark.rules("dp.card.unstable-stairway")),
-    pytest.param("Hall of Hieroglyphs", marks=pytest.mark.rules("dp.card.hall-of-hieroglyphs")),
-    pytest.param("Inner Sanctum", marks=pytest.mark.rules("dp.card.inner-sanctum")),
-    pytest.param("Antechamber", marks=pytest.mark.rules("dp.card.antechamber")),
-    pytest.param("Altar of the Sky", marks=pytest.mark.rules("dp.card.altar-of-the-sky")),
-    pytest.param("Altar of the Depths", marks=pytest.mark.rules("dp.card.altar-of-the-depths")),
+    pytest.param("Entrance", marks=pytest.mark.rules("dp.card.entrance", engine=False)),
+    pytest.param("Treasure Chamber",
+                 marks=pytest.mark.rules("dp.card.treasure-chamber", engine=False)),
+    pytest.param("Sandstone Triad",
+                 marks=pytest.mark.rules("dp.card.sandstone-triad", engine=False)),
+    pytest.param("Basalt Triune", marks=pytest.mark.rules("dp.card.basalt-triune", engine=False)),
+    pytest.param("Granite Triptych",
+                 marks=pytest.mark.rules("dp.card.granite-triptych", engine=False)),
+    pytest.param("Descending Passage",
+                 marks=pytest.mark.rules("dp.card.descending-passage", engine=False)),
+    pytest.param("Ascending Passage",
+                 marks=pytest.mark.rules("dp.card.ascending-passage", engine=False)),
+    pytest.param("Grand Gallery", marks=pytest.mark.rules("dp.card.grand-gallery", engine=False)),
+    pytest.param("Royal Chamber", marks=pytest.mark.rules("dp.card.royal-chamber", engine=False)),
+    pytest.param("Unstable Stairway",
+                 marks=pytest.mark.rules("dp.card.unstable-stairway", engine=False)),
+    pytest.param("Hall of Hieroglyphs",
+                 marks=pytest.mark.rules("dp.card.hall-of-hieroglyphs", engine=False)),
+    pytest.param("Inner Sanctum", marks=pytest.mark.rules("dp.card.inner-sanctum", engine=False)),
+    pytest.param("Antechamber", marks=pytest.mark.rules("dp.card.antechamber", engine=False)),
+    pytest.param("Altar of the Sky",
+                 marks=pytest.mark.rules("dp.card.altar-of-the-sky", engine=False)),
+    pytest.param("Altar of the Depths",
+                 marks=pytest.mark.rules("dp.card.altar-of-the-depths", engine=False)),
 ]
 
 
@@ -80,7 +90,7 @@ def test_the_fifteen_cards_in_printed_order():
                for c in CARDS)
 
 
-@pytest.mark.rules("dp.ruling.challenge-subset")
+@pytest.mark.rules("dp.ruling.challenge-subset", engine=False)
 @pytest.mark.parametrize("room", ROOM_PARAMS)
 def test_room_challenge_agrees_with_independent_predicate_on_all_7776_rolls(room):
     challenge = card_by_room(room).challenge
@@ -97,7 +107,7 @@ def test_textbook_counts_of_ordered_rolls(room, count):
     assert card_by_room(room).challenge.count() == count
 
 
-@pytest.mark.rules("dp.ruling.full-house", "dp.card.inner-sanctum")
+@pytest.mark.rules("dp.ruling.full-house", "dp.card.inner-sanctum", engine=False)
 def test_full_house_ruling_and_the_other_reading():
     assert not full_house().matches((3, 3, 3, 3, 3))
     assert full_house(allow_five_of_a_kind=True).matches((3, 3, 3, 3, 3))
@@ -108,7 +118,7 @@ def test_full_house_ruling_and_the_other_reading():
             full_house().matches(roll) or len(set(roll)) == 1)
 
 
-@pytest.mark.rules("dp.ruling.challenge-subset")
+@pytest.mark.rules("dp.ruling.challenge-subset", engine=False)
 def test_rest_of_the_dice_are_free():
     gallery = Challenge.parse("X X X")
     assert gallery.matches((2, 2, 2, 2, 2))   # five of a kind contains three of a kind
@@ -116,7 +126,7 @@ def test_rest_of_the_dice_are_free():
     assert not gallery.matches((5, 1, 5, 6, 1))
 
 
-@pytest.mark.rules("dp.ruling.challenge-subset")
+@pytest.mark.rules("dp.ruling.challenge-subset", engine=False)
 def test_letters_same_value_and_different_letters_different_values():
     c = Challenge.parse("X X Y")
     assert c.matches((2, 2, 3, 1, 1))

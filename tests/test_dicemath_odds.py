@@ -126,7 +126,7 @@ def pair_of_sixes_or_run(d):
 # ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("dp.turn.rerolls", "dp.card.treasure-chamber")
+@pytest.mark.rules("dp.turn.rerolls", "dp.card.treasure-chamber", engine=False)
 def test_five_of_a_kind_in_three_rolls_is_the_known_fraction():
     assert success_probability("X X X X X", rerolls=2) == pytest.approx(
         2783176 / 60466176, abs=1e-12)
@@ -137,7 +137,7 @@ def test_five_of_a_kind_in_three_rolls_is_the_known_fraction():
 @pytest.mark.parametrize(("notation", "pred"), [
     ("X X X", three_same), ("1 2 3", run_123), ("6 6 | 1 2 3", pair_of_sixes_or_run)])
 @pytest.mark.rules("dp.turn.rerolls", "dp.turn.relics", "dp.ruling.relic-timing",
-                   "dp.ruling.relic-reroll-free")
+                   "dp.ruling.relic-reroll-free", engine=False)
 @pytest.mark.parametrize("rerolls", [0, 1, 2])
 @pytest.mark.parametrize("relics", [(), (R_CAT,), (R_CROOK, R_COBRA), (R_SPHINX, R_AMULET)])
 def test_exact_fractions_on_three_dice(notation, pred, rerolls, relics):
@@ -152,7 +152,8 @@ def test_exact_fractions_on_three_dice(notation, pred, rerolls, relics):
     ("1 2 3", run_123, (R_NUT, R_GRIFFIN)),
     ("X X Y Y | X X X X", lambda d: sorted(Counter(d).values()) in ([2, 2], [4]), (R_SPHINX,)),
 ])
-@pytest.mark.rules("dp.ruling.relic-timing", "dp.ruling.relic-reroll-free", "dp.turn.relics")
+@pytest.mark.rules("dp.ruling.relic-timing", "dp.ruling.relic-reroll-free", "dp.turn.relics",
+                   engine=False)
 def test_four_dice_with_relics_agree_with_brute_force(notation, pred, relics):
     rerolls = 2 if len(relics) == 1 else 1
     expected = brute_turn(pred, 4, rerolls, relics)
@@ -161,7 +162,7 @@ def test_four_dice_with_relics_agree_with_brute_force(notation, pred, relics):
     assert got == pytest.approx(expected, abs=1e-12)
 
 
-@pytest.mark.rules("dp.ruling.reroll-count")
+@pytest.mark.rules("dp.ruling.reroll-count", engine=False)
 def test_relic_reroll_up_to_k_option_agrees_with_brute_force():
     expected = brute_turn(run_123, 3, 0, (R_JACKAL,), up_to=True)
     assert expected > brute_turn(run_123, 3, 0, (R_JACKAL,))  # the option matters here
@@ -204,7 +205,7 @@ def test_every_room_gets_easier_with_rerolls_and_relics():
     assert rows["Grand Gallery", 0] == pytest.approx(1656 / 7776, abs=1e-15)
 
 
-@pytest.mark.rules("dp.option.power-relics")
+@pytest.mark.rules("dp.option.power-relics", engine=False)
 def test_power_relics_do_not_change_the_chance_of_one_turn_but_change_the_wording():
     plain = success_probability("Royal Chamber", relics=["Crook and Flail"])
     power = success_probability("Royal Chamber", relics=["Crook and Flail"], power_relics=True)
@@ -380,7 +381,7 @@ def _play(dice, targets, rerolls, relics, rng, decisions=None):
         dice = tuple(new)
 
 
-@pytest.mark.rules("dp.turn.rerolls", "dp.turn.relics")
+@pytest.mark.rules("dp.turn.rerolls", "dp.turn.relics", engine=False)
 @pytest.mark.parametrize("room", ROOMS)
 def test_monte_carlo_of_every_room_within_four_standard_errors(room):
     rng = np.random.default_rng(2024 + ROOMS.index(room))

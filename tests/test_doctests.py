@@ -1,4 +1,4 @@
-"""The examples in the docstrings run and show what they say."""
+"""The examples in the docstrings run and show what they say; every module has at least one."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ def test_docstring_examples(name):
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} docstring example(s) failed in {name}"
+    assert result.attempted > 0, (
+        f"{name} has no docstring example: show what it does in one (docs/developing.md)")
 
 
 BENCHMARK_HELPERS = ["machine", "interleaved", "probes"]  # modules the benchmark scripts share

@@ -67,7 +67,7 @@ def test_a_game_started_later_has_its_chart_at_once():
     assert all(f">{name}<" in figure.value for name in chart.categories)
 
 
-@pytest.mark.rules("dp.turn.roll")
+@pytest.mark.rules("dp.turn.roll", engine=False)
 def test_the_referees_upper_bound_waits_for_its_button_in_a_dashboards_explorer():
     """``solver_on_request=True`` (the dashboard): the referee's whole-game upper bound is not
     computed by itself, so a learner's kernel never loads the solver unasked; standalone it
@@ -76,7 +76,7 @@ def test_the_referees_upper_bound_waits_for_its_button_in_a_dashboards_explorer(
     assert Explorer(DICE, seed=7).odds.whole.upper_on is True
 
 
-@pytest.mark.rules("dp.turn.roll")
+@pytest.mark.rules("dp.turn.roll", engine=False)
 def test_stable_classes_for_tests_and_styles():
     ex = Explorer(DICE, seed=7)
     for key in ("step", "undo", "redo", "roll", "new_game", "branch", "autoplay", "stop",

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from pyramid_explorer.engine import Action
+from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.ui import Explorer
 
 GAME = "pyramidenbau"
@@ -41,10 +41,13 @@ def test_place_stones_through_the_drop_downs(ex):
     row.button.click()
     assert ex.state.workplaces[9] == (1, 1) and ex.state.allowance == 1
     assert "Done" in ex.move_labels
-    assert "[ruling]" in ex.rule_html or "ruling" in ex.rule_html.lower()
+    # the step-by-step ruling is cited, shown as a ruling (not as the rulebook's text)
+    up_to = ex.rule_html.split('data-rule-id="pb.steps.up-to">')[1].split('data-rule-id=')[0]
+    assert '<span class="pe-badge pe-badge-ruling">RULING</span>' in up_to
+    assert RULES.get("pb.steps.up-to").title.en in up_to
 
 
-@pytest.mark.rules("pb.move.worker")
+@pytest.mark.rules("pb.move.worker", engine=False)
 def test_move_worker_row_names_colour_and_distance(ex):
     workers = [-1] * 16
     workers[1] = 1
@@ -63,7 +66,7 @@ def test_move_worker_row_names_colour_and_distance(ex):
     assert played == [Action("move", (1, 4))]
 
 
-@pytest.mark.rules("pb.card.reveal", "pb.hire.market")
+@pytest.mark.rules("pb.card.reveal", "pb.hire.market", engine=False)
 def test_high_roll_shows_card_buttons_and_odds_text(ex):
     to_roll(ex, 6)
     assert "Reveal a card" in ex.move_labels

@@ -78,7 +78,7 @@ def loads_same_or_refuses(original: GameState, text: str) -> None:
 positions = st.tuples(st.sampled_from(GAMES), st.integers(0, 10), st.integers(0, 60))
 
 
-@pytest.mark.rules("engine.action")
+@pytest.mark.rules("engine.action", engine=False)  # (a tweak seldom hits a move)
 @given(where=positions, data=st.data())
 def test_a_changed_or_deleted_field_anywhere_is_refused(where, data):
     state = played(*where)
@@ -92,7 +92,7 @@ def test_a_changed_or_deleted_field_anywhere_is_refused(where, data):
     loads_same_or_refuses(state, json.dumps(doc))
 
 
-@pytest.mark.rules("engine.action")
+@pytest.mark.rules("engine.action", engine=False)
 @given(where=positions, data=st.data())
 def test_reordered_dropped_or_repeated_moves_are_refused(where, data):
     state = played(*where)
@@ -114,7 +114,7 @@ def test_reordered_dropped_or_repeated_moves_are_refused(where, data):
     loads_same_or_refuses(state, json.dumps(doc))
 
 
-@pytest.mark.rules("engine.action")
+@pytest.mark.rules("engine.action", engine=False)
 @given(where=positions, data=st.data())
 def test_a_truncated_or_garbled_file_is_refused(where, data):
     state = played(*where)

@@ -195,7 +195,7 @@ def test_the_referee_view_still_shows_every_card_and_the_save_link(explorers):
                                             for a in state.legal_actions()]
 
 
-@pytest.mark.rules("ib.draw.draw")
+@pytest.mark.rules("ib.draw.draw", engine=False)
 def test_another_seats_turn_shows_who_is_choosing_not_their_cards(explorers):
     """Issue 9: P2's view listed P1's hidden cards as P1's move buttons."""
     ex = explorers("im-bann-der-pyramide")

@@ -70,7 +70,7 @@ def test_another_data_file_changes_values(tmp_path):
         games.new_game(GID, seed=2, data_file=str(tmp_path / "missing.json"))
 
 
-@pytest.mark.rules("ib.stall.turn_cap")
+@pytest.mark.rules("ib.stall.turn_cap", engine=False)
 def test_player_count_and_options_are_checked():
     for n in (2, 3, 5):
         assert len(games.new_game(GID, seed=1, players=n).hands) == n
@@ -197,7 +197,8 @@ def test_magic_power_must_turn_to_another_item():
     rejected(s, act("magic", "torch"), "ib.magic.other")
 
 
-@pytest.mark.rules("ib.play.special", "ib.card.protection", "ib.sum.protection")
+@pytest.mark.rules("ib.play.special", "ib.card.protection")
+@pytest.mark.rules("ib.sum.protection", engine=False)
 def test_protection_goes_into_showcase_counts_zero_and_may_be_doubled():
     s = pos(hands=[["protection", "protection", "ladder-2"], []])
     s = play(s, act("protection"), act("equip", "ladder-2"))
@@ -241,7 +242,8 @@ def test_curse_removes_one_random_card_from_each_unprotected_showcase():
     assert s.current_player() == 0 and s.phase == "special"
 
 
-@pytest.mark.rules("ib.curse.protected", "ib.card.curse", "ib.card.protection")
+@pytest.mark.rules("ib.curse.protected", "ib.card.curse")
+@pytest.mark.rules("ib.card.protection", engine=False)
 def test_curse_against_protection_the_victim_chooses_then_play_returns():
     s = pos(hands=[["curse", "ladder-2"], [], []],
             showcases=[[], ["protection", "rope-3", "rope-1"], ["protection", "torch-4"]])
@@ -314,7 +316,8 @@ def test_seed_example_adventure_9_completed_without_extra_turn():
     assert s.apply(act("end")).current_player() == 1
 
 
-@pytest.mark.rules("ib.complete.exact", "ib.complete.once")
+@pytest.mark.rules("ib.complete.exact")
+@pytest.mark.rules("ib.complete.once", engine=False)
 def test_exact_sum_turns_the_depot_and_gives_an_extra_turn_with_another_completion():
     s = pos(hands=[["rope-2", "torch-5", "torch-3"], []],
             showcases=[["pickaxe-5", "rope-2"], []], depot="rope", adventures=(9, 8, 10, 11))
@@ -435,7 +438,7 @@ def test_turn_cap_ends_the_game_as_a_draw():
 
 
 # ---------------------------------------------------------------------------------- labels, views
-@pytest.mark.rules("ib.turn.options")
+@pytest.mark.rules("ib.turn.options", engine=False)
 def test_german_labels_and_every_label_readable():
     s = pos(hands=[["magic", "rope-3", "curse", "scarab", "protection", "mummy", "ladder-2"],
                    []], showcases=[["rope-1"], []], advanced=True)
@@ -447,7 +450,7 @@ def test_german_labels_and_every_label_readable():
     assert all(label and "_" not in label for label in en + de)
 
 
-@pytest.mark.rules("ib.play.showcase")
+@pytest.mark.rules("ib.play.showcase", engine=False)
 def test_observation_shows_own_hand_sizes_and_all_showcases():
     s = games.new_game(GID, seed=8, players=3)
     s = play(s, act("draw", 1), act("end"))

@@ -13,21 +13,21 @@ def heuristic():
     return GAME.bots["heuristic"]()
 
 
-@pytest.mark.rules("ib.complete.exact")
+@pytest.mark.rules("ib.complete.exact", engine=False)
 def test_heuristic_prefers_the_exact_card():
     s = pos(hands=[["ladder-3", "ladder-2"], []], showcases=[["rope-5", "rope-2"], []],
             adventures=(9, 10, 11, 8))
     assert heuristic().choose(s) == act("equip", "ladder-2")  # 7 + 2 = 9 exactly
 
 
-@pytest.mark.rules("ib.chamber.exact")
+@pytest.mark.rules("ib.chamber.exact", engine=False)
 def test_heuristic_does_not_overshoot_at_the_kings_chamber():
     s = pos(hands=[["ladder-3", "ladder-1"], []], showcases=[["rope-5", "torch-5"], []],
             positions=[4, 0], chamber=12)
     assert heuristic().choose(s) == act("equip", "ladder-1")  # 13 would block the Chamber
 
 
-@pytest.mark.rules("ib.card.curse")
+@pytest.mark.rules("ib.card.curse", engine=False)
 def test_heuristic_curses_a_leader_with_a_big_showcase():
     s = pos(hands=[["curse", "torch-1"], []], showcases=[[], ["rope-5", "rope-4"]],
             positions=[1, 3])

@@ -143,7 +143,8 @@ def test_entering_the_chamber_in_the_multi_game_cites_the_round_end_not_the_game
     assert s.is_terminal() and s.over == "round"
 
 
-@pytest.mark.rules("ib.multi.minus", "ib.multi.floor")
+@pytest.mark.rules("ib.multi.minus")
+@pytest.mark.rules("ib.multi.floor", engine=False)
 def test_multi_game_returns_never_show_minus_zero():
     s = pos(hands=[["ladder-2"], ["torch-1"]], showcases=[["ladder-5", "ladder-4", "ladder-1"], []],
             positions=[4, 0], depot="ladder", multi_game=True)
@@ -156,13 +157,13 @@ def test_multi_game_returns_never_show_minus_zero():
 
 
 # ---------------------------------------------------------------------------------- positions
-@pytest.mark.rules("ib.mummy.random")
+@pytest.mark.rules("ib.mummy.random", engine=False)
 def test_the_mummy_cannot_lie_in_a_showcase_as_an_ordinary_card():
     with pytest.raises(PositionError, match="Mummy cannot lie in a showcase"):
         pos(hands=[[], []], showcases=[["mummy"], []])
 
 
-@pytest.mark.rules("ib.setup.deal")
+@pytest.mark.rules("ib.setup.deal", engine=False)
 @pytest.mark.parametrize(("kwargs", "words"), [
     ({"hands": [["rope-5", "rope-5"], []]}, "the deck has 1 'rope-5', the position places 2"),
     ({"hands": [["mummy"], []], "mummy": 1}, "the Mummy on the table"),
@@ -184,7 +185,7 @@ def test_from_position_explains_a_position_that_cannot_exist(kwargs, words):
     assert words in str(info.value)
 
 
-@pytest.mark.rules("ib.setup.deal")
+@pytest.mark.rules("ib.setup.deal", engine=False)
 def test_a_left_over_mummy_parked_in_a_showcase_lies_there_as_the_mummy():
     s = pos(hands=[["rope-1"], []], rest="showcase:1")
     mummy_id = s.data.mummy_id
@@ -208,7 +209,7 @@ def _exercise_positions() -> list[ImBannState]:
     ]
 
 
-@pytest.mark.rules("ib.complete.exact", "ib.mummy.pass_complete")
+@pytest.mark.rules("ib.complete.exact", "ib.mummy.pass_complete", engine=False)
 @pytest.mark.parametrize("index", [0, 1, 2])
 def test_exercise_positions_save_load_and_replay(index):
     start = _exercise_positions()[index]

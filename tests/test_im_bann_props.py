@@ -48,7 +48,8 @@ def test_cards_accounted_and_hand_limit(line):
         assert (s.data.mummy_id in table) == (s.mummy is None), "Mummy: in a pile/hand or held"
 
 
-@pytest.mark.rules("ib.stall.turn_cap", "ib.end.win", "ib.stall.pass")
+@pytest.mark.rules("ib.stall.turn_cap", "ib.end.win")
+@pytest.mark.rules("ib.stall.pass", engine=False)
 def test_bot_games_end_and_stalls_are_counted():
     random_bot, heuristic = GAME.bots["random"](), GAME.bots["heuristic"]()
     report = {"win": 0, "cap": 0, "round": 0}

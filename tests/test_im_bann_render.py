@@ -17,7 +17,7 @@ def _backs(html: str) -> int:
     return html.count(f">{BACK}</text>")
 
 
-@pytest.mark.rules("ib.setup.deal")
+@pytest.mark.rules("ib.setup.deal", engine=False)
 def test_player_view_shows_own_cards_and_others_as_backs():
     s = pos(hands=[["rope-3", "magic"], ["torch-5", "torch-4", "curse"]], depot="rope")
     mine = s.render_html(0)
@@ -30,7 +30,7 @@ def test_player_view_shows_own_cards_and_others_as_backs():
     assert type(s).default_viewer is None and s._repr_html_() == ref
 
 
-@pytest.mark.rules("ib.setup.chamber", "ib.card.mummy")
+@pytest.mark.rules("ib.setup.chamber", "ib.card.mummy", engine=False)
 def test_table_shows_row_depot_piles_showcase_sums_mummy_and_turn():
     s = pos(hands=[["ladder-2"], []], showcases=[["rope-5", "protection"], ["torch-1"]],
             positions=[4, 1], mummy=1, chamber=12, adventures=(7, 8, 9, 10), depot="torch")

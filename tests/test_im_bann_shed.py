@@ -27,7 +27,7 @@ def at_nine(**options: object):
                positions=[0, 4], mummy=0, depot="rope", adventures=(9, 8, 10, 11), **options)
 
 
-@pytest.mark.rules("ib.mummy.shed_timing")
+@pytest.mark.rules("ib.mummy.shed_timing", engine=False)
 def test_the_option_exists_is_off_by_default_and_belongs_to_the_ruling():
     spec = next(o for o in GAME.options if o.name == "shed_then_complete")
     assert spec.default is False and spec.rule_id == "ib.mummy.shed_timing"
@@ -37,7 +37,8 @@ def test_the_option_exists_is_off_by_default_and_belongs_to_the_ruling():
     assert RULES.get("ib.mummy.shed_timing").option == "shed_then_complete"
 
 
-@pytest.mark.rules("ib.mummy.shed_timing", "ib.mummy.pass_chamber", "ib.complete.mummy")
+@pytest.mark.rules("ib.mummy.shed_timing", "ib.mummy.pass_chamber")
+@pytest.mark.rules("ib.complete.mummy", engine=False)
 def test_default_no_completion_after_shedding_even_when_the_sum_would_be_exact():
     s = play(at_nine(), act("equip", "rope-1"))  # 5 + 4 + 3 + 1 = 13
     assert "Complete adventure" in labels(s)  # with the Mummy 13 meets 12 ...
@@ -64,7 +65,8 @@ def test_option_on_shedding_turns_a_non_exact_sum_into_an_exact_one():
     assert not s.showcases[0] and len(s.all_cards()) == 54
 
 
-@pytest.mark.rules("ib.mummy.shed_timing", "ib.complete.sum", "ib.complete.mummy")
+@pytest.mark.rules("ib.mummy.shed_timing", "ib.complete.sum")
+@pytest.mark.rules("ib.complete.mummy", engine=False)
 def test_option_on_the_threshold_is_the_value_without_the_mummy():
     # 5 + 4 + 2 + 1 = 12 meets 9 + 3 with the Mummy; after shedding the 9 alone counts
     s = pos(hands=[["rope-1"], []], showcases=[["rope-5", "rope-4", "ladder-2"], []],

@@ -94,7 +94,7 @@ def test_a_whole_game_replays_exactly():
     assert replayed.winner == first.winner
 
 
-@pytest.mark.rules("ib.mummy.pass_chamber")
+@pytest.mark.rules("ib.mummy.pass_chamber", engine=False)
 def test_it_keeps_the_mummy_rather_than_discarding_showcase_equipment():
     s = pos(hands=[["ladder-1"], [], []], showcases=[["rope-5", "rope-3"], [], []],
             positions=[2, 4, 1], mummy=0)
@@ -119,7 +119,7 @@ def test_it_lays_a_protection_at_once_and_then_an_equipment_card():
     assert strategist().choose(s) == act("equip", "ladder-2")  # no turn lost
 
 
-@pytest.mark.rules("ib.magic.other", "ib.chamber.exact")
+@pytest.mark.rules("ib.magic.other", "ib.chamber.exact", engine=False)
 def test_at_the_chamber_it_keeps_magic_power_for_the_winning_card():
     s = pos(hands=[["torch-5", "magic"], []], positions=[4, 0], chamber=12)
     assert HeuristicBot().choose(s) == act("magic", "torch")
@@ -130,7 +130,7 @@ def test_at_the_chamber_it_keeps_magic_power_for_the_winning_card():
     assert strategist().choose(s) == act("magic", "torch")
 
 
-@pytest.mark.rules("ib.chamber.exact")
+@pytest.mark.rules("ib.chamber.exact", engine=False)
 def test_at_the_chamber_it_leaves_a_rest_it_holds():
     s = pos(hands=[["ladder-2", "ladder-2", "ladder-3"], []],
             showcases=[["rope-4", "torch-4"], []], positions=[4, 0], chamber=12)
@@ -138,7 +138,8 @@ def test_at_the_chamber_it_leaves_a_rest_it_holds():
     assert strategist().choose(s) == act("equip", "ladder-2")  # leaves 2: the other Ladder 2
 
 
-@pytest.mark.rules("ib.card.scarab", "ib.chamber.exact")
+@pytest.mark.rules("ib.card.scarab")
+@pytest.mark.rules("ib.chamber.exact", engine=False)
 def test_after_a_scarab_it_plays_a_combination_that_hits_the_chamber_exactly():
     s = pos(hands=[["scarab", "ladder-5", "ladder-4", "ladder-3"], []], positions=[4, 0],
             showcases=[["rope-5"], []], chamber=12)  # 7 missing: 4 + 3, not 5 + ...

@@ -22,13 +22,13 @@ ID = {c.code: c.id for c in reversed(CARDS)}  # code -> lowest id
 
 
 # ---------------------------------------------------------------------------------- logic.py
-@pytest.mark.rules("ib.sum.protection")
+@pytest.mark.rules("ib.sum.protection", engine=False)
 def test_showcase_sum_counts_equipment_values_and_nothing_for_special_cards():
     assert logic.showcase_sum([ID["rope-3"], ID["torch-5"], ID["protection"]], CARDS) == 8
     assert logic.showcase_sum([], CARDS) == 0
 
 
-@pytest.mark.rules("ib.complete.mummy", "ib.chamber.mummy")
+@pytest.mark.rules("ib.complete.mummy", "ib.chamber.mummy", engine=False)
 def test_target_is_the_adventure_or_the_chamber_plus_the_mummy_penalty():
     advs = (7, 8, 9, 10)
     assert logic.target(advs, 12, 0, False, 3) == 7
@@ -37,14 +37,14 @@ def test_target_is_the_adventure_or_the_chamber_plus_the_mummy_penalty():
     assert logic.target(advs, 12, 4, True, 3) == 15
 
 
-@pytest.mark.rules("ib.complete.sum", "ib.chamber.exact")
+@pytest.mark.rules("ib.complete.sum", "ib.chamber.exact", engine=False)
 def test_an_adventure_needs_at_least_its_value_the_chamber_exactly():
     assert logic.meets(9, 8, at_chamber=False) and logic.meets(8, 8, at_chamber=False)
     assert not logic.meets(7, 8, at_chamber=False)
     assert logic.meets(12, 12, at_chamber=True) and not logic.meets(13, 12, at_chamber=True)
 
 
-@pytest.mark.rules("ib.mummy.choice", "ib.mummy.pass_chamber")
+@pytest.mark.rules("ib.mummy.choice", "ib.mummy.pass_chamber", engine=False)
 def test_who_is_still_in_the_game_and_who_stands_at_the_chamber():
     positions = (0, 4, 5, 2)  # chamber index 4: P2 at the Chamber, P3 entered it
     assert logic.others_in_game(positions, 0, 4) == [1, 3]
@@ -54,7 +54,7 @@ def test_who_is_still_in_the_game_and_who_stands_at_the_chamber():
     assert logic.entered(5, 4) and not logic.entered(4, 4)
 
 
-@pytest.mark.rules("ib.mummy.pass_chamber")
+@pytest.mark.rules("ib.mummy.pass_chamber", engine=False)
 def test_shedding_needs_the_mummy_a_player_at_the_chamber_and_three_points():
     assert logic.can_shed(True, [1], 3, 3)
     assert not logic.can_shed(True, [1], 2, 3)
@@ -62,7 +62,7 @@ def test_shedding_needs_the_mummy_a_player_at_the_chamber_and_three_points():
     assert not logic.can_shed(False, [1], 9, 3)
 
 
-@pytest.mark.rules("ib.draw.draw", "ib.draw.limit", "ib.draw.exchange_short")
+@pytest.mark.rules("ib.draw.draw", "ib.draw.limit", "ib.draw.exchange_short", engine=False)
 def test_drawing_and_exchanging_limits():
     assert logic.may_draw(5, 2, 7, 2) and not logic.may_draw(6, 2, 7, 9)
     assert not logic.may_draw(0, 2, 7, 1)
@@ -70,7 +70,7 @@ def test_drawing_and_exchanging_limits():
     assert logic.exchange_cap(0, 0, 5) == 0
 
 
-@pytest.mark.rules("ib.play.equipment")
+@pytest.mark.rules("ib.play.equipment", engine=False)
 def test_indicated_codes_are_the_distinct_depot_items_in_hand_lowest_first():
     hand = [ID["ladder-4"], ID["ladder-1"], ID["rope-2"], ID["magic"]]
     assert logic.indicated_codes(hand, CARDS, "ladder") == ["ladder-1", "ladder-4"]
@@ -78,7 +78,7 @@ def test_indicated_codes_are_the_distinct_depot_items_in_hand_lowest_first():
     assert logic.holds(hand, CARDS, "magic") and not logic.holds(hand, CARDS, "curse")
 
 
-@pytest.mark.rules("ib.curse.protected")
+@pytest.mark.rules("ib.curse.protected", engine=False)
 def test_a_protected_victim_chooses_by_card_or_by_kind():
     show = [ID["protection"], ID["rope-2"], ID["ladder-2"]]
     assert logic.give_up_choices(show, CARDS, "card") == ["protection", "ladder-2", "rope-2"]
@@ -86,7 +86,7 @@ def test_a_protected_victim_chooses_by_card_or_by_kind():
     assert logic.give_up_choices([ID["protection"]], CARDS, "kind") == ["protection"]
 
 
-@pytest.mark.rules("ib.multi.minus", "ib.multi.floor")
+@pytest.mark.rules("ib.multi.minus", "ib.multi.floor", engine=False)
 def test_minus_points_are_the_open_values_less_the_showcase_never_below_zero():
     advs = (7, 8, 9, 10)
     assert logic.minus_points(advs, 12, 4, False, 3, 3) == 9   # rulebook example
@@ -117,7 +117,8 @@ def test_every_phase_lists_only_moves_of_the_table_and_every_move_has_texts():
         assert spec.takes.en and spec.takes.de
 
 
-@pytest.mark.rules("ib.draw.exchange_steps", "ib.curse.protected", "ib.complete.exact")
+@pytest.mark.rules("ib.draw.exchange_steps")
+@pytest.mark.rules("ib.curse.protected", "ib.complete.exact", engine=False)
 def test_a_closed_phase_refuses_every_other_move_with_its_own_reason():
     assert set(CLOSED_PHASE_REFUSALS) == {p for p, spec in PHASES.items() if spec.closed}
     s = games.new_game(GID, seed=3, players=3)

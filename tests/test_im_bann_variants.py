@@ -18,7 +18,7 @@ def test_advanced_empty_hand_completes_draws_five_and_ends_the_turn():
     assert s.apply(act("end")).current_player() == 1
 
 
-@pytest.mark.rules("ib.adv.empty_hand")
+@pytest.mark.rules("ib.adv.empty_hand", engine=False)
 def test_basic_game_an_empty_hand_completes_nothing():
     s = pos(hands=[["ladder-1"], []], showcases=[["ladder-2"], []], adventures=(9, 8, 10, 11))
     s = s.apply(act("equip", "ladder-1"))
@@ -112,14 +112,15 @@ def test_multi_game_players_in_the_chamber_sit_out_until_the_round_ends():
     assert t.is_terminal()  # round over: P1 (the round's first seat) does not start again
 
 
-@pytest.mark.rules("ib.multi.floor")
+@pytest.mark.rules("ib.multi.floor", engine=False)
 def test_minus_points_never_below_zero():
     s = pos(hands=[[], []], showcases=[["rope-5", "torch-5", "ladder-5"], []],
             positions=[4, 4], chamber=12, multi_game=True)
     assert s.minus_points()[0] == 0
 
 
-@pytest.mark.rules("ib.multi.minus", "ib.end.win")
+@pytest.mark.rules("ib.end.win")
+@pytest.mark.rules("ib.multi.minus", engine=False)
 def test_basic_game_returns_win_and_loss_not_minus_points():
     s = pos(hands=[["ladder-2"], []], showcases=[["rope-5", "torch-5"], []], positions=[4, 0],
             chamber=12)

@@ -136,7 +136,8 @@ def check_exercises(exercises: list[dict]) -> dict[str, set[str]]:
 
 @pytest.mark.notebook
 @pytest.mark.rules("dp.turn.rerolls", "dp.turn.miss", "dp.relic.granite-idol", "dp.dice.flip",
-                   "dp.card.hall-of-hieroglyphs", "dp.card.ascending-passage", "dp.turn.take")
+                   "dp.card.hall-of-hieroglyphs", "dp.card.ascending-passage", "dp.turn.take",
+                   engine=False)
 def test_dice_pyramid_notebook_exercises_cite_the_rules():
     nb, exercises = run_teaching_notebook("dice-pyramid.ipynb")
     assert_clean(nb)
@@ -159,7 +160,7 @@ def test_dice_pyramid_notebook_exercises_cite_the_rules():
 
 @pytest.mark.notebook
 @pytest.mark.rules("ib.complete.exact", "ib.chamber.exact", "ib.complete.mummy",
-                   "ib.play.equipment", "ib.mummy.pass_complete")
+                   "ib.play.equipment", "ib.mummy.pass_complete", engine=False)
 def test_im_bann_notebook_exercises_cite_the_rules():
     nb, exercises = run_teaching_notebook("im-bann-der-pyramide.ipynb")
     assert_clean(nb)

@@ -10,14 +10,14 @@ from pyramid_explorer.games.pyramidenbau.geometry import SIDE_CELLS, cell_name, 
 from pyramid_explorer.games.pyramidenbau.setup import position
 
 
-@pytest.mark.rules("pb.cap.place")
+@pytest.mark.rules("pb.cap.place", engine=False)
 def test_builder_puts_its_cap_on_at_once():
     full = {cell_name(c): "R" * (height(c) - 1) + "B" for c in SIDE_CELLS[0]}  # 30 B at most
     s = position(cells=full, complete_before=True, roll=6)
     assert BuilderBot().choose(s) == Action("cap")
 
 
-@pytest.mark.rules("pb.build.layers", "pb.build.staffed")
+@pytest.mark.rules("pb.build.layers", "pb.build.staffed", engine=False)
 def test_builder_keeps_its_colour_on_top_and_buries_others():
     first = {cell_name(c): "R" for c in SIDE_CELLS[0]}           # layer 1 full (red)
     s = position(cells=first, workplaces={"N2": "BR"}, workers={"N2": "B"}, roll=1)
@@ -31,7 +31,7 @@ def test_builder_keeps_its_colour_on_top_and_buries_others():
     assert move.kind == "build" and height(divmod(move.args[2], 8)) > 2  # red goes under
 
 
-@pytest.mark.rules("pb.move.worker")
+@pytest.mark.rules("pb.move.worker", engine=False)
 def test_builder_staffs_the_workplace_holding_its_stones():
     s = position(workplaces={"N3": "BBB"}, workers={"W4": "B"}, roll=4)
     assert BuilderBot().choose(s) == Action("move", (15, 2))

@@ -16,7 +16,7 @@ def test_notebook_is_shipped_unchanged_and_without_outputs():
 
 @pytest.mark.notebook
 @pytest.mark.rules("pb.build.staffed", "pb.build.layers", "pb.move.worker", "pb.cap.place",
-                   "pb.hire.colour", "pb.board.workplaces")
+                   "pb.hire.colour", "pb.board.workplaces", engine=False)
 def test_pyramidenbau_notebook_exercises_cite_the_rules():
     nb, exercises = run_teaching_notebook("pyramidenbau.ipynb")
     assert_clean(nb)

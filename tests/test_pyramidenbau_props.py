@@ -50,7 +50,8 @@ def walk(seed: int, players: int, steps: int, **options):
 @settings(max_examples=8)
 @given(seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]),
        second=st.booleans())
-@pytest.mark.rules("pb.board.workplaces", "pb.build.layers", "pb.card.reshuffle")
+@pytest.mark.rules("pb.build.layers")
+@pytest.mark.rules("pb.board.workplaces", "pb.card.reshuffle", engine=False)
 def test_stones_workers_and_cards_conserved_and_layers_kept(seed, players, second):
     states = walk(seed, players, 300, second_die=second)
     for before, after in zip(states, states[1:], strict=False):
@@ -89,7 +90,8 @@ def test_finished_four_colour_games_score_exactly_84(seed):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.rules("pb.end.turn-cap", "pb.end.three-players")
+@pytest.mark.rules("pb.end.turn-cap")
+@pytest.mark.rules("pb.end.three-players", engine=False)
 def test_every_game_ends_or_reports_the_turn_cap(players):
     from pyramid_explorer.sim import play_out
     for seed in range(2):

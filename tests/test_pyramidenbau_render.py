@@ -32,7 +32,7 @@ def test_cells_show_height_and_visible_colour_letter():
     assert 'data-wp="N1"' in html and 'data-wp="W4"' in html
 
 
-@pytest.mark.rules("pb.board.workplaces", "pb.cap.points")
+@pytest.mark.rules("pb.board.workplaces", "pb.cap.points", engine=False)
 def test_workplaces_market_quarry_scores_caps_cards_are_shown():
     s = position()
     html = s.render_html(None)
@@ -47,7 +47,7 @@ def test_workplaces_market_quarry_scores_caps_cards_are_shown():
     assert "layer 1" in html and "P1 ●" in html
 
 
-@pytest.mark.rules("pb.deck.reconstructed")
+@pytest.mark.rules("pb.deck.reconstructed", engine=False)
 def test_german_table_reads_german_and_fonts_are_large():
     html = position().render_html(1, "de")
     for word in ("Steinbruch", "Markt", "rekonstruiertes Deck", "Schicht 1", "Punkte",
@@ -70,7 +70,8 @@ def test_the_face_down_order_never_appears():
     assert nxt  # (its text may equal a visible card; what matters is the order stays out)
 
 
-@pytest.mark.rules("pb.end.turn-cap", "pb.score.winner")
+@pytest.mark.rules("pb.end.turn-cap")
+@pytest.mark.rules("pb.score.winner", engine=False)
 def test_the_end_names_the_winner_and_a_turn_cap():
     from pyramid_explorer.engine import RandomBot
     from pyramid_explorer.sim import play_out

@@ -28,7 +28,7 @@ def test_recall_decides_how_much_is_remembered():
         MemoryBot(1.5)
 
 
-@pytest.mark.rules("rp.pyramid.temple")
+@pytest.mark.rules("rp.pyramid.temple", engine=False)
 def test_the_memory_bot_opens_the_temple_it_remembers():
     s = deciding(new(), layer=1, side=WEST)             # layer 2 west is red: temple C (space 6)
     s = replace(s, seen=((-1, -1, 1, -1), (-1, -1, -1, -1))).apply(A("climb"))

@@ -26,7 +26,7 @@ def test_packaged_copy_is_identical():
 @pytest.mark.notebook
 @pytest.mark.rules("rp.pyramid.temple", "rp.pyramid.wrong-temple", "rp.pyramid.colour",
                    "rp.pyramid.sideways", "rp.track.enter", "rp.ruling.space-choice",
-                   "rp.space.peek")
+                   "rp.space.peek", engine=False)
 def test_ramses_notebook_exercises_cite_the_rules_and_the_odds():
     nb, exercises = run_teaching_notebook(NAME)
     assert_clean(nb)

@@ -54,6 +54,18 @@ class Classroom:
         self.link, self.port, self.token = match.group(1), match.group(2), match.group(3)
         self.base = f"http://127.0.0.1:{self.port}"
 
+    def count(self, text: str) -> int:
+        """How many printed lines so far contain ``text``."""
+        return sum(text in line for line in list(self.printed))
+
+    def wait_for(self, text: str, count: int, timeout: float = 120.0) -> None:
+        """Until ``count`` printed lines contain ``text`` (fails after ``timeout`` seconds)."""
+        deadline = time.monotonic() + timeout
+        while self.count(text) < count:
+            assert time.monotonic() < deadline, (
+                f"the server did not print {text!r} {count} times:\n" + "".join(self.printed))
+            time.sleep(0.05)
+
     def stop(self) -> None:
         self.proc.send_signal(signal.SIGTERM)
         try:
@@ -149,8 +161,10 @@ def test_the_page_request_info_needs_the_token(classroom):
 
 
 def test_the_terminal_shows_no_kernel_id_and_no_token_but_in_the_link(classroom):
+    started = classroom.count("Kernel started")
     Browser(classroom).open_dashboard()
-    time.sleep(1)
+    # the page took the pre-heated kernel; the server starts the next visitor's and says so
+    classroom.wait_for("Kernel started", started + 1)
     printed = "".join(classroom.printed)
     after_link = printed[printed.index(classroom.link) + len(classroom.link):]
     after_link = after_link.replace(classroom.link, "")  # the link line itself

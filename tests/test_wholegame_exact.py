@@ -131,7 +131,7 @@ def test_shapes_are_the_closed_sets_42_and_132():
     assert open_in(4, 0) == (6, 7, 8, 9)
 
 
-@pytest.mark.rules("dp.turn.win", "dp.turn.lose")
+@pytest.mark.rules("dp.turn.win", "dp.turn.lose", engine=False)
 def test_chamber_alone_without_relics_is_the_one_turn_chance():
     solver, taken = chamber_only()
     assert round(solver.value(taken, ()) * 6**10) == 2783176
@@ -139,7 +139,7 @@ def test_chamber_alone_without_relics_is_the_one_turn_chance():
         success_probability("Treasure Chamber", rerolls=2), abs=1e-15)
 
 
-@pytest.mark.rules("dp.turn.miss")
+@pytest.mark.rules("dp.turn.miss", engine=False)
 @pytest.mark.parametrize("relics", [(10,), (1,), (8, 10), (10, 14)])
 def test_chamber_alone_with_relics_matches_brute_force(relics):
     solver, taken = chamber_only()
@@ -157,7 +157,7 @@ def test_a_relic_is_worth_more_as_a_spare_turn_than_as_one_phoenix_re_roll():
                                relics=["Phoenix's Feather"]) < 1 - (1 - p) ** 2
 
 
-@pytest.mark.rules("dp.turn.opens-next-turn", "dp.pyramid.uncover")
+@pytest.mark.rules("dp.turn.opens-next-turn", "dp.pyramid.uncover", engine=False)
 @pytest.mark.parametrize("relics", [(), (10,)])
 def test_two_rooms_left_matches_brute_force(relics):
     # position 1 (Grand Gallery) still covers the Treasure Chamber; position 2 taken
@@ -169,7 +169,7 @@ def test_two_rooms_left_matches_brute_force(relics):
         brute_force_game([8, 2], relics), abs=1e-12)
 
 
-@pytest.mark.rules("dp.turn.relic-cap")
+@pytest.mark.rules("dp.turn.relic-cap", engine=False)
 def test_over_the_cap_the_least_useful_relic_goes():
     # cap 5: holding five relics and taking the Grand Gallery forces one discard
     cards = (2, 8) + (None,) * 8
@@ -182,7 +182,7 @@ def test_over_the_cap_the_least_useful_relic_goes():
     assert solver.take_value(taken, 1, held) == pytest.approx(max(options), abs=1e-15)
 
 
-@pytest.mark.rules("dp.ruling.relic-reroll-free")
+@pytest.mark.rules("dp.ruling.relic-reroll-free", engine=False)
 def test_game_value_from_the_table_equals_one_turn_solver_when_the_game_ends_now():
     """Only the chamber left and no relics: every position of the turn has the one-turn
     solver's chance, whatever the dice and re-rolls left."""

@@ -42,7 +42,8 @@ def test_the_sure_room_this_turn_is_not_the_move_that_wins_most_games():
     assert "das ganze Spiel bei bestem Spiel zu gewinnen: 42.4 %" in de.odds
 
 
-@pytest.mark.rules("dp.turn.relic-cap", "dp.turn.miss")
+@pytest.mark.rules("dp.turn.relic-cap")
+@pytest.mark.rules("dp.turn.miss", engine=False)
 def test_discards_are_judged_by_the_game_value():
     bot = OptimalBot()
     for seed in range(2, 30):

@@ -54,7 +54,7 @@ def test_best_move_value_is_the_position_value_and_chance_steps_average():
     assert {"play", "cap", "miss"} <= phases
 
 
-@pytest.mark.rules("dp.turn.take")
+@pytest.mark.rules("dp.turn.take", engine=False)
 def test_new_game_value_is_the_start_of_the_first_turn():
     s = new_game("dice-pyramid", seed=1, **POWER)
     v = win_probability(s)

@@ -22,7 +22,7 @@ from pyramid_explorer.solve.policy import StandInPolicy, lower_upper
 from pyramid_explorer.solve.shapes import taken_mask
 
 
-@pytest.mark.rules("dp.option.i-know-the-way")
+@pytest.mark.rules("dp.option.i-know-the-way", engine=False)
 def test_with_every_card_face_up_the_policy_value_is_the_exact_optimum():
     options = make_options(i_know_the_way=True, power_relics=True, may_decline=True)
     for seed in (4, 5):
@@ -33,7 +33,7 @@ def test_with_every_card_face_up_the_policy_value_is_the_exact_optimum():
         assert policy.plans == 1
 
 
-@pytest.mark.rules("dp.setup.pyramid", "dp.option.power-relics")
+@pytest.mark.rules("dp.setup.pyramid", "dp.option.power-relics", engine=False)
 def test_face_down_lower_bound_is_below_the_upper_bound_deal_by_deal():
     options = make_options(power_relics=True)
     for seed in (6,):

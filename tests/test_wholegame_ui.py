@@ -37,7 +37,9 @@ def test_the_odds_panel_shows_the_chance_to_win_after_the_background_computation
     ex.step()                                           # the roll: a new position
     text = solved(ex)
     assert percent(win_probability(ex.state)) in ex.odds.whole.line.value
-    assert "Chance to make" in text or "Any open room" in text or "<details" in text  # this turn
+    # this turn's chances, as text too
+    assert "Chance to complete by the end of this turn (2 re-rolls left, best play):" in text
+    assert "<div>Any open room: <b>" in text
     ex.language_toggle.value = "de"
     assert "Gewinnchance ab hier bei bestem Spiel" in ex.odds.html()
 

@@ -86,9 +86,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 picks a free one)")
     p.add_argument("--no-browser", action="store_true",
                    help="only print the URL, do not open a browser")
+    others = [name for name in packaged_notebooks() if name != "dashboard"]
     p.add_argument("--notebook", default="dashboard", metavar="NAME_OR_PATH",
-                   help="serve another notebook: a packaged one by name (dice-pyramid, "
-                        "im-bann-der-pyramide, odds-lab) or a path to an .ipynb file")
+                   help="serve another notebook: a packaged one by name "
+                        f"({', '.join(others) or 'none installed'}) or a path to an .ipynb file")
     p.add_argument("--classroom", action="store_true",
                    help="serve on this computer's network address (not only 127.0.0.1) for a "
                         "class: prints the link with its token and a QR code; anyone without "
@@ -134,6 +135,15 @@ def _duration(text: str) -> int:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def packaged_notebooks() -> list[str]:
+    """The names of the notebooks shipped in the package (``--notebook NAME``), sorted.
+
+    >>> "dashboard" in packaged_notebooks() and "odds-lab" in packaged_notebooks()
+    True
+    """
+    return sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb"))
+
+
 def notebook_path(name_or_path: str) -> Path:
     """The notebook to serve: a packaged notebook by name, or an existing ``.ipynb`` path.
 
@@ -146,7 +156,7 @@ def notebook_path(name_or_path: str) -> Path:
         return candidate.resolve()
     packaged = NOTEBOOK_DIR / f"{name_or_path}.ipynb"
     if not packaged.is_file():
-        shipped = sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb"))
+        shipped = packaged_notebooks()
         if not shipped:
             raise DashboardError(
                 f"the packaged notebooks are missing (looked in {NOTEBOOK_DIR}); "

@@ -7,6 +7,20 @@ Examples::
     pyramid-explorer odds --all-rooms --relic "Jackal's Fang"
     pyramid-explorer odds "Royal Chamber" --roll 3 3 5 6 1 --rerolls 1
     pyramid-explorer odds "X X X X X" --json
+
+>>> from pyramid_explorer.cli import main
+>>> main(["odds", "X X X X X", "--rerolls", "0"])
+Challenge: X X X X X
+Dice: 5, re-rolls after the first roll: 0
+Chance to meet it this turn (optimal play): 0.08%  (0.000771604938272)
+0
+>>> main(["odds", "X X X X X", "--roll", "6", "6", "6", "2", "1", "--rerolls", "1", "--top", "2"])
+Roll 6 6 6 2 1, 1 re-roll left — target: X X X X X
+Best chance: 2.78%
+  1.    2.78%  Keep 6 6 6, re-roll 2 dice
+  2.    0.46%  Keep 6 6, re-roll 3 dice
+     … 14 more (--top 0 shows all)
+0
 """
 
 from __future__ import annotations

@@ -3,6 +3,15 @@
 A game's listing ends with the kernel's ``engine.*`` clauses (no moves after the end, chance
 decides rolls, only listed moves), which apply to every game and which refusals and the rule
 panel cite too; ``rules engine`` lists only those.
+
+>>> from pyramid_explorer.cli import main
+>>> main(["rules", "engine"])
+engine.over [ruling] Game over — Once the game has ended nobody moves any more.
+    (All rulebooks: end of the game)
+engine.chance [ruling] Chance decides — A roll is decided by the dice, not by a player; only a
+    roll can be resolved at a chance step, and only at one. (All rulebooks: dice and shuffles)
+engine.action [ruling] Moves only — Only a move the game lists can be played. (All rulebooks)
+0
 """
 
 from __future__ import annotations

@@ -1,4 +1,18 @@
-"""The kernel's own rule clauses (they apply to every game)."""
+"""The kernel's own rule clauses (they apply to every game).
+
+A refusal the kernel makes itself cites one of them:
+
+>>> from pyramid_explorer.engine import Action, IllegalAction
+>>> from pyramid_explorer.games import new_game
+>>> start = new_game("dice-pyramid", seed=7)             # the dice are to be rolled
+>>> for state in (start, start.apply(start.sample_chance())):
+...     try:
+...         state.apply(Action("fly"))
+...     except IllegalAction as refused:
+...         print(refused.rule_id, "·", RULES.get(refused.rule_id).title.de)
+engine.chance · Der Zufall entscheidet
+engine.action · Nur Spielzüge
+"""
 
 from .rules import RULES, Bilingual, RuleClause
 

@@ -11,4 +11,14 @@ the learners' lighter kernels (no debugger, no input history) in
 :mod:`pyramid_explorer.serve.xsrf` is a Jupyter server extension for Voila under ``jupyter
 server`` (Binder). Only the server, speed and xsrf modules import Voila (speed and xsrf
 when called).
+
+>>> from pathlib import Path
+>>> from pyramid_explorer.serve.launch import Serving, voila_command
+>>> voila_command(Path("dashboard.ipynb"), Serving(port=8866))[1:4]
+['-m', 'pyramid_explorer.serve', 'dashboard.ipynb']
+>>> import subprocess, sys
+>>> helpers = "classroom, kernel, launch, pages, pool, speed, xsrf"
+>>> check = f"import sys; from pyramid_explorer.serve import {helpers}; print('voila' in sys.modules)"
+>>> subprocess.run([sys.executable, "-c", check], capture_output=True, text=True).stdout.strip()
+'False'
 """

@@ -4,6 +4,16 @@ Give :func:`~pyramid_explorer.sim.simulate` a ``Client`` (or a scheduler address
 ``"tcp://10.0.0.5:8786"``, for which a client is opened and closed again). Every worker needs
 pyramid-explorer installed, at the same version. Results are the same as on local cores: each
 game's seed is fixed by the plan and rows are put back in job order.
+
+>>> import distributed
+>>> from pyramid_explorer.sim import simulate
+>>> local = simulate("dice-pyramid", games=4, seed=3, workers=1, progress=False)
+>>> with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+...                               dashboard_address=None) as cluster:
+...     remote = simulate("dice-pyramid", games=4, seed=3, client=cluster.scheduler_address,
+...                       progress=False)
+>>> remote.backend, remote.table.equals(local.table)
+('dask', True)
 """
 
 from __future__ import annotations

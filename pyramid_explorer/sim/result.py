@@ -1,4 +1,13 @@
-"""What :func:`~pyramid_explorer.sim.simulate` returns: the table, its summaries, how it ran."""
+"""What :func:`~pyramid_explorer.sim.simulate` returns: the table, its summaries, how it ran.
+
+>>> from pyramid_explorer.sim import simulate
+>>> result = simulate("dice-pyramid", games=5, seed=3, workers=1, progress=False)
+>>> result.requested, result.played, result.partial, len(result.table)
+(5, 5, False, 5)
+>>> summary = result.to_dict()
+>>> summary["game"], summary["played"], summary["series"] == [s.label for s in result.plan.series]
+('dice-pyramid', 5, True)
+"""
 
 from __future__ import annotations
 

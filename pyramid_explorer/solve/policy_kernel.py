@@ -8,6 +8,18 @@ plan's values come from its :class:`.kernel.CompiledTurn`; the true worths of en
 (:meth:`CompiledPolicyTurn.stop_rows`) are computed in Python, only for the rooms and
 discards the plan actually chooses somewhere, as the numpy path does. Like the turn kernel,
 :func:`_evaluate` releases the interpreter lock while it runs (:func:`.kernel.compiled`).
+
+It gives the numpy path's value (here late in a game: every room but three taken):
+
+>>> from pyramid_explorer.games.dice_pyramid.options import make_options
+>>> from pyramid_explorer.games.dice_pyramid.setup import deal
+>>> from pyramid_explorer.solve.policy import TIE, StandInPolicy
+>>> options = make_options()
+>>> cards, late = deal(1, options)[0], 0b1111111000
+>>> fast = CompiledPolicyTurn(StandInPolicy(cards, options), late, (), TIE).start_value()
+>>> slow = StandInPolicy(cards, options, compiled=False).value(late, ())
+>>> abs(fast - slow) < 1e-12, round(fast, 4)
+(True, 0.1926)
 """
 
 from __future__ import annotations

@@ -19,6 +19,15 @@ kind / args             example label                                   allowed 
 ``first`` value         ``Play the 5 first``                             two dice
 ``roll`` values         ``Roll: 3``                                      chance
 ======================  ==============================================  ====================
+
+>>> from pyramid_explorer.engine import Action
+>>> from pyramid_explorer.games import new_game
+>>> start = new_game("pyramidenbau", seed=1, players=2)
+>>> three = place_moves(start.apply(Action("roll", (3,))))
+>>> len(three), three[0].label, three[-1].label
+(192, 'Place 1 blue stone on workplace N1', 'Place 3 violet stones on workplace W4')
+>>> [a.label for a in hire_moves(start.apply(Action("roll", (6,))))][:2]
+['Hire a blue worker for N1', 'Hire a blue worker for N2']
 """
 
 from __future__ import annotations

@@ -1,3 +1,8 @@
 """What every part of the user interface shares: texts and languages, colours, number
 formats, friendly problems, menus, the page bridge and readiness.
+
+>>> from pyramid_explorer.ui.common.format import percent
+>>> from pyramid_explorer.ui.common.i18n import t
+>>> t("step", "de"), percent(0.5678)
+('Schritt ▶', '56.8 %')
 """

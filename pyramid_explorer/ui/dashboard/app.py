@@ -30,8 +30,9 @@ from ...tables import store_from_environment
 from ..common.i18n import t
 from ..common.plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
 from ..common.problems import Problem, problem_html
+from .pages import SeatHolder, TablePage
 from .start import fast_start
-from .tabs import ODDS_LAB, SIMULATE, TOOL_TABS
+from .tabs import ODDS_LAB, SIMULATE, TOOL_TABS, GameTab, Tab, as_tab
 from .texts import CSS, TEXTS, game_intro_html, tr
 
 __all__ = ["CSS", "DEFAULT_SEED", "ODDS_LAB", "SIMULATE", "TEXTS", "TOOL_TABS", "Dashboard",
@@ -57,7 +58,8 @@ class Dashboard:
         # shared tables (issue 25): the store ``pyramid-explorer dashboard`` names, or none
         self.tables: Any = store_from_environment() if tables is FROM_ENVIRONMENT else tables
         self.openers: dict[str, Any] = {}  # game tab id -> its "Open a table" (with a store)
-        self.seat_page: Any = None  # a seat's page, when the address named a table's seat
+        self.seat_page: TablePage | widgets.Widget | None = None  # when the address named a
+        # table's seat: its page, or the message saying why the link opens nothing
         self._seat_fields: dict[str, str | None] | None = None  # the link it was opened with
         self.seed = seed
         self.tab_ids: list[str] = list(game_ids if game_ids is not None else games.available())
@@ -72,6 +74,7 @@ class Dashboard:
         self.rules: dict[str, Any] = {}  # game tab id -> its RulesView, built when first opened
         self.built = [False] * len(self.tab_ids)
         self.contents: dict[str, Any] = {}  # tab id -> what the builder returned
+        self._tabs: dict[str, Tab] = {}  # tab id -> that content as a Tab
         self._boxes = [widgets.VBox([self._loading()]) for _ in self.tab_ids]
         for box, tab_id in zip(self._boxes, self.tab_ids, strict=True):
             box.add_class("pe-tab")
@@ -110,18 +113,18 @@ class Dashboard:
             return  # the same link again (the page sends its address when it is redrawn)
         self._seat_fields = wanted
         opened = open_seat_page(self.tables, fields, self.lang,
-                                base_url=getattr(self.links.page, "base_url", ""))
+                                base_url=self.links.page.base_url)
         old = self.seat_page
-        if not hasattr(opened, "widget") and old is not None and hasattr(old, "widget"):
+        if not isinstance(opened, TablePage) and isinstance(old, TablePage):
             self.widget.children = (self.widget.children[0], opened, old.widget,
                                     self.links.page)
             return
-        if old is not None and hasattr(old, "lose_seat"):
+        if isinstance(old, SeatHolder):
             old.lose_seat()  # (another seat's link in the same page: stop the old)
-        elif old is not None and hasattr(old, "stop"):
+        elif isinstance(old, TablePage):
             old.stop()  # (a public view or a lesson's driver: it stops following)
         self.seat_page = opened
-        page = getattr(opened, "widget", opened)
+        page = opened.widget if isinstance(opened, TablePage) else opened
         self.widget.children = (self.widget.children[0], page, self.links.page)
 
     def select(self, tab_id: str) -> None:
@@ -140,7 +143,7 @@ class Dashboard:
         for i, tab_id in enumerate(self.tab_ids):
             if self.built[i]:
                 self._relabel(tab_id)
-        if hasattr(self.seat_page, "set_language"):
+        if isinstance(self.seat_page, TablePage):
             self.seat_page.set_language(lang)
 
     def _ipython_display_(self) -> None:  # pragma: no cover - notebook display hook
@@ -194,14 +197,15 @@ class Dashboard:
             self.contents[tab_id] = None
             return
         self.contents[tab_id] = content
-        self._boxes[index].children = tuple(self._parts(tab_id, content))
+        tab = self._tabs[tab_id] = as_tab(content)
+        self._boxes[index].children = tuple(self._parts(tab_id, tab))
 
-    def _parts(self, tab_id: str, content: Any) -> list[widgets.Widget]:
-        main = getattr(content, "widget", content)
+    def _parts(self, tab_id: str, tab: Tab) -> list[widgets.Widget]:
+        main = tab.widget
         intro = widgets.HTML(self._intro_html(tab_id))
         intro.add_class("pe-game-intro")
         self._intros[tab_id] = intro
-        if tab_id in TOOL_TABS or tab_id in self._builders:
+        if tab_id in TOOL_TABS or tab_id in self._builders or not isinstance(tab, GameTab):
             return [intro, main]
         switch = widgets.ToggleButtons(options=self._view_options(), value="play",
                                        tooltips=self._view_tips())
@@ -214,23 +218,21 @@ class Dashboard:
         about.add_class("pe-about")
         about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
         self.abouts[tab_id] = about
-        on_change = getattr(content, "on_change", None)
-        if on_change is not None:  # the intro folds away once the game is played (first use)
-            on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
-        session = getattr(content, "session", None)
-        if session is not None and session.length > 0:
+        # the intro folds away once the game is played (first use)
+        tab.on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
+        if tab.session.length > 0:
             # opened at a game under way (a link): the table, the moves and the Why panel
             # need the room at 1280×800 ("About this game" brings the intro back)
             self.fold_intro(tab_id)
-        present = getattr(content, "presentation_toggle", None)
+        present = tab.presentation_toggle
         bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")
         rules_box = widgets.VBox(layout=widgets.Layout(display="none"))
         rules_box.add_class("pe-rules-box")
-        if self.tables is not None and hasattr(content, "session"):
+        if self.tables is not None:
             from ..tables import TableOpener
 
-            opener = TableOpener(self.tables, content)  # the referee opens shared tables
+            opener = TableOpener(self.tables, tab)  # the referee opens shared tables
             self.openers[tab_id] = opener
             main = widgets.VBox([main, opener.widget])
         self.views[tab_id] = (main, rules_box)
@@ -276,22 +278,22 @@ class Dashboard:
     def _view_tips(self) -> list[str]:
         return [tr("play_view_tip", self.lang), tr("rules_view_tip", self.lang)]
 
-    def _build_game(self, game_id: str, lang: str) -> Any:
+    def _build_game(self, game_id: str, lang: str) -> GameTab:
         from ..explorer.explorer import Explorer
 
         # the dashboard has one title and language switch for all tabs; a learner's kernel
         # loads the compiled whole-game solver only when the learner asks for its value
         explorer = Explorer(game_id, seed=self.seed, show_header=False, solver_on_request=True)
-        _set_language(explorer, lang)
+        explorer.set_language(lang)
         self.links.explorer_built(game_id, explorer)
         return explorer
 
     def _relabel(self, tab_id: str) -> None:
-        content = self.contents.get(tab_id)
-        if content is not None:
+        tab = self._tabs.get(tab_id)  # (none: the tab failed to build)
+        if tab is not None:
             self._relabelling = True  # new words on the table are no "first use"
             try:
-                _set_language(content, self.lang)
+                tab.set_language(self.lang)
             finally:
                 self._relabelling = False
         intro = self._intros.get(tab_id)
@@ -330,21 +332,14 @@ def _show(widget: widgets.Widget, shown: bool) -> None:
     widget.layout.display = None if shown else "none"
 
 
-def _set_language(thing: Any, lang: str) -> None:
-    """Tell a tab's content (an explorer, the Odds Lab, Simulate) the language, if it can switch."""
-    setter = getattr(thing, "set_language", None)
-    if callable(setter):
-        setter(lang)
-
-
-def build_odds_lab(_tab_id: str = ODDS_LAB, lang: str = "en") -> Any:
+def build_odds_lab(_tab_id: str = ODDS_LAB, lang: str = "en") -> Tab:
     """The Odds Lab tab (see :mod:`pyramid_explorer.ui.odds_lab`)."""
     from ..odds_lab.lab import OddsLab
 
     return OddsLab(lang=lang)
 
 
-def build_simulate(tab_id: str = SIMULATE, lang: str = "en") -> Any:
+def build_simulate(tab_id: str = SIMULATE, lang: str = "en") -> Tab:
     """The Simulate tab (see :mod:`pyramid_explorer.ui.simulate.tab`)."""
     from ..simulate.tab import build_simulate_tab
 

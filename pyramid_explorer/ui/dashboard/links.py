@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
 from ..common.page_bridge import PageBridge
-from .tabs import TOOL_TABS
+from .tabs import TOOL_TABS, GameTab
 
 if TYPE_CHECKING:
     from .app import Dashboard
@@ -94,8 +94,8 @@ class DashboardLinks:
             return
         d.select(game)
         explorer = d.contents.get(game)
-        if hasattr(explorer, "open_link"):
-            current = explorer.share_fragment() if hasattr(explorer, "share_fragment") else ""
+        if isinstance(explorer, GameTab):
+            current = explorer.share_fragment()
             if current != fragment.lstrip("#"):
                 explorer.open_link(fragment)
             if game in d.view_switches:
@@ -104,8 +104,8 @@ class DashboardLinks:
 
     def _selected_game(self) -> str | None:
         selected = self._selected()
-        games_tabs = [t for t in self.dashboard.tab_ids if hasattr(
-            self.dashboard.contents.get(t), "open_link")]
+        games_tabs = [t for t in self.dashboard.tab_ids
+                      if isinstance(self.dashboard.contents.get(t), GameTab)]
         return selected if selected in games_tabs else (games_tabs[0] if games_tabs else None)
 
     def press(self, key: str) -> None:
@@ -113,7 +113,7 @@ class DashboardLinks:
         d = self.dashboard
         selected = self._selected()
         explorer = d.contents.get(selected) if selected else None
-        if not hasattr(explorer, "press"):
+        if not isinstance(explorer, GameTab):
             return
         view = d.views.get(selected)
         if view is not None and view[0].layout.display == "none":  # the Rules view is open

@@ -1,4 +1,8 @@
 """The Odds Lab: exact odds of one Dice Pyramid roll, computed (:func:`compute`) and drawn.
+
+>>> r = compute("X X X X X", roll=(6, 6, 6, 2, 1))
+>>> percent(r.fresh_turn), r.options[0].label("en"), percent(r.options[0].probability)
+('4.6 %', 'Keep 6 6 6, re-roll 2 dice', '9.3 %')
 """
 
 from .lab import (

@@ -3,6 +3,16 @@ teacher sets), the game's composer, and the grouped move buttons (:class:`~..poo
 
 A move button plays its move (``commands.apply``); "Set" resolves a chance step with the typed
 outcome (``commands.set_outcome``).
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("dice-pyramid", seed=7)
+>>> moves = ex.panels.moves
+>>> moves.title.value, [b.description for b in moves.pad.visible_buttons()]
+('<b>── Chance step ──</b>', [])
+>>> ex.step()                                      # the roll: now P1's moves
+True
+>>> [b.description for b in moves.pad.visible_buttons()]
+['Take Hall of Hieroglyphs', 'Take Entrance']
 """
 
 from __future__ import annotations

@@ -1,5 +1,12 @@
 """The odds panel: the game's live odds widget (charts), a note when they fail, and the
 advisor's "Play the suggestion" button (``commands.play_advisor``).
+
+>>> from pyramid_explorer.ui.explorer import Explorer
+>>> ex = Explorer("dice-pyramid", seed=7); ex.step()       # the roll
+True
+>>> odds = ex.panels.odds
+>>> len(odds.box.children), odds.advisor.description, odds.advisor.layout.display
+(1, "Play advisor's choice", None)
 """
 
 from __future__ import annotations
