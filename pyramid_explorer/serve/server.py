@@ -104,6 +104,15 @@ def learner_kernel_count(kernel_manager: Any) -> int:
     return max(0, len(running - waiting) - starting)
 
 
+
+PAGE_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager7",
+                   "@voila-dashboards/widgets-manager8", "anywidget", "jupyterlab-plotly",
+                   "jupyterlab_pygments")
+"""The JupyterLab extensions the dashboard's page loads: the widgets and what draws them.
+Any other extension installed beside (Notebook 7's, a teacher's) stays out of the page: one
+built for JupyterLab's own shell breaks Voila's page ("The getter for the shared module is
+not a function") and would load code no lesson needs."""
+
 class LearnerKernelManager(AsyncMappingKernelManager):
     """jupyter_server's kernel manager, whose idle clock starts when a kernel reaches a learner.
 
@@ -233,6 +242,8 @@ class DashboardServer(Voila):
     def init_settings(self) -> dict:
         share_template_cache()  # Voila compiled its page templates again for every page
         configuration = self.voila_configuration
+        if not configuration.extension_allowlist:  # (a teacher's own list is kept)
+            configuration.extension_allowlist = list(PAGE_EXTENSIONS)
         if configuration.multi_kernel_manager_class is AsyncMappingKernelManager:
             configuration.multi_kernel_manager_class = LearnerKernelManager
         settings = super().init_settings()
