@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from ...common.panel import Panel
 from ...model.frame import LogSlice
 from ..pools import LogList
 from .labels import Labels, boxed
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
     from ..commands import Commands
 
 
-class LogPanel:
+class LogPanel(Panel[LogSlice]):
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._labels = Labels()
         self.list = LogList(commands.jump)
         self.first_only = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
@@ -39,16 +41,12 @@ class LogPanel:
         self.box = boxed(w.VBox([self._labels.html("log_panel"),
                                  self._labels.html("log_hint", False), self.first_only,
                                  self.list.box]), "pe-panel", "pe-log-box")
-        self._shown: LogSlice | None = None
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
 
-    def update(self, part: LogSlice) -> None:
-        if part == self._shown:
-            return
+    def show(self, part: LogSlice) -> None:
         self.list.update(part.entries, part.current)
-        self._shown = part
 
 
 __all__ = ["LogPanel"]

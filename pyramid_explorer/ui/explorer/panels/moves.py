@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.i18n import t
+from ...common.panel import Panel
 from ...model.frame import MovesSlice
 from ..pools import ActionPad
 from .labels import Labels, boxed, row
@@ -24,11 +25,12 @@ HIDDEN = "none"
 Tooltips = Callable[[MovesSlice, str, list[w.Button]], None]
 
 
-class MovesPanel:
+class MovesPanel(Panel[MovesSlice]):
     """The game's composer and move tooltips come with :meth:`show_game` (another game has
     its own)."""
 
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._labels = Labels()
         self.title = w.HTML()
         self.title.add_class("pe-moves-title")
@@ -47,7 +49,6 @@ class MovesPanel:
                          "pe-moves")
         self._composer: Any = None
         self._tooltips: Tooltips | None = None
-        self._shown: tuple[MovesSlice, str] | None = None
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
@@ -58,11 +59,10 @@ class MovesPanel:
         self._composer = composer
         self._tooltips = tooltips
         self.composer_box.children = (composer.widget,) if composer is not None else ()
-        self._shown = None
+        self.forget()
 
-    def update(self, m: MovesSlice, lang: str) -> None:
-        if (m, lang) == self._shown:
-            return
+    def show(self, m: MovesSlice) -> None:
+        lang = m.lang
         self.chance_box.layout.display = None if m.chance_shown else HIDDEN
         self.outcome_box.layout.display = None if m.outcome_editor_shown else HIDDEN
         self.title.value = m.title_html
@@ -73,10 +73,6 @@ class MovesPanel:
         self.pad.update(m.groups, m.play_label)
         if m.composer_enabled and self._tooltips is not None:  # a move this view may see
             self._tooltips(m, lang, self.pad.visible_buttons())
-        self._shown = (m, lang)
-
-    def forget(self) -> None:
-        self._shown = None
 
 
 __all__ = ["MovesPanel"]

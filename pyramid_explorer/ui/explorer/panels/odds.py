@@ -11,6 +11,7 @@ import ipywidgets as w
 
 from ...common.html import esc
 from ...common.i18n import t
+from ...common.panel import Panel
 from ...model.frame import OddsSlice
 from .labels import Labels, boxed
 
@@ -21,8 +22,9 @@ log = logging.getLogger(__name__)
 HIDDEN = "none"
 
 
-class OddsPanel:
+class OddsPanel(Panel[OddsSlice]):
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._labels = Labels()
         self.note = w.HTML()
         self.box = w.VBox(layout=w.Layout(width="100%"))  # holds the game's odds widget
@@ -41,8 +43,10 @@ class OddsPanel:
         self._odds = odds
         self._holds_numbers = False
         self.box.children = (odds.widget,) if odds is not None and odds.widget else ()
+        self.forget()
 
-    def update(self, part: OddsSlice, lang: str) -> None:
+    def show(self, part: OddsSlice) -> None:
+        lang = part.lang
         odds = self._odds
         if odds is not None and not part.shown:
             # put away (behind pass and play's curtain): nothing is computed for anyone, the

@@ -8,41 +8,37 @@ its Load button (a chosen file is loaded, ``commands.load_json``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import ipywidgets as w
 
 from ...common.html import esc
+from ...common.panel import Panel
 from ...model.frame import SaveSlice, TableSlice, WhySlice
 from .labels import Labels, boxed, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
+S = TypeVar("S", TableSlice, WhySlice, SaveSlice)
 
-class _HtmlPanel:
+
+class _HtmlPanel(Panel[S]):
     """One HTML widget written from a slice with an ``html`` field."""
 
     def __init__(self) -> None:
+        super().__init__()
         self._labels = Labels()
         self.html = w.HTML(layout=w.Layout(width="100%"))
-        self._shown: Any = None
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
 
-    def update(self, part: Any) -> None:
-        if part == self._shown:
-            return
-        self.html.value = part.html
-        self._shown = part
-
-    def forget(self) -> None:
-        """Write the next slice even if it equals the last one (something else was shown)."""
-        self._shown = None
+    def show(self, part: S) -> None:
+        self.html.value = part.html  # type: ignore[attr-defined]
 
 
-class TablePanel(_HtmlPanel):
+class TablePanel(_HtmlPanel[TableSlice]):
     """The status line and the game's drawing, under the panel's title."""
 
     def __init__(self) -> None:
@@ -51,13 +47,10 @@ class TablePanel(_HtmlPanel):
         self.title.add_class("pe-state-title")
         self.box = boxed(w.VBox([self.title, self.html]), "pe-panel", "pe-state")
 
-    def update(self, part: TableSlice) -> None:  # (typed for the reader)
-        super().update(part)
 
-
-class WhyPanel(_HtmlPanel):
-    """What the step did and the rules behind it; a problem takes its place until the next
-    frame (:meth:`show_problem`).
+class WhyPanel(_HtmlPanel[WhySlice]):
+    """What the step did and the rules behind it; a problem (the slice's ``problem_html``)
+    takes its place until the next change.
 
     :attr:`announce` is a visually hidden polite live region (role=status, set by the page
     bridge): after each step it gets the panel's first sentence, which a screen reader reads.
@@ -66,6 +59,9 @@ class WhyPanel(_HtmlPanel):
     >>> panel.update(WhySlice("<div>Step 1: P1: Roll</div>", "Step 1: P1: Roll"))
     >>> panel.announce.value
     'Step 1: P1: Roll'
+    >>> panel.update(WhySlice("<div>Step 1: P1: Roll</div>", "Step 1: P1: Roll", "<b>No.</b>"))
+    >>> panel.html.value, panel.announce.value
+    ('<b>No.</b>', 'Step 1: P1: Roll')
     """
 
     def __init__(self) -> None:
@@ -74,18 +70,12 @@ class WhyPanel(_HtmlPanel):
         self.box = boxed(w.VBox([self._labels.html("rule_panel"), self.html]),
                          "pe-panel", "pe-rule-panel")
 
-    def update(self, part: WhySlice) -> None:
-        changed = part != self._shown
-        super().update(part)
-        if changed:
-            self.announce.value = esc(part.announce)
-
-    def show_problem(self, html: str) -> None:
-        self.html.value = html
-        self.forget()
+    def show(self, part: WhySlice) -> None:
+        self.html.value = part.problem_html or part.html
+        self.announce.value = esc(part.announce)
 
 
-class SavePanel(_HtmlPanel):
+class SavePanel(_HtmlPanel[SaveSlice]):
     """The save link (a player's view of hidden cards: why there is none) and Load."""
 
     def __init__(self, commands: Commands) -> None:
@@ -100,9 +90,6 @@ class SavePanel(_HtmlPanel):
         self.upload.observe(self._on_upload, "value")
         self.row = row(self.html, self.upload)
         self._quiet = False
-
-    def update(self, part: SaveSlice) -> None:
-        super().update(part)
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
