@@ -32,7 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ...engine import TERMINAL, Action, GameState
+from ...engine import Action, GameState
 from ...engine.errors import OptionError
 from .. import adapters
 from ..common.i18n import t
@@ -203,18 +203,9 @@ class Explorer:
 
         Returns ``False`` (and says why in the Why panel) at the end or when a human is to move.
         """
-        seat = self.session.to_move()
-        if seat == TERMINAL:
-            self.show_problem(Problem(t("game_over", self.lang),
-                                      frames.result_text(self.session, self.adapter),
-                                      level="info"))
+        if self.session.step() is None:  # (the session says why: Session.step_blocked)
+            self.show_problem(self._why_no_step())
             return False
-        if seat >= 0 and self.session.seats[seat] == HUMAN:
-            self.show_problem(Problem(t("your_move", self.lang),
-                                      t("human_to_move", self.lang,
-                                        seat=seat_name(seat, self.lang)), level="info"))
-            return False
-        self.session.step()
         self._render()
         return True
 
@@ -282,11 +273,10 @@ class Explorer:
         """One autoplay tick (the Play widget calls this); stops at the end or a human's turn."""
         if not self.autoplaying:
             return
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+        if self.session.step() is None:
             self.stop()
             return
-        self.session.step()
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+        if self.session.step_blocked() is not None:  # the next step waits: the end, a person
             self.panels.autoplay.stop()
         self._render()
 
@@ -357,12 +347,7 @@ class Explorer:
     @safe
     def set_view(self, player: int | None) -> None:
         """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
-        if player is not None and not 0 <= player < self.session.num_players:
-            raise ValueError(t("no_player", self.lang, n=player + 1))
-        s = self.session
-        if s.pass_and_play and HUMAN in s.seats and player != s.view:
-            raise ValueError(layout_tr("view_follows_turn", self.lang))
-        s.view = player
+        self.session.set_view(player)
         self._render()
 
     @safe
@@ -379,8 +364,7 @@ class Explorer:
             (0, True)
         """
         s = self.session
-        s.pass_and_play = bool(on)
-        s.revealed = None  # (on: the first player presses Ready; off: nobody is behind it)
+        s.set_pass_and_play(on)
         notice = None
         if s.pass_and_play and HUMAN not in s.seats:  # nothing to hide from anyone yet
             notice = Problem(layout_tr("pass_and_play", self.lang),
@@ -398,10 +382,8 @@ class Explorer:
 
     @safe
     def set_seat(self, seat: int, choice: str) -> None:
-        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
-        self.session.set_seat(seat, choice)
-        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
-            self.session.view = seat
+        """Give ``seat`` to a bot by name or to ``"human"``; a lone human seat takes the view."""
+        self.session.choose_seat(seat, choice)
         self._render()
 
     @safe
@@ -416,15 +398,7 @@ class Explorer:
             >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
             (False, None)
         """
-        s = self.session
-        if seat is not None and not 0 <= seat < s.num_players:
-            raise ValueError(t("no_player", self.lang, n=seat + 1))
-        bot = s.default_bot()
-        for i in range(s.num_players):
-            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
-            if s.seats[i] != wanted:
-                s.set_seat(i, wanted)
-        s.view = seat
+        self.session.play_as(seat)
         self._render()
 
     # ================================================================= games, files, links
@@ -484,8 +458,7 @@ class Explorer:
         >>> other = Explorer("dice-pyramid", seed=1); other.open_link(link[1:]), other.session.position
         (True, 4)
         """
-        s = self.session
-        if s.view is not None and s.spec.hidden_information:
+        if self.session.private_view:
             self._notice("link_title", tr("link_referee_only", self.lang))
             return None
         try:
@@ -606,6 +579,14 @@ class Explorer:
         self._frame_cache.clear()
         self._frame = None  # every panel is written again
         self._render(problem)
+
+    def _why_no_step(self) -> Problem:
+        """Step played nothing: the game is over, or a person is to move (the session says)."""
+        s, lang = self.session, self.lang
+        if s.step_blocked() == "over":
+            return Problem(t("game_over", lang), frames.result_text(s, self.adapter), level="info")
+        return Problem(t("your_move", lang),
+                       t("human_to_move", lang, seat=seat_name(s.to_move(), lang)), level="info")
 
     def _jump(self, how: Callable[[Session], Jump]) -> str:
         """Run a jump of :mod:`..model.jumps`; say why if it stopped early."""

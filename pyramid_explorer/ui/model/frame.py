@@ -243,7 +243,7 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
     lang = s.lang
     to_move = state.current_player()
     result = result_text(s, adapter)
-    player_view = s.view is not None and s.spec.hidden_information
+    player_view = s.private_view
     hidden_turn = to_move >= 0 and player_view and to_move != s.view
     description = describe_state(state, s.view, lang)
     why_html = rule_text(s, adapter, cache)
