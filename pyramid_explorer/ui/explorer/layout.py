@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import ipywidgets as w
 
+from ..common.labels import boxed
 from ..common.plotly_assets import use_served_plotly
 from ..common.theme import CSS
 from ..model.texts import tr
@@ -44,7 +45,6 @@ from .panels import (
     TimelinePanel,
     WhyPanel,
 )
-from .panels.labels import boxed
 
 if TYPE_CHECKING:
     from .commands import Commands

@@ -79,6 +79,7 @@ class WhySlice:
     html: str  # what the step did, the bot's reason, the rule clauses behind it
     announce: str = ""  # its first sentence as plain text: what a screen reader announces
     problem_html: str = ""  # what could not be done, shown instead until the next change
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,7 @@ class MovesSlice:
 class LogSlice:
     entries: tuple[tuple[int, str, str], ...]  # (step, sentence, colour), oldest first
     current: int
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -252,7 +254,7 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
         table=TableSlice(status_html(s.position, s.length, to_move, lang, result)
                          + description_html(description) + render_state(s, state),
                          description),
-        why=WhySlice(why_html, first_sentence(why_html), problem_text(flags, lang)),
+        why=WhySlice(why_html, first_sentence(why_html), problem_text(flags, lang), lang),
         nav=nav_slice(s, flags.playing),
         timeline=timeline_slice(s),
         seats=seats_slice(s, REFEREE if s.view is None else s.view, play_as_value(s),
@@ -296,7 +298,7 @@ def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
     return Frame(
         lang=lang, game_id=s.game_id,
         table=TableSlice(status_html(s.position, s.length, to_move, lang, "") + note),
-        why=WhySlice(note, problem_html=problem_text(flags, lang)),
+        why=WhySlice(note, problem_html=problem_text(flags, lang), lang=lang),
         nav=nav_slice(s, flags.playing),
         timeline=timeline_slice(s),
         seats=seats_slice(s, curtain.seat, WATCH, curtain.private),
@@ -304,7 +306,7 @@ def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
                          groups=(), play_label=t("play_choice", lang), composer_enabled=False,
                          to_move=to_move, viewer=curtain.seat, state=s.state,
                          step=s.position, lang=lang),
-        log=LogSlice(((0, t("log_start", lang), "#000000"),), s.position),
+        log=LogSlice(((0, t("log_start", lang), "#000000"),), s.position, lang),
         save=SaveSlice(f'<span class="pe-save-note">{esc(t("save_referee_only", lang))}'
                        "</span>"),
         extras=ExtrasSlice(
@@ -472,7 +474,7 @@ def log_slice(s: Session, adapter: Any, first_uses_only: bool, cache: FrameCache
                 text += f" — {reason}"
             sentences[key] = (e.after, text)
         entries.append((e.step, text, seat_colour(e.seat)))
-    return LogSlice(tuple(entries), s.position)
+    return LogSlice(tuple(entries), s.position, lang)
 
 
 def save_slice(s: Session, player_view: bool, cache: FrameCache) -> SaveSlice:

@@ -16,18 +16,17 @@ from operator import attrgetter
 from typing import Any
 
 from ...common.panel import Panel
+from ...panels import LogPanel, MovesPanel, TablePanel, WhyPanel
 from .autoplay import AutoplayPanel
 from .coach import CoachPanel
 from .curtain import CurtainPanel
 from .extras import ExtrasPanel
 from .header import HeaderPanel
-from .log import LogPanel
-from .moves import MovesPanel
 from .nav import NavPanel
 from .odds import OddsPanel
+from .save import SavePanel
 from .seats import SeatsPanel
 from .settings import SettingsPanel
-from .table import SavePanel, TablePanel, WhyPanel
 from .timeline import TimelinePanel
 
 FED = ("curtain", "settings", "table", "why", "timeline", "seats", "moves", "odds", "log",

@@ -23,10 +23,10 @@ import ipywidgets as w
 
 from .... import games
 from ... import adapters
+from ...common.labels import boxed, row
 from ...common.panel import Panel
 from ...model.frame import ExtrasSlice
 from ..texts import tr
-from .labels import boxed, row
 
 if TYPE_CHECKING:
     from ..commands import Commands

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from ...common.labels import Labels, row
 from ...common.panel import Panel
 from ...model.frame import NavSlice
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands

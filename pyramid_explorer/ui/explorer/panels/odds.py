@@ -11,9 +11,9 @@ import ipywidgets as w
 
 from ...common.html import esc
 from ...common.i18n import t
+from ...common.labels import Labels, boxed
 from ...common.panel import Panel
 from ...model.frame import OddsSlice
-from .labels import Labels, boxed
 
 if TYPE_CHECKING:
     from ..commands import Commands

@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.i18n import t
+from ...common.labels import Labels, row
 from ...common.menus import bot_choices
 from ...common.panel import Panel
 from ...common.theme import seat_name, seat_tag
 from ...model.frame import REFEREE, WATCH, SeatsSlice
 from ...model.session import HUMAN
 from ...model.texts import tr
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands

@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.i18n import t
+from ...common.labels import Labels, row
 from ...common.menus import game_choices, option_control
 from ...common.panel import Panel
 from ...model.frame import SettingsSlice
 from ..texts import tr
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands

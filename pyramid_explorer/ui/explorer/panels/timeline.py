@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ...common.labels import Labels, row
 from ...common.panel import Panel
 from ...model.frame import TimelineSlice
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
