@@ -26,10 +26,10 @@ S = TypeVar("S", TableSlice, WhySlice)
 class _HtmlPanel(Panel[S]):
     """One HTML widget (:attr:`html`) written from a slice with an ``html`` field."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, full_width: bool = True) -> None:
         super().__init__()
         self._labels = Labels()
-        self.html = w.HTML(layout=w.Layout(width="100%"))
+        self.html = w.HTML(layout=w.Layout(width="100%") if full_width else w.Layout())
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
@@ -72,7 +72,9 @@ class WhyPanel(_HtmlPanel[WhySlice]):
 
     def __init__(self, *, titled: bool = True,
                  heading: Callable[[str], str] | None = None) -> None:
-        super().__init__()
+        # (untitled, on a shared table's page, its width is the page's CSS's: beside the
+        # table on a projector)
+        super().__init__(full_width=titled)
         self._heading = heading
         self.announce = boxed(w.HTML(), "pe-announce")
         if titled:
