@@ -27,6 +27,13 @@ def store(tmp_path: Path) -> TableStore:
     return TableStore(str(tmp_path / "tables.sqlite3"))
 
 
+def test_the_public_page_offers_no_advisor(store):
+    table = store.open("dice-pyramid", seed=3, players=1, humans=[0])
+    page = PublicPage(store, table.code)
+    assert page.odds_panel.advisor is None and page.odds_panel.buttons == {}
+    assert page.odds_note.value == "<b>Odds</b>" and page.odds.html()
+
+
 def test_a_seats_page_builds_no_control_it_does_not_offer(store):
     """The seat's page offers one thing, its own move: no step button to jump the log, no
     dice to set, no composer — not hidden, not there."""
@@ -68,7 +75,7 @@ def test_odds_not_declared_public_never_reach_the_projector(store, monkeypatch):
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     page = PublicPage(store, table.code)
     assert page.odds.asked == 0 and page.odds.widget.value == ""  # not even computed
-    assert page.odds.widget.layout.display == "none"
+    assert page.odds.widget not in page.odds_panel.box.children  # not on the page
     assert "Odds" not in page.odds_note.value and page.odds_note.value  # says where they are
 
 

@@ -166,6 +166,7 @@ class OddsSlice:
     state: GameState = field(compare=False)
     state_id: int = 0
     lang: str = "en"
+    public_only: bool = False  # only odds the game's panel declares the room's (a public page)
 
 
 @dataclass(frozen=True)

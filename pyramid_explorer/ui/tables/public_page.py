@@ -38,10 +38,9 @@ from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import TableError, TableStore
 from .. import adapters
 from ..common.html import esc
-from ..common.i18n import t
 from ..common.theme import CSS
 from ..model.frame import Frame
-from ..panels import LogPanel, MovesPanel, TablePanel, WhyPanel
+from ..panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
 from .following import FollowingPage, TableCommands, now_html
 from .public_view import PublicView
 from .style import LOG_SHOWN, PAGE_CSS
@@ -98,11 +97,12 @@ class PublicPage(FollowingPage):
         self.pad.box.add_class("pe-public-moves")
         self.why = why.html
         self.why.add_class("pe-public-why")
-        self.odds = self.adapter.make_odds(chart=False)
-        self.odds_note = w.HTML()
-        odds_children = [self.odds_note] + ([self.odds.widget] if self.odds is not None and
-                                            self.odds.widget is not None else [])
-        self.odds_box = w.VBox(odds_children)
+        odds_panel = self.odds_panel = OddsPanel(
+            self.commands, titled=False, seat_only=lambda lang: tr("odds_seat_only", lang))
+        self.odds = self.adapter.make_odds(chart=False)  # (the game's: text, no chart)
+        odds_panel.show_game(self.odds)
+        self.odds_note = odds_panel.note
+        self.odds_box = odds_panel.outer
         self.odds_box.add_class("pe-public-odds")
         assert log_panel.html is not None  # (no jump offered: the log is text)
         self.log = log_panel.html
@@ -179,9 +179,13 @@ class PublicPage(FollowingPage):
     # ----------------------------------------------------------------- drawing
     def frame(self) -> Frame:
         """What the page shows: the public view's frame (moves only in a branch of this
-        device's own), and at the start the public page's own Why text (no explorer's
-        "press Step": nobody steps the table from here)."""
+        device's own), the odds only where they are the room's (``public_only``: odds written
+        for one player say nothing to the room, they belong on the seats' pages), and at the
+        start the public page's own Why text (no explorer's "press Step": nobody steps the
+        table from here)."""
         frame = self.view.frame(self.adapter)
+        frame = replace(frame, odds=replace(frame.odds, shown=True, advisor_shown=False,
+                                            public_only=True))
         if self.view.session.position == 0:
             start = f"<div>{esc(tr('why_start', self.lang))}</div>"
             frame = replace(frame, why=replace(frame.why, html=start))
@@ -202,7 +206,7 @@ class PublicPage(FollowingPage):
         moves.update(frame.moves)
         self._sync_nav()
         why.update(frame.why)
-        self._update_odds(state)
+        self.odds_panel.update(frame.odds)
         log_panel.update(frame.log)
 
     def _status_html(self, state: Any, frame: Any) -> str:
@@ -241,27 +245,6 @@ class PublicPage(FollowingPage):
         self.step_button.layout.display = None if view.lesson else HIDDEN
         self.step_button.disabled = over
         self.back_button.tooltip = tr("back_tip_lesson" if view.lesson else "back_tip", lang)
-
-    def _update_odds(self, state: Any) -> None:
-        if self.odds is None:
-            self.odds_note.value = esc(t("no_odds", self.lang))
-            return
-        # odds written for one player say nothing to the room: they belong on the seats'
-        # pages, so only a panel that declares its onlooker's odds the room's is shown here
-        for_a_seat = not self.odds.public
-        if not for_a_seat:
-            try:
-                self.odds.update(state, self.view.viewer, self.lang)
-            except Exception:  # noqa: BLE001 - odds a game computes only for a seat
-                log.debug("no public odds for %s", self.view.table.game_id, exc_info=True)
-                for_a_seat = True
-        if for_a_seat:
-            self.odds.widget.layout.display = HIDDEN
-            self.odds_note.value = esc(tr("odds_seat_only", self.lang))
-        else:
-            self.odds_note.value = f"<b>{esc(tr('odds', self.lang))}</b>"
-            self.odds.widget.layout.display = None
-
 
 
 __all__ = ["PublicPage"]

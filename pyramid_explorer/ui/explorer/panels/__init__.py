@@ -16,14 +16,13 @@ from operator import attrgetter
 from typing import Any
 
 from ...common.panel import Panel
-from ...panels import LogPanel, MovesPanel, TablePanel, WhyPanel
+from ...panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
 from .autoplay import AutoplayPanel
 from .coach import CoachPanel
 from .curtain import CurtainPanel
 from .extras import ExtrasPanel
 from .header import HeaderPanel
 from .nav import NavPanel
-from .odds import OddsPanel
 from .save import SavePanel
 from .seats import SeatsPanel
 from .settings import SettingsPanel
