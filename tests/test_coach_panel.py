@@ -29,6 +29,12 @@ def to_seat(ex: Explorer, seat: int) -> None:
     raise AssertionError(f"seat {seat} never came to move")
 
 
+def coach_of(ex: Explorer, iterations: int | None = ITER) -> CoachPanel:
+    """The explorer's Coach panel, each search capped at ``iterations`` (None: the budget)."""
+    ex.coach.iterations = iterations
+    return ex.coach
+
+
 def text_of(panel: CoachPanel) -> str:
     return " ".join([panel.status.value, panel.table.value, panel.verdict.value])
 
@@ -36,7 +42,7 @@ def text_of(panel: CoachPanel) -> str:
 def test_off_until_switched_on_then_every_legal_move_is_ranked():
     ex = Explorer("ramses-pyramid", seed=2, players=2)
     to_seat(ex, 0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     assert "is off" in panel.status.value and panel.table.value == ""
     panel.switch.value = True
     assert panel.wait(120)
@@ -50,7 +56,7 @@ def test_off_until_switched_on_then_every_legal_move_is_ranked():
 def test_the_table_is_the_coachs_ranking_best_first():
     ex = Explorer("im-bann-der-pyramide", seed=5, players=3)
     to_seat(ex, 0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     panel.switch.value = True
     assert panel.wait(120)
     ranking = race(ex.state, positions=ITER, seed=len(ex.state.history))
@@ -63,7 +69,7 @@ def test_in_german_every_word_is_german():
     ex = Explorer("ramses-pyramid", seed=2, players=2)
     ex.set_language("de")
     to_seat(ex, 0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     assert "Der Trainer ist aus" in panel.status.value
     panel.switch.value = True
     assert panel.wait(120)
@@ -77,7 +83,7 @@ def test_a_players_view_hears_nothing_about_another_seats_moves():
     to move, and no label of that seat's moves appears anywhere in the panel."""
     ex = Explorer("im-bann-der-pyramide", seed=4, players=3)
     ex.set_view(0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     panel.switch.value = True
     to_seat(ex, 1)
     assert panel.wait(120)
@@ -108,7 +114,7 @@ def test_a_persons_move_is_weighed_against_the_best_one():
     ex = Explorer("ramses-pyramid", seed=2, players=2)
     ex.set_seat(0, "human")
     to_seat(ex, 0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     panel.switch.value = True
     assert panel.wait(120)
     before = ex.state
@@ -129,7 +135,7 @@ def test_a_persons_move_is_weighed_against_the_best_one():
 def test_a_bots_move_gets_no_verdict():
     ex = Explorer("ramses-pyramid", seed=2, players=2)
     to_seat(ex, 0)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     panel.switch.value = True
     ex.step()
     assert panel.wait(120)
@@ -141,7 +147,7 @@ def test_pass_and_play_the_next_player_never_sees_the_verdict_on_the_last_move()
     ex.set_seat(0, "human")
     ex.set_seat(1, "human")
     ex.set_pass_and_play(True)
-    panel = CoachPanel(ex, iterations=ITER)
+    panel = coach_of(ex)
     panel.switch.value = True
     assert "waits until the next player" in panel.status.value  # curtain down for P1
     ex.reveal()
@@ -159,7 +165,7 @@ def test_pass_and_play_the_next_player_never_sees_the_verdict_on_the_last_move()
 def test_a_newer_step_stops_the_search_that_is_no_longer_on_screen():
     ex = Explorer("pyramidenbau", seed=3, players=2)
     to_seat(ex, 0)
-    panel = CoachPanel(ex)  # by time budget only
+    panel = coach_of(ex, None)  # by time budget only
     panel.budget.value = 5.0
     panel.switch.value = True
     first = panel.job
@@ -171,7 +177,7 @@ def test_a_newer_step_stops_the_search_that_is_no_longer_on_screen():
 
 def test_dice_pyramid_has_no_coach_panel():
     ex = Explorer("dice-pyramid", seed=1)
-    panel = CoachPanel(ex)
+    panel = coach_of(ex, None)
     panel.switch.value = True
     assert panel.widget.layout.display == "none"
     assert not panel.runner.busy
@@ -181,7 +187,7 @@ def test_dice_pyramid_has_no_coach_panel():
 def test_switched_off_it_stops_thinking(game):
     ex = Explorer(game, seed=1, players=2)
     to_seat(ex, 0)
-    panel = CoachPanel(ex)
+    panel = coach_of(ex, None)
     panel.switch.value = True
     panel.switch.value = False
     assert panel.wait(30)

@@ -100,7 +100,7 @@ def test_session_seats_and_errors():
 
 def test_a_group_of_many_moves_becomes_a_chooser_that_plays_the_chosen_move():
     from pyramid_explorer.engine import Action
-    from pyramid_explorer.ui.explorer.pools import MAX_BUTTONS_PER_GROUP, ActionPad
+    from pyramid_explorer.ui.common.pools import MAX_BUTTONS_PER_GROUP, ActionPad
 
     played = []
     pad = ActionPad(played.append)

@@ -75,6 +75,10 @@ class GameSpec:
     """The registered bot the coach plays the seat it advises with in its playouts, and whose
     move it keeps unless another is clearly better (``None``: the game's first heuristic bot,
     the one that plays every other seat)."""
+    coached: bool = True
+    """Whether the explorer offers the coach (:mod:`pyramid_explorer.coach`) for this game;
+    ``False`` where the game's odds panel already ranks every move exactly (Dice Pyramid's
+    whole-game solver), so a Coach panel would only repeat it less exactly."""
     rule_prefix: str = ""
     chance: Chance = Chance.NONE
     information: Information = Information.PERFECT

@@ -91,6 +91,7 @@ GAME = GameSpec(
     options=OPTION_SPECS,
     new_state=new_state,
     bots={"random": RandomBot, "greedy": GreedyBot, "optimal": optimal_bot},
+    coached=False,  # the odds panel ranks every move exactly (the whole-game solver)
     rule_prefix="dp",
     chance=Chance.DICE,
     information=Information.HIDDEN,  # face-down rooms (unless I Know the Way)

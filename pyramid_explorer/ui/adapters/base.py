@@ -63,6 +63,10 @@ class OddsPanel:
     chart_built: bool = True
     has_advisor: bool = False
     """Whether :meth:`suggestion` can offer a move (the explorer then shows the advisor button)."""
+    public: bool = False
+    """Whether what the panel shows for a viewer who holds no seat (a shared table's public
+    page calls ``update(state, onlooker, lang)``) is the room's odds, which anyone at the table
+    may see, rather than one seat's. The public page shows only a panel that declares it."""
 
     def build_chart(self) -> None:
         """Create the chart (if not there yet) showing the current numbers. Idempotent."""

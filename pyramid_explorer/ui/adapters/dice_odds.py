@@ -75,6 +75,8 @@ class DicePyramidOdds(ChartOddsPanel):
     ['Any open room', 'Inner Sanctum']
     """
 
+    public = True  # (the solo game: whoever watches sees what the one player sees)
+
     has_advisor = True
 
     def compute(self, state: GameState, viewer: int | None) -> DiceOdds:

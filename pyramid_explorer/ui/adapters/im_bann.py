@@ -110,6 +110,8 @@ class DrawOddsPanel(ChartOddsPanel):
     True
     """
 
+    public = True  # (for a viewer with no seat: the room's draw odds, no hand in view)
+
     def compute(self, state: GameState, viewer: int | None) -> DrawOdds:
         return draw_odds(state, viewer)
 

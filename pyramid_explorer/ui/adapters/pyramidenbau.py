@@ -214,6 +214,8 @@ class TurnOddsPanel(ChartOddsPanel):
     ['1 · one die', '1 · two dice', '2 · one die']
     """
 
+    public = True  # (every stone, workplace and card on offer is on the table)
+
     def compute(self, state: GameState, viewer: int | None) -> TurnOdds:
         return turn_odds(state)  # type: ignore[arg-type]
 

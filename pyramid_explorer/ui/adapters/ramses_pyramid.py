@@ -230,6 +230,8 @@ class RamsesOddsPanel(ChartOddsPanel):
     2
     """
 
+    public = True  # (for a viewer with no seat: the room's climb odds, public_climb)
+
     def compute(self, state: GameState, viewer: int | None) -> RamsesOdds:
         return ramses_odds(state, viewer)
 

@@ -26,13 +26,13 @@ panel its slice (a panel skips a slice equal to the one it shows), then tells th
 
 from __future__ import annotations
 
-import dataclasses
+import logging
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
-from ...engine import TERMINAL, Action, GameState
+from ...engine import Action, GameState
 from ...engine.errors import OptionError
 from .. import adapters
 from ..common.i18n import t
@@ -40,18 +40,20 @@ from ..common.problems import Problem, problem_html
 from ..common.theme import seat_name
 from ..model import frame as frames
 from ..model import jumps, share
-from ..model.frame import Flags, Frame, FrameCache
+from ..model.frame import Flags, Frame, FrameCache, WhySlice
 from ..model.jumps import Jump
 from ..model.session import HUMAN, Session
 from ..model.texts import tr as layout_tr
 from .layout import ExplorerLayout
 from .links import jump_message, open_in, share_fragment
-from .panels.coach import CoachPanel
+from .panels import slices_of
 from .panels.review import ReviewPanel
 from .problems import safe
 from .texts import tr
 
 __all__ = ["Explorer", "Problem", "safe"]
+
+log = logging.getLogger(__name__)
 
 
 class Explorer:
@@ -86,8 +88,8 @@ class Explorer:
         self._frame_cache = FrameCache()
         self._frame: Frame | None = None  # the frame on screen
         self._listeners: list[Callable[[Explorer], None]] = []
-        self._built_for: tuple[Any, ...] | None = None  # what the option and seat menus show
         self._indexer: share.MoveIndexer | None = None
+        self._link: tuple[str, bool | None] | None = None  # the link shown, and if copied
         layout = ExplorerLayout(self, show_header=show_header)
         self.panels = layout.panels
         self.buttons = layout.buttons
@@ -96,11 +98,11 @@ class Explorer:
         self.language_toggle = self.panels.header.language  # (public, as presentation_toggle)
         self.presentation_toggle = layout.presentation_toggle
         self._layout = layout
-        self._relabel()
-        self._game_changed()
-        self.coach = CoachPanel(self)
+        self.coach = self.panels.coach
         """The Coach panel: the moves of the seat to move ranked by the coach (off until its
         switch is on; see :mod:`.panels.coach`)."""
+        self._relabel()
+        self._game_changed()
         self.review = ReviewPanel(self)
         """The Review panel: "Review this game" for a seat, its biggest mistakes to try again
         (see :mod:`.panels.review`)."""
@@ -185,11 +187,14 @@ class Explorer:
     def show_problem(self, problem: Problem) -> None:
         """Show ``problem`` in the Why panel (with its rule, if any) until the next change;
         an error stops autoplay."""
-        self.problem = problem
-        self.panels.why.show_problem(problem_html(problem, self.lang))
-        if problem.level == "error" and self.autoplaying:
+        if problem.level == "error":
             self.panels.autoplay.stop()
-            self._render_nav()
+        try:
+            self._render(problem)
+        except Exception:  # noqa: BLE001 - the frame itself failed: the problem still shows
+            log.exception("drawing the frame failed")
+            self.problem = problem
+            self.panels.why.update(WhySlice("", problem_html=problem_html(problem, self.lang)))
 
     # ================================================================= steps and moves
     @safe
@@ -198,18 +203,9 @@ class Explorer:
 
         Returns ``False`` (and says why in the Why panel) at the end or when a human is to move.
         """
-        seat = self.session.to_move()
-        if seat == TERMINAL:
-            self.show_problem(Problem(t("game_over", self.lang),
-                                      frames.result_text(self.session, self.adapter),
-                                      level="info"))
+        if self.session.step() is None:  # (the session says why: Session.step_blocked)
+            self.show_problem(self._why_no_step())
             return False
-        if seat >= 0 and self.session.seats[seat] == HUMAN:
-            self.show_problem(Problem(t("your_move", self.lang),
-                                      t("human_to_move", self.lang,
-                                        seat=seat_name(seat, self.lang)), level="info"))
-            return False
-        self.session.step()
         self._render()
         return True
 
@@ -259,15 +255,15 @@ class Explorer:
         >>> ex.stop(); ex.autoplaying
         False
         """
-        self.problem = None
         self.panels.autoplay.start()
-        self._render_nav()
+        self._render()
 
     @safe
     def stop(self) -> None:
-        """Stop autoplay."""
+        """Stop autoplay (the problem on screen, if any, stays)."""
         self.panels.autoplay.stop()
-        self._render_nav()
+        if self._frame is None or self._frame.nav.stop_enabled != self.autoplaying:
+            self._render(self.problem)
 
     def set_speed(self, steps_per_second: float) -> None:
         self.panels.autoplay.set_speed(steps_per_second)
@@ -277,13 +273,12 @@ class Explorer:
         """One autoplay tick (the Play widget calls this); stops at the end or a human's turn."""
         if not self.autoplaying:
             return
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
+        if self.session.step() is None:
             self.stop()
             return
-        self.session.step()
+        if self.session.step_blocked() is not None:  # the next step waits: the end, a person
+            self.panels.autoplay.stop()
         self._render()
-        if self.session.to_move() == TERMINAL or self.session.is_human_turn():
-            self.stop()
 
     def press(self, key: str) -> None:
         """A key of the page (see :mod:`..common.page_bridge`): step, undo, redo or autoplay
@@ -346,22 +341,13 @@ class Explorer:
     def show_first_uses(self, only: bool) -> None:
         """The log shows only the steps where a rule is met for the first time (or all)."""
         self._first_uses_only = bool(only)
-        entries = frames.log_slice(self.session, self.adapter, self._first_uses_only,
-                                   self._frame_cache)
-        self.panels.log.update(entries)  # (only the log changes)
-        if self._frame is not None:
-            self._frame = dataclasses.replace(self._frame, log=entries)
+        self._render(self.problem)  # (only the log's slice changes)
 
     # ================================================================= seats and the view
     @safe
     def set_view(self, player: int | None) -> None:
         """Show the table as ``player`` (0-based) sees it, or as the referee (``None``)."""
-        if player is not None and not 0 <= player < self.session.num_players:
-            raise ValueError(t("no_player", self.lang, n=player + 1))
-        s = self.session
-        if s.pass_and_play and HUMAN in s.seats and player != s.view:
-            raise ValueError(layout_tr("view_follows_turn", self.lang))
-        s.view = player
+        self.session.set_view(player)
         self._render()
 
     @safe
@@ -378,13 +364,12 @@ class Explorer:
             (0, True)
         """
         s = self.session
-        s.pass_and_play = bool(on)
-        s.revealed = None  # (on: the first player presses Ready; off: nobody is behind it)
-        self._render()
+        s.set_pass_and_play(on)
+        notice = None
         if s.pass_and_play and HUMAN not in s.seats:  # nothing to hide from anyone yet
-            self.show_problem(Problem(layout_tr("pass_and_play", self.lang),
-                                      layout_tr("pass_and_play_needs_people", self.lang),
-                                      level="info"))
+            notice = Problem(layout_tr("pass_and_play", self.lang),
+                             layout_tr("pass_and_play_needs_people", self.lang), level="info")
+        self._render(notice)
 
     @safe
     def reveal(self) -> None:
@@ -397,10 +382,8 @@ class Explorer:
 
     @safe
     def set_seat(self, seat: int, choice: str) -> None:
-        """Give ``seat`` to a bot by name or to ``"human"``; a human seat takes the view."""
-        self.session.set_seat(seat, choice)
-        if choice == HUMAN and self.session.seats.count(HUMAN) == 1:
-            self.session.view = seat
+        """Give ``seat`` to a bot by name or to ``"human"``; a lone human seat takes the view."""
+        self.session.choose_seat(seat, choice)
         self._render()
 
     @safe
@@ -415,15 +398,7 @@ class Explorer:
             >>> ex.play_as(None); "human" in ex.session.seats, ex.session.view
             (False, None)
         """
-        s = self.session
-        if seat is not None and not 0 <= seat < s.num_players:
-            raise ValueError(t("no_player", self.lang, n=seat + 1))
-        bot = s.default_bot()
-        for i in range(s.num_players):
-            wanted = HUMAN if i == seat else (bot if s.seats[i] == HUMAN else s.seats[i])
-            if s.seats[i] != wanted:
-                s.set_seat(i, wanted)
-        s.view = seat
+        self.session.play_as(seat)
         self._render()
 
     # ================================================================= games, files, links
@@ -431,7 +406,7 @@ class Explorer:
     def new_game(self, game_id: str | None = None, *, seed: int | None = None,
                  players: int | None = None, **options: Any) -> None:
         """Start a new game (same game and seed unless given); a bad option changes nothing."""
-        self.stop()
+        self.panels.autoplay.stop()
         self.session.new_game(game_id, seed=seed, players=players, **options)
         self._game_changed()
 
@@ -440,7 +415,7 @@ class Explorer:
         """Bring back the game the last New game (or load, or link) replaced, with its timeline."""
         if not self.session.can_undo_new_game():
             return False
-        self.stop()
+        self.panels.autoplay.stop()
         self.session.undo_new_game()
         self._game_changed()
         return True
@@ -448,7 +423,7 @@ class Explorer:
     @safe
     def start_from(self, root: GameState, actions: tuple[Action, ...] = ()) -> bool:
         """Explore from the position ``root`` (step 0), with ``actions`` played from it."""
-        self.stop()
+        self.panels.autoplay.stop()
         self.session.start_from(root, tuple(actions))
         self._game_changed()
         return True
@@ -460,7 +435,7 @@ class Explorer:
     @safe
     def load_json(self, text: str | bytes) -> bool:
         """Load a saved game; a bad file shows why in the Why panel and changes nothing."""
-        self.stop()
+        self.panels.autoplay.stop()
         self.session.load_json(text)
         self._game_changed()
         return True
@@ -483,8 +458,7 @@ class Explorer:
         >>> other = Explorer("dice-pyramid", seed=1); other.open_link(link[1:]), other.session.position
         (True, 4)
         """
-        s = self.session
-        if s.view is not None and s.spec.hidden_information:
+        if self.session.private_view:
             self._notice("link_title", tr("link_referee_only", self.lang))
             return None
         try:
@@ -494,12 +468,18 @@ class Explorer:
             return None
         page = self.page
         link = page.link(fragment) if page is not None else f"#{fragment}"
-        extras = self.panels.extras
+        self._link = (link, None)
         if page is not None:
-            page.on_copied_once(lambda ok: extras.show_link(link, ok, self.lang))
+            page.on_copied_once(lambda ok: self._link_copied(link, ok))
             page.copy(link)
-        extras.show_link(link, None, self.lang)
+        self._render(self.problem)
         return link
+
+    def _link_copied(self, link: str, ok: bool) -> None:
+        """The browser says whether it copied ``link`` (shown if the link is still there)."""
+        if self._link is not None and self._link[0] == link:
+            self._link = (link, bool(ok))
+            self._render(self.problem)
 
     @safe
     def open_link(self, fragment: str) -> bool:
@@ -509,15 +489,16 @@ class Explorer:
         opened = share.decode(fragment, default_game=s.game_id, default_seed=s.seed)
         if opened.root is None:
             return False
-        self.stop()
+        self.panels.autoplay.stop()
         lang = self.lang
         open_in(s, opened)
         if s.lang != lang:
             self._relabel()
-        self._game_changed()
+        notes = None
         if opened.notices:
-            self._notice("link_notes", " ".join(n.get(self.lang) for n in opened.notices),
-                         "error")
+            notes = Problem(tr("link_notes", self.lang),
+                            " ".join(n.get(self.lang) for n in opened.notices), level="error")
+        self._game_changed(notes)
         return True
 
     # ================================================================= the page
@@ -541,72 +522,51 @@ class Explorer:
         display(self.widget)
 
     # ================================================================= rendering
-    def _flags(self) -> Flags:
-        """The explorer's switches the frame needs (autoplay, the log filter, the odds panel)."""
+    def _flags(self, problem: Problem | None) -> Flags:
+        """What the frame needs beyond the session: the explorer's own switches (autoplay,
+        the log filter, the odds panel), the problem to show, the link shown, the page's keys."""
         odds = self.odds
         composer = self.composer
+        link, copied = self._link or ("", None)
         return Flags(playing=self.autoplaying, first_uses_only=self._first_uses_only,
                      has_odds=odds is not None, has_advisor=odds is not None and odds.has_advisor,
-                     covered=composer.covers if composer is not None else None)
+                     covered=composer.covers if composer is not None else None,
+                     problem=problem, link=link, link_copied=copied,
+                     keys_shown=self.page is not None)
 
-    def _render(self) -> None:
-        """One frame, every panel from its slice (each skips a slice equal to the one it
-        shows), then the listeners."""
-        self.problem = None
-        s = self.session
-        frame = frames.make_frame(s, self.adapter, self._flags(), self._frame_cache)
+    def _render(self, problem: Problem | None = None) -> None:
+        """One frame (with ``problem`` in the Why panel, if any), every panel from its slice
+        (each skips a slice equal to the one it shows), then the listeners."""
+        self.problem = problem
+        frame = frames.make_frame(self.session, self.adapter, self._flags(problem),
+                                  self._frame_cache)
+        if frame.extras.referee_only:
+            self._link = None  # (a player's view shows no link; it does not come back)
         last, self._frame = self._frame, frame
-        p = self.panels
         if last is None:  # a new game or language: write everything again
-            p.forget()
-        p.curtain.show_setting(s.pass_and_play)
-        p.curtain.update(frame.curtain)
-        p.settings.keep_seed_private(frame.extras.referee_only or s.pass_and_play)
-        p.table.update(frame.table)
-        p.why.update(frame.why)
-        p.timeline.update(frame.timeline)
-        p.seats.update(frame.seats, private=frame.curtain.private)
-        p.moves.update(frame.moves, frame.lang)
-        p.odds.update(frame.odds, frame.lang)
-        p.log.update(frame.log)
-        p.extras.update(frame.extras, frame.lang, s.state, s.view,
-                        keys_shown=self.page is not None)
-        p.settings.show_pending()
-        p.save.update(frame.save)
-        self._render_nav(frame.nav)
+            self.panels.forget()
+        for panel, part in zip(self.panels.fed, slices_of(frame), strict=True):
+            panel.update(part)
         for listener in list(self._listeners):
             listener(self)
 
-    def _render_nav(self, nav: frames.NavSlice | None = None) -> None:
-        """The step buttons (alone when autoplay starts or stops), and "Play as"."""
-        self.panels.nav.update(nav or frames.nav_slice(self.session, self.autoplaying))
-        self.panels.seats.show_play_as(frames.play_as_value(self.session))
-
     def _relabel(self) -> None:
-        """Every static word in the current language (the menus are made again)."""
-        lang = self.lang
-        self._layout.relabel(lang)
+        """Every static word in the current language (the menus are made again with the
+        next frame, whose slices carry the language)."""
+        self._layout.relabel(self.lang)
         self._frame_cache.clear()
         self._frame = None  # every panel is written again
-        self.panels.settings.relabel(self.session, lang)
-        self.panels.seats.rebuild(self.session, lang)
+        self._link = None
 
-    def _game_changed(self) -> None:
-        """A new or loaded game: the menus, odds and composer of the game, then a frame.
+    def _game_changed(self, problem: Problem | None = None) -> None:
+        """A new or loaded game: the odds and composer of the game, then a frame.
 
-        Creating widgets is slow: the option and seat menus are made again only when the game,
-        its players, options or the language differ from what they show; odds panels and
-        composers are made once per game and kept.
+        Creating widgets is slow: odds panels and composers are made once per game and kept
+        (the option and seat menus are made again by their panels only when the game, its
+        players, options or the language differ from what they show).
         """
-        s = self.session
-        gid = s.game_id
+        gid = self.session.game_id
         p = self.panels
-        p.settings.show_game(s)
-        built = (gid, s.num_players, tuple(sorted(s.options.items(), key=str)), self.lang)
-        if built != self._built_for:
-            p.settings.rebuild_options(s, self.lang, fresh=True)  # the new game's own options
-            p.seats.rebuild(s, self.lang)
-            self._built_for = built
         adapter = self.adapter
         if gid not in self._odds:
             self._odds[gid] = adapter.make_odds(solver_on_request=self._solver_on_request)
@@ -616,20 +576,25 @@ class Explorer:
         p.odds.show_game(odds)
         p.moves.show_game(self._composers[gid], lambda m, lang, buttons: (
             adapter.set_move_tooltips(m.state, m.viewer, lang, buttons, odds)))
-        p.extras.show_game(gid)  # the game's position editor, if it has one
         self._frame_cache.clear()
         self._frame = None  # every panel is written again
-        self.problem = None
-        self._render()
+        self._render(problem)
+
+    def _why_no_step(self) -> Problem:
+        """Step played nothing: the game is over, or a person is to move (the session says)."""
+        s, lang = self.session, self.lang
+        if s.step_blocked() == "over":
+            return Problem(t("game_over", lang), frames.result_text(s, self.adapter), level="info")
+        return Problem(t("your_move", lang),
+                       t("human_to_move", lang, seat=seat_name(s.to_move(), lang)), level="info")
 
     def _jump(self, how: Callable[[Session], Jump]) -> str:
         """Run a jump of :mod:`..model.jumps`; say why if it stopped early."""
-        self.stop()
+        self.panels.autoplay.stop()
         done = how(self.session)
-        self._render()
         message = jump_message(self.session, done)
-        if message:
-            self._notice("jump_title", message)
+        self._render(Problem(tr("jump_title", self.lang), message, level="info")
+                     if message else None)
         return done.reason
 
     def _notice(self, key: str, message: str, level: str = "info") -> None:

@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import ipywidgets as w
 
+from ..common.labels import boxed
 from ..common.plotly_assets import use_served_plotly
 from ..common.theme import CSS
 from ..model.texts import tr
 from .panels import (
     AutoplayPanel,
+    CoachPanel,
     CurtainPanel,
     ExtrasPanel,
     HeaderPanel,
@@ -43,7 +45,6 @@ from .panels import (
     TimelinePanel,
     WhyPanel,
 )
-from .panels.labels import boxed
 
 if TYPE_CHECKING:
     from .commands import Commands
@@ -73,7 +74,7 @@ class ExplorerLayout:
             autoplay=AutoplayPanel(commands), timeline=TimelinePanel(commands),
             seats=SeatsPanel(commands), moves=MovesPanel(commands), log=LogPanel(commands),
             save=SavePanel(commands), odds=OddsPanel(commands),
-            settings=SettingsPanel(commands), curtain=curtain)
+            settings=SettingsPanel(commands), curtain=curtain, coach=CoachPanel())
         self.buttons: dict[str, w.Button] = {
             **p.nav.buttons, **p.extras.buttons, **p.timeline.buttons, **p.moves.buttons,
             **p.odds.buttons, **p.settings.buttons}
@@ -91,9 +92,9 @@ class ExplorerLayout:
 
         row = {"flex_flow": "row wrap", "width": "100%"}  # wraps on a narrow screen
         play_row = boxed(w.HBox([p.table.box, side], layout=w.Layout(**row)), "pe-play-row")
-        # the Coach panel (the explorer places it) goes under the odds: the play row must keep
-        # the table, the next moves and the Why panel on one projector screen
-        self.coach_slot = w.VBox()
+        # the Coach panel (and the explorer's Review panel) go under the odds: the play row
+        # must keep the table, the next moves and the Why panel on one projector screen
+        self.coach_slot = w.VBox([p.coach.widget])
         odds_column = boxed(w.VBox([p.odds.outer, self.coach_slot]), "pe-odds-column")
         more_row = boxed(w.HBox([odds_column, settings], layout=w.Layout(**row)),
                          "pe-more-row")

@@ -146,7 +146,7 @@ class CoachRunner:
     def _cancel_running(self) -> None:
         with self._lock:
             running = self._current
-        if running is not None:
+        if running is not None and not running.done:
             running.stopped = True
             running.stop_event.set()
 
@@ -184,10 +184,12 @@ class CoachRunner:
                 job.error = f"{type(exc).__name__}: {exc}"
             finally:
                 job.done = True
-                with self._lock:
-                    self._current = None
-                    self._wake.notify_all()
-                self._notify(job)
+                try:
+                    self._notify(job)  # (before :meth:`wait` returns: the panel is drawn)
+                finally:
+                    with self._lock:
+                        self._current = None
+                        self._wake.notify_all()
 
     def _search(self, job: CoachJob) -> None:
         """The panel's race (:func:`pyramid_explorer.coach.race.race`): every move paired

@@ -48,6 +48,7 @@ class CurtainSlice:
     title: str = ""  # "Hand the laptop to P2 ■"
     prompt: str = ""  # "P2 ■, press Ready when only you are looking."
     button: str = ""  # "Ready — I am P2 ■"
+    switch: bool = False  # the "Pass and play" checkbox: on (pass and play, with or without people)
 
 
 def humans(s: Session) -> list[int]:
@@ -83,12 +84,12 @@ def curtain_slice(s: Session, lang: str | None = None) -> CurtainSlice:
     private = bool(s.pass_and_play and humans(s))
     seat = waiting_for(s)
     if seat is None:
-        return CurtainSlice(shown=False, private=private)
+        return CurtainSlice(shown=False, private=private, switch=s.pass_and_play)
     name = seat_name(seat, lang)
     return CurtainSlice(shown=True, private=private, seat=seat, colour=seat_colour(seat),
                         title=tr("curtain_title", lang, seat=name),
                         prompt=tr("curtain_prompt", lang, seat=name),
-                        button=tr("curtain_ready", lang, seat=name))
+                        button=tr("curtain_ready", lang, seat=name), switch=s.pass_and_play)
 
 
 __all__ = ["CurtainSlice", "curtain_slice", "humans", "waiting_for"]

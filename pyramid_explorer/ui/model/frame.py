@@ -34,6 +34,7 @@ from typing import Any
 from ...engine import CHANCE, TERMINAL, Action, GameState
 from ..common.html import esc, status_html
 from ..common.i18n import bot_label, t
+from ..common.problems import Problem, problem_html
 from ..common.theme import seat_colour, seat_name
 from . import why
 from .curtain import CurtainSlice, curtain_slice
@@ -61,6 +62,10 @@ class Flags:
     has_odds: bool = False  # the game has a live odds panel
     has_advisor: bool = False  # ... with a suggestion to play
     covered: Callable[[Action], bool] | None = None  # moves the game's composer offers instead
+    problem: Problem | None = None  # what could not be done, shown in the Why panel
+    link: str = ""  # the share link shown under the extras row ("": none)
+    link_copied: bool | None = None  # whether the browser copied it (None: not asked)
+    keys_shown: bool = False  # the page has keys (the dashboard's page bridge): say which
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,8 @@ class TableSlice:
 class WhySlice:
     html: str  # what the step did, the bot's reason, the rule clauses behind it
     announce: str = ""  # its first sentence as plain text: what a screen reader announces
+    problem_html: str = ""  # what could not be done, shown instead until the next change
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,9 @@ class SeatsSlice:
     seats: tuple[str, ...]  # a bot's name or "human" per seat
     view: int  # REFEREE or the seat whose view is on screen
     play_as: int  # WATCH or the one human seat that is also the view
+    private: bool = False  # pass and play: the rows that would show everything are put away
+    bots: tuple[str, ...] = ()  # the bots a seat can be given (the menus' choices)
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -115,12 +125,14 @@ class MovesSlice:
     state: GameState = field(compare=False)  # what the composer and tooltips read
     step: int = 0  # (with the line's last state: which state ``state`` is, for equality)
     state_id: int = 0
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
 class LogSlice:
     entries: tuple[tuple[int, str, str], ...]  # (step, sentence, colour), oldest first
     current: int
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -136,6 +148,14 @@ class ExtrasSlice:
     undo_new_shown: bool
     referee_only: bool  # a player's view of hidden cards: no link, no save
     copy_link_tooltip_key: str
+    lang: str = "en"
+    game_id: str = ""  # whose position editor the row holds
+    keys_shown: bool = False  # the keys hint (a page with keys: the dashboard)
+    link: str = ""  # the share link shown under the row ("": none)
+    link_copied: bool | None = None  # whether the browser copied it (None: not asked)
+    view: int | None = None  # the view the position editor reads the state in
+    state: GameState | None = field(default=None, compare=False)  # the position editor's
+    state_id: int = 0
 
 
 @dataclass(frozen=True)
@@ -145,6 +165,36 @@ class OddsSlice:
     viewer: int | None
     state: GameState = field(compare=False)
     state_id: int = 0
+    lang: str = "en"
+    public_only: bool = False  # only odds the game's panel declares the room's (a public page)
+
+
+@dataclass(frozen=True)
+class SettingsSlice:
+    """The game on the table (the menus show it; the option controls are its game's)."""
+
+    game_id: str
+    seed: int
+    num_players: int
+    options: tuple[tuple[str, Any], ...]  # the options the game was started with
+    table_options: Any  # the options of the game on the table (its frozen options dataclass)
+    seed_private: bool  # a player's view of hidden cards, or pass and play: no seed shown
+    lang: str = "en"
+    spec: Any = field(default=None, compare=False)  # the game's GameSpec (options, players)
+
+
+@dataclass(frozen=True)
+class CoachPosition:
+    """What the Coach panel is asked about: the position on screen, whose view, who plays."""
+
+    coached: bool  # the game offers the coach (its spec says; Dice Pyramid does not)
+    waiting: bool  # pass and play's curtain is up: nobody may hear anything
+    view: int | None
+    seats: tuple[str, ...]
+    lang: str
+    state: GameState = field(compare=False)
+    state_id: int = 0
+    label: Callable[[GameState, Action, str], str] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -164,6 +214,8 @@ class Frame:
     extras: ExtrasSlice
     odds: OddsSlice
     result: str  # the result in words once the game is over ("" before)
+    settings: SettingsSlice
+    coach: CoachPosition
     curtain: CurtainSlice = CurtainSlice(shown=False, private=False)  # pass and play
 
 
@@ -188,13 +240,13 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
     cache = cache or FrameCache()
     curtain = curtain_slice(session)
     if curtain.shown:
-        return curtained_frame(session, curtain, flags)
+        return curtained_frame(session, curtain, flags, adapter)
     s = session
     state = s.state
     lang = s.lang
     to_move = state.current_player()
     result = result_text(s, adapter)
-    player_view = s.view is not None and s.spec.hidden_information
+    player_view = s.private_view
     hidden_turn = to_move >= 0 and player_view and to_move != s.view
     description = describe_state(state, s.view, lang)
     why_html = rule_text(s, adapter, cache)
@@ -203,14 +255,11 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
         table=TableSlice(status_html(s.position, s.length, to_move, lang, result)
                          + description_html(description) + render_state(s, state),
                          description),
-        why=WhySlice(why_html, first_sentence(why_html)),
+        why=WhySlice(why_html, first_sentence(why_html), problem_text(flags, lang), lang),
         nav=nav_slice(s, flags.playing),
-        timeline=TimelineSlice(
-            position=s.position, length=s.length, label_html=f"<b>{s.position}/{s.length}</b>",
-            branches=tuple((branch_name(s, i), i) for i in range(len(s.branches))),
-            active=s.active),
-        seats=SeatsSlice(seats=tuple(s.seats), view=REFEREE if s.view is None else s.view,
-                         play_as=play_as_value(s)),
+        timeline=timeline_slice(s),
+        seats=seats_slice(s, REFEREE if s.view is None else s.view, play_as_value(s),
+                          curtain.private),
         moves=moves_slice(s, adapter, state, to_move, hidden_turn, flags.covered),
         log=log_slice(s, adapter, flags.first_uses_only, cache),
         save=save_slice(s, player_view, cache),
@@ -218,14 +267,20 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
             next_turn_enabled=s.to_move() != TERMINAL, to_end_enabled=s.to_move() != TERMINAL,
             start_of_turn_enabled=s.position != 0, undo_new_shown=s.can_undo_new_game(),
             referee_only=player_view,
-            copy_link_tooltip_key="link_referee_only" if player_view else "copy_link_tip"),
+            copy_link_tooltip_key="link_referee_only" if player_view else "copy_link_tip",
+            lang=lang, game_id=s.game_id, keys_shown=flags.keys_shown,
+            link="" if player_view else flags.link,
+            link_copied=None if player_view else flags.link_copied,
+            view=s.view, state=state, state_id=id(state)),
         odds=OddsSlice(shown=flags.has_odds,
                        advisor_shown=flags.has_advisor and to_move >= 0 and not hidden_turn,
-                       viewer=s.view, state=state, state_id=id(state)),
-        result=result, curtain=curtain)
+                       viewer=s.view, state=state, state_id=id(state), lang=lang),
+        result=result, settings=settings_slice(s, player_view), coach=coach_position(s, adapter, waiting=False),
+        curtain=curtain)
 
 
-def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags) -> Frame:
+def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
+                    adapter: Any = None) -> Frame:
     """The frame while the curtain is up: who is to move and where the line stands, nothing
     that belongs to a seat (no table, moves, log, Why text, odds or save link), so the
     person handing the screen over and the one receiving it see the same, whoever they are.
@@ -244,28 +299,65 @@ def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags) -> Frame:
     return Frame(
         lang=lang, game_id=s.game_id,
         table=TableSlice(status_html(s.position, s.length, to_move, lang, "") + note),
-        why=WhySlice(note),
+        why=WhySlice(note, problem_html=problem_text(flags, lang), lang=lang),
         nav=nav_slice(s, flags.playing),
-        timeline=TimelineSlice(
-            position=s.position, length=s.length, label_html=f"<b>{s.position}/{s.length}</b>",
-            branches=tuple((branch_name(s, i), i) for i in range(len(s.branches))),
-            active=s.active),
-        seats=SeatsSlice(seats=tuple(s.seats), view=curtain.seat, play_as=WATCH),
+        timeline=timeline_slice(s),
+        seats=seats_slice(s, curtain.seat, WATCH, curtain.private),
         moves=MovesSlice(title_html="", chance_shown=False, outcome_editor_shown=False,
                          groups=(), play_label=t("play_choice", lang), composer_enabled=False,
                          to_move=to_move, viewer=curtain.seat, state=s.state,
-                         step=s.position),
-        log=LogSlice(((0, t("log_start", lang), "#000000"),), s.position),
+                         step=s.position, lang=lang),
+        log=LogSlice(((0, t("log_start", lang), "#000000"),), s.position, lang),
         save=SaveSlice(f'<span class="pe-save-note">{esc(t("save_referee_only", lang))}'
                        "</span>"),
         extras=ExtrasSlice(
             next_turn_enabled=False, to_end_enabled=False, start_of_turn_enabled=False,
-            undo_new_shown=False, referee_only=True, copy_link_tooltip_key="link_referee_only"),
-        odds=OddsSlice(shown=False, advisor_shown=False, viewer=curtain.seat, state=s.state),
-        result="", curtain=curtain)
+            undo_new_shown=False, referee_only=True, copy_link_tooltip_key="link_referee_only",
+            lang=lang, game_id=s.game_id, keys_shown=flags.keys_shown, view=curtain.seat),
+        odds=OddsSlice(shown=False, advisor_shown=False, viewer=curtain.seat, state=s.state,
+                       lang=lang),
+        result="", settings=settings_slice(s, True), coach=coach_position(s, adapter, waiting=True),
+        curtain=curtain)
 
 
 # ---------------------------------------------------------------- the slices' contents
+def problem_text(flags: Flags, lang: str) -> str:
+    """The Why panel's problem, as HTML ("" without one)."""
+    return problem_html(flags.problem, lang) if flags.problem is not None else ""
+
+
+def timeline_slice(s: Session) -> TimelineSlice:
+    """The slider's position and length, and the lines of play to switch to."""
+    return TimelineSlice(
+        position=s.position, length=s.length, label_html=f"<b>{s.position}/{s.length}</b>",
+        branches=tuple((branch_name(s, i), i) for i in range(len(s.branches))),
+        active=s.active)
+
+
+def seats_slice(s: Session, view: int, play_as: int, private: bool) -> SeatsSlice:
+    """Who plays each seat, the view and "Play as" (``private``: their rows put away)."""
+    return SeatsSlice(seats=tuple(s.seats), view=view, play_as=play_as, private=private,
+                      bots=tuple(s.bot_names()), lang=s.lang)
+
+
+def settings_slice(s: Session, player_view: bool) -> SettingsSlice:
+    """The game on the table for the settings' menus; the seed is kept out of a player's
+    view of hidden cards and out of pass and play (with it the deal could be replayed)."""
+    return SettingsSlice(
+        game_id=s.game_id, seed=s.seed, num_players=s.num_players,
+        options=tuple(sorted(s.options.items(), key=str)),
+        table_options=s.state.options,
+        seed_private=player_view or s.pass_and_play, lang=s.lang, spec=s.spec)
+
+
+def coach_position(s: Session, adapter: Any, *, waiting: bool) -> CoachPosition:
+    """What the Coach panel is asked about (``waiting``: the curtain is up, it says nothing)."""
+    return CoachPosition(
+        coached=s.spec.coached, waiting=waiting, view=s.view, seats=tuple(s.seats),
+        lang=s.lang, state=s.state, state_id=id(s.state),
+        label=adapter.action_label if adapter is not None else None)
+
+
 def play_as_value(s: Session) -> int:
     """The seat "Play as" shows: the one human seat when it is also the view, else WATCH."""
     humans = [i for i, seat in enumerate(s.seats) if seat == HUMAN]
@@ -302,8 +394,8 @@ def moves_slice(s: Session, adapter: Any, state: GameState, to_move: int, hidden
     play = t("play_choice", lang)
     outcome_editor = bool(adapter.outcome_editor())
     common = {"chance_shown": to_move == CHANCE, "outcome_editor_shown": outcome_editor,
-              "play_label": play, "to_move": to_move, "viewer": s.view, "state": state, "step": s.position,
-              "state_id": id(state)}
+              "play_label": play, "to_move": to_move, "viewer": s.view, "state": state,
+              "step": s.position, "state_id": id(state), "lang": lang}
     if to_move < 0:
         title = t("chance_step", lang) if to_move == CHANCE else t("game_over", lang)
         groups: tuple[Group, ...] = ()
@@ -383,7 +475,7 @@ def log_slice(s: Session, adapter: Any, first_uses_only: bool, cache: FrameCache
                 text += f" — {reason}"
             sentences[key] = (e.after, text)
         entries.append((e.step, text, seat_colour(e.seat)))
-    return LogSlice(tuple(entries), s.position)
+    return LogSlice(tuple(entries), s.position, lang)
 
 
 def save_slice(s: Session, player_view: bool, cache: FrameCache) -> SaveSlice:
@@ -483,6 +575,7 @@ def result_text(s: Session, adapter: Any) -> str:
     return f"{t('result', s.lang)}: {adapter.result_text(s.state, s.lang)}"
 
 
-__all__ = ["REFEREE", "WATCH", "CurtainSlice", "ExtrasSlice", "Flags", "Frame", "FrameCache", "LogSlice",
-           "MovesSlice", "NavSlice", "OddsSlice", "SaveSlice", "SeatsSlice", "TableSlice",
-           "TimelineSlice", "WhySlice", "log_window", "make_frame", "play_as_value"]
+__all__ = ["REFEREE", "WATCH", "CoachPosition", "CurtainSlice", "ExtrasSlice", "Flags", "Frame",
+           "FrameCache", "LogSlice", "MovesSlice", "NavSlice", "OddsSlice", "SaveSlice",
+           "SeatsSlice", "SettingsSlice", "TableSlice", "TimelineSlice", "WhySlice",
+           "log_window", "make_frame", "play_as_value"]

@@ -62,6 +62,15 @@ class SeatView:
         return self.session.state
 
     @property
+    def lang(self) -> str:
+        """The language the seat's frame speaks."""
+        return self.session.lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.session.lang = lang
+
+    @property
     def ply(self) -> int:
         """How many moves this device has seen (the position it moves from)."""
         return self.session.length

@@ -28,6 +28,7 @@ from ... import games
 from ...engine import CHANCE, TERMINAL, Action, GameState, RandomBot, SaveError, Timeline
 from ...games import GameSpec
 from ..common.i18n import t
+from .texts import tr
 
 HUMAN = "human"
 """The seat choice meaning "played by hand" (every other choice is a bot name)."""
@@ -201,6 +202,32 @@ class Session:
         seat = self.to_move()
         return seat >= 0 and self.seats[seat] == HUMAN
 
+    @property
+    def private_view(self) -> bool:
+        """Whether the screen shows one player's view of hidden information: then it offers no
+        share link, no save file and no seed, each of which would replay every hidden card.
+
+        >>> s = Session("im-bann-der-pyramide", seed=3)
+        >>> s.private_view, s.set_view(1), s.private_view
+        (False, None, True)
+        """
+        return self.view is not None and self.spec.hidden_information
+
+    def step_blocked(self) -> str | None:
+        """Why Step plays nothing now: ``"over"`` at the end of the game, ``"human"`` when a
+        seat played by hand is to move; ``None`` when it plays (a roll or a bot's move).
+
+        >>> s = Session("ramses-pyramid", seed=5, players=2)
+        >>> s.step_blocked(); _ = s.step(); s.set_seat(0, HUMAN); s.step_blocked()
+        'human'
+        """
+        seat = self.to_move()
+        if seat == TERMINAL:
+            return "over"
+        if seat >= 0 and self.seats[seat] == HUMAN:
+            return "human"
+        return None
+
     def log(self, steps: range | None = None) -> list[LogEntry]:
         """The steps of the active line (also those after the cursor), oldest first.
 
@@ -223,6 +250,71 @@ class Session:
             factory: Callable[[], Any] | None = self.spec.bots.get(name)
             self._bots[name] = factory() if factory is not None else RandomBot()
         return self._bots[name]
+
+    def set_view(self, player: int | None) -> None:
+        """Show the table as ``player`` (0-based) sees it, or as the referee (``None``).
+
+        ``ValueError`` for a seat the game does not have, and in pass and play with a seat
+        played by hand, where the view follows the turn (the person at the screen sees only
+        their own hand), for any other view than the one shown.
+
+        >>> s = Session("im-bann-der-pyramide", seed=3, players=2)
+        >>> s.set_view(1); s.view
+        1
+        >>> s.choose_seat(0, HUMAN); s.pass_and_play = True; s.set_view(None)
+        Traceback (most recent call last):
+        ValueError: In pass and play the view follows the turn: turn pass and play off to choose a view.
+        """
+        if player is not None and not 0 <= player < self.num_players:
+            raise ValueError(t("no_player", self.lang, n=player + 1))
+        if self.pass_and_play and HUMAN in self.seats and player != self.view:
+            raise ValueError(tr("view_follows_turn", self.lang))
+        self.view = player
+
+    def set_pass_and_play(self, on: bool) -> None:
+        """Pass and play on or off (see :mod:`.curtain`): on, the first person at the screen
+        presses Ready; off, nobody is behind the curtain any more.
+
+        >>> s = Session("pyramidenbau", seed=1, players=2); s.choose_seat(1, HUMAN)
+        >>> s.set_pass_and_play(True); s.pass_and_play, s.revealed, s.reveal(), s.view
+        (True, None, 1, 1)
+        """
+        self.pass_and_play = bool(on)
+        self.revealed = None
+
+    def choose_seat(self, seat: int, choice: str) -> None:
+        """The seat menu's choice: :meth:`set_seat`, and a seat that becomes the only one
+        played by hand takes the view (whoever plays it sees their own cards).
+
+        >>> s = Session("ramses-pyramid", seed=5, players=3)
+        >>> s.choose_seat(2, HUMAN); s.view
+        2
+        >>> s.choose_seat(0, HUMAN); s.view          # a second person: the view stays
+        2
+        """
+        self.set_seat(seat, choice)
+        if choice == HUMAN and self.seats.count(HUMAN) == 1:
+            self.view = seat
+
+    def play_as(self, seat: int | None) -> None:
+        """Play ``seat`` (0-based) by hand and see the table as it does; ``None``: watch the
+        bots. Every other seat played by hand goes back to the game's bot, so exactly one seat
+        waits for moves (a seat already given to a bot keeps it).
+
+        >>> s = Session("im-bann-der-pyramide", seed=3)
+        >>> s.play_as(1); s.seats[1], s.view
+        ('human', 1)
+        >>> s.play_as(None); HUMAN in s.seats, s.view
+        (False, None)
+        """
+        if seat is not None and not 0 <= seat < self.num_players:
+            raise ValueError(t("no_player", self.lang, n=seat + 1))
+        bot = self.default_bot()
+        for i in range(self.num_players):
+            wanted = HUMAN if i == seat else (bot if self.seats[i] == HUMAN else self.seats[i])
+            if self.seats[i] != wanted:
+                self.set_seat(i, wanted)
+        self.view = seat
 
     def set_seat(self, seat: int, choice: str) -> None:
         """Give ``seat`` to a bot (by name) or to a human (:data:`HUMAN`)."""
@@ -250,8 +342,6 @@ class Session:
 
         seat = waiting_for(self)
         if seat is None:
-            from .texts import tr
-
             raise ValueError(tr("nobody_waiting", self.lang))
         self.revealed = seat
         return seat
@@ -259,15 +349,14 @@ class Session:
     def next_action(self) -> Action | None:
         """What Step would play: the seeded roll at a chance step, else the seat's bot's move.
 
-        ``None`` at the end of the game or when a human is to move.
+        ``None`` at the end of the game or when a human is to move (:meth:`step_blocked` says
+        which).
         """
-        seat = self.to_move()
-        if seat == TERMINAL:
+        if self.step_blocked() is not None:
             return None
+        seat = self.to_move()
         if seat == CHANCE:
             return self.state.sample_chance()
-        if self.seats[seat] == HUMAN:
-            return None
         return self.bot(seat).choose(self.state)
 
     def step(self) -> Action | None:

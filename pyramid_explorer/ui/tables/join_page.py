@@ -28,7 +28,7 @@ from ...tables import TableError, TableStore
 from ..common.html import esc
 from ..common.theme import CSS, seat_colour, seat_name, seat_text_colour
 from .page import SeatPage
-from .style import PHONE_CSS
+from .style import PAGE_CSS
 from .texts import tr
 
 
@@ -51,7 +51,7 @@ class JoinPage:
         self.seat_buttons: list[w.Button] = []
         self.buttons_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons_box.add_class("pe-join-seats")
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.note,
+        self.widget = w.VBox([w.HTML(CSS + PAGE_CSS), self.header, self.note,
                               self.buttons_box], layout=w.Layout(width="100%"))
         self.widget.add_class("pe-join-page")
         self.refresh()

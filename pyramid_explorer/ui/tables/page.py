@@ -1,9 +1,11 @@
 """A seat's page at a shared table: that seat's view, following the store by itself.
 
 The page is what a learner's device shows for a link ``#table=CODE&seat=N&key=…``: the table
-in the seat's view, its moves on its turn, the Why panel and the log — each written from the
+in the seat's view, its moves on its turn, the Why panel and the log — the explorer's Table,
+Moves, Why and Log panels (:mod:`pyramid_explorer.ui.panels`), each fed its slice of the
 seat's :class:`~pyramid_explorer.ui.model.frame.Frame` (:class:`~..model.seat_view.SeatView`),
-so the page only ever receives what the seat may see. A :class:`~.watch.StoreWatcher` in the
+so the page only ever receives what the seat may see. Its commands offer the panels one thing,
+this seat's move (:class:`~.following.TableCommands`). A :class:`~.watch.StoreWatcher` in the
 kernel notices the moves others made (every :data:`~.watch.WATCH_MS` ms a cheap check of the
 store) and :meth:`SeatPage.tick` redraws; the browser only receives the updates. Moves go
 through the store, which checks them.
@@ -24,28 +26,27 @@ False
 
 from __future__ import annotations
 
-import logging
+from dataclasses import replace
 
 import ipywidgets as w
 
-from ...engine import CHANCE, TERMINAL, Action, IllegalAction
+from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
-from ..common.i18n import t
 from ..common.theme import CSS, seat_colour, seat_name
-from ..explorer.pools import ActionPad
+from ..model.frame import Frame
 from ..model.review import ReviewRunner, review_html
 from ..model.review import tr as review_tr
 from ..model.seat_view import SeatView
-from .style import LOG_SHOWN, PHONE_CSS
+from ..panels import LogPanel, MovesPanel, TablePanel, WhyPanel
+from .following import FollowingPage, TableCommands, now_html
+from .style import LOG_SHOWN, PAGE_CSS
 from .texts import tr
 from .watch import StoreWatcher
 
-log = logging.getLogger(__name__)
 
-
-class SeatPage:
+class SeatPage(FollowingPage):
     """The page of seat ``seat`` (0-based) of table ``code`` (``widget`` to display)."""
 
     def __init__(self, store: TableStore, code: str, seat: int, key: str, *,
@@ -53,20 +54,27 @@ class SeatPage:
         self.lang = lang
         self.view = SeatView(store, code, seat, key, lang=lang, device=device)
         self.adapter = adapters.get(self.view.table.game_id)
+        self.commands = TableCommands(apply=self.play)
         self.header = w.HTML()
         self.status = w.HTML()
-        self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.panels = (TablePanel(titled=False), MovesPanel(self.commands),
+                       WhyPanel(titled=False, heading=lambda lang: tr("why", lang)),
+                       LogPanel(self.commands, title=lambda lang: tr("log", lang),
+                                newest=LOG_SHOWN))
+        table, moves, why, log = self.panels
+        self.table = table.html
         self.zoom = w.ToggleButton(value=False, layout=w.Layout(width="auto",
                                                                 min_height="44px"))
         self.zoom.add_class("pe-seat-zoom")
         self.zoom.observe(lambda _c: self._zoomed(), "value")
-        self.pad = ActionPad(self.play)
+        self.pad = moves.pad
         self.pad.box.add_class("pe-seat-moves")
         self.header.add_class("pe-seat-header")
         self.status.add_class("pe-seat-status-box")
         self.table.add_class("pe-seat-table")
-        self.why = w.HTML()
-        self.log = w.HTML()
+        self.why = why.html
+        assert log.html is not None  # (no jump offered: the log is text)
+        self.log = log.html
         self.log.add_class("pe-seat-log")
         self.watcher = StoreWatcher(store, self.tick)
         self.held = True
@@ -81,9 +89,9 @@ class SeatPage:
         self.review_html.add_class("pe-seat-review-result")
         self.reviews = ReviewRunner(on_update=lambda _r: self._show_review())
         self.review_positions: int | None = None  # (fixed drawn positions: tests)
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS), self.header, self.status, self.zoom,
-                              self.table, self.pad.box, self.review_button,
-                              self.review_progress, self.review_html, self.why, self.log],
+        self.widget = w.VBox([w.HTML(CSS + PAGE_CSS), self.header, self.status, self.zoom,
+                              table.box, moves.box, self.review_button,
+                              self.review_progress, self.review_html, why.box, log.box],
                              layout=w.Layout(width="100%"))
         self.widget.add_class("pe-seat-page")
         self.refresh()
@@ -97,29 +105,16 @@ class SeatPage:
     def move_buttons(self) -> list[w.Button]:
         return self.pad.visible_buttons()
 
+    @property
+    def following(self) -> bool:
+        return self.held
+
     # ----------------------------------------------------------------- commands
-    def follow(self) -> None:
-        """Follow the store: its watcher starts on the kernel's event loop (the page does this
-        when made; without a running loop only :meth:`tick` brings the page up to date)."""
-        if self.held:
-            self.watcher.start()
-
-    def stop(self) -> None:
-        """Follow the store no more (the page is replaced); the seat stays this device's."""
-        self.watcher.stop()
-
-    def tick(self) -> None:
-        """One poll of the store (the watcher calls this when the store changed): new moves
-        are shown, a seat taken over is said."""
-        if not self.held:
-            return
-        try:
-            if self.view.poll():
-                self.refresh()
-        except SeatTakenOver:
+    def lost(self, exc: Exception) -> bool:
+        if isinstance(exc, SeatTakenOver):
             self.lose_seat()
-        except Exception:  # noqa: BLE001 - a poll must never stop the page
-            log.exception("polling the table failed")
+            return True
+        return False
 
     def play(self, action: Action) -> None:
         """This seat's move (a move button): sent to the store; a refusal is shown."""
@@ -132,8 +127,7 @@ class SeatPage:
             return
         except (TableError, IllegalAction) as exc:
             self.refresh()
-            self.status.value = (f'<div class="pe-problem" style="color:#B00020">'
-                                 f"{esc(exc.message(self.lang))}</div>")
+            self.say_problem(exc.message(self.lang), refused=True)
             return
         self.refresh()
 
@@ -166,10 +160,9 @@ class SeatPage:
         self.held = False
         self.watcher.stop()
         self.reviews.cancel()
-        self.review_button.layout.display = "none"
+        self.refresh()  # (no move and no review offered any more)
         self.review_html.value = ""
-        self.pad.update((), "")
-        self.status.value = f'<div class="pe-problem">{esc(tr("taken_over", self.lang))}</div>'
+        self.say_problem(tr("taken_over", self.lang))
 
     def _zoomed(self) -> None:
         """"Bigger table": the drawing at :data:`LARGE_PX` wide, scrolled sideways (its labels
@@ -181,30 +174,33 @@ class SeatPage:
         self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", self.lang)
 
     # ----------------------------------------------------------------- drawing
+    def frame(self) -> Frame:
+        """What the page shows: the seat's frame, with no move once the seat is lost."""
+        frame = self.view.frame(self.adapter)
+        if not self.held:
+            frame = replace(frame, moves=replace(frame.moves, groups=(),
+                                                 composer_enabled=False))
+        return frame
+
     def refresh(self) -> None:
-        """Write every part of the page from the seat's frame."""
+        """Every panel from its slice of the seat's frame, and the page's own lines."""
         view, lang = self.view, self.lang
-        frame = view.frame(self.adapter)
+        frame = self.frame()
         seat = view.seat
         self.header.value = (f'<div style="font-size:18px;font-weight:700;color:'
                              f'{seat_colour(seat)}">'
                              f"{esc(tr('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
                              "</div>")
         to_move = view.state.current_player()
-        if to_move == TERMINAL:
-            line = f"<b>{esc(tr('over', lang))}</b> {esc(frame.result)}"
-        elif to_move == CHANCE:
-            line = esc(tr("rolling", lang))
-        elif to_move == seat:
-            line = f"<b>{esc(tr('your_move', lang))}</b>"
-        else:
-            line = esc(tr("waiting", lang, seat=seat_name(to_move, lang)))
-        self.status.value = f'<div class="pe-seat-status">{line}</div>'
+        now = now_html(to_move, frame.result, lang, seat=seat)
+        self.status.value = f'<div class="pe-seat-status">{now}</div>'
         self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", lang)
         self.zoom.tooltip = tr("bigger_table_tip", lang)
-        self.table.value = frame.table.html
-        self.pad.update(frame.moves.groups, frame.moves.play_label)
-        self.why.value = f"<b>{esc(tr('why', lang))}</b>{frame.why.html}"
+        table, moves, why, log = self.panels
+        table.update(frame.table)
+        moves.update(frame.moves)
+        why.update(frame.why)
+        log.update(frame.log)
         over = to_move == TERMINAL and self.held
         self.review_button.layout.display = None if over else "none"
         self.review_button.description = review_tr("button", lang, seat=seat_name(seat, lang))
@@ -212,17 +208,6 @@ class SeatPage:
         self.review_button.tooltip = review_tr("button_tip", lang, seat=seat_name(seat, lang))
         if self.reviews.result is not None:
             self._show_review()
-        entries = frame.log.entries[-LOG_SHOWN:]
-        self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
-            f'<div style="color:{colour}">{esc(text)}</div>' for _, text, colour in entries))
-
-    def set_language(self, lang: str) -> None:
-        """Every text in ``"en"`` or ``"de"``."""
-        if lang not in ("en", "de"):
-            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
-        self.lang = lang
-        self.view.session.lang = lang
-        self.refresh()
 
 
 __all__ = ["SeatPage"]

@@ -1,8 +1,10 @@
 """A shared table's public page, for the projector (``#table=CODE``, no seat): the table with
 no hidden card, the Why panel and the odds for everyone, the log, following the moves.
 
-It is written from :class:`~.public_view.PublicView`'s frame in the onlooker's view. A
-timeline (◀ Back, Forward ▶, a slider) steps back through the history to discuss a move while
+It is made of the explorer's Table, Moves, Why and Log panels
+(:mod:`pyramid_explorer.ui.panels`), each fed its slice of :class:`~.public_view.PublicView`'s
+frame in the onlooker's view; the odds are shown only where the game's odds panel declares
+them the room's (its ``public``). A timeline (◀ Back, Forward ▶, a slider) steps back through the history to discuss a move while
 play goes on; "Back to the live game" returns to the present in one click. At a lesson the
 page follows the teacher's position instead, and Step ▶, Undo and the moves (where the public
 may see them) explore a branch on this device only; "Back to the teacher" comes back.
@@ -27,47 +29,47 @@ True
 from __future__ import annotations
 
 import logging
-import re
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as w
 
-from ...engine import CHANCE, TERMINAL, Action, IllegalAction
+from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import TableError, TableStore
 from .. import adapters
 from ..common.html import esc
-from ..common.i18n import t
-from ..common.theme import CSS, seat_name
-from ..explorer.pools import ActionPad
+from ..common.theme import CSS
+from ..model.frame import Frame
+from ..panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
+from .following import FollowingPage, TableCommands, now_html
 from .public_view import PublicView
-from .style import LOG_SHOWN, PHONE_CSS
+from .style import LOG_SHOWN, PAGE_CSS
 from .texts import tr
 from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
 HIDDEN = "none"
-PUBLIC_CSS = """<style>
-.pe-public-page { font-size:18px; }
-.pe-public-page .pe-public-nav { flex-wrap:wrap; gap:6px; align-items:center; }
-.pe-public-page .pe-public-live { color:#1b7a3a; font-weight:700; }
-.pe-public-page .pe-public-past { color:#8a4b00; font-weight:700; }
-.pe-public-page .pe-public-odds { font-size:16px; }
-</style>"""
 
 
-class PublicPage:
+class PublicPage(FollowingPage):
     """The public page of table ``code`` (``widget`` to display)."""
 
     def __init__(self, store: TableStore, code: str, *, lang: str = "en") -> None:
         self.lang = lang
         self.view = PublicView(store, code, lang=lang)
         self.adapter = adapters.get(self.view.table.game_id)
+        self.commands = TableCommands(apply=self.play)
         self.header = w.HTML()
         self.note = w.HTML()
         self.note.add_class("pe-public-note")
         self.status = w.HTML()
         self.status.add_class("pe-public-status")
-        self.table = w.HTML(layout=w.Layout(width="100%"))
+        self.panels = (TablePanel(titled=False), MovesPanel(self.commands),
+                       WhyPanel(titled=False, heading=lambda lang: tr("why", lang)),
+                       LogPanel(self.commands, title=lambda lang: tr("log", lang),
+                                newest=LOG_SHOWN))
+        table, moves, why, log_panel = self.panels
+        self.table = table.html
         self.table.add_class("pe-public-table")
         def button(**kwargs: Any) -> w.Button:  # (each its own layout: shown or hidden alone)
             return w.Button(layout=w.Layout(width="auto", min_height="44px"), **kwargs)
@@ -91,23 +93,25 @@ class PublicPage:
         self.nav = w.HBox([self.back_button, self.slider, self.forward_button, self.step_button,
                            self.rejoin_button])
         self.nav.add_class("pe-public-nav")
-        self.pad = ActionPad(self.play)
+        self.pad = moves.pad
         self.pad.box.add_class("pe-public-moves")
-        self.why = w.HTML()
+        self.why = why.html
         self.why.add_class("pe-public-why")
-        self.odds = self.adapter.make_odds(chart=False)
-        self.odds_note = w.HTML()
-        odds_children = [self.odds_note] + ([self.odds.widget] if self.odds is not None and
-                                            self.odds.widget is not None else [])
-        self.odds_box = w.VBox(odds_children)
+        odds_panel = self.odds_panel = OddsPanel(
+            self.commands, titled=False, seat_only=lambda lang: tr("odds_seat_only", lang))
+        self.odds = self.adapter.make_odds(chart=False)  # (the game's: text, no chart)
+        odds_panel.show_game(self.odds)
+        self.odds_note = odds_panel.note
+        self.odds_box = odds_panel.outer
         self.odds_box.add_class("pe-public-odds")
-        self.log = w.HTML()
+        assert log_panel.html is not None  # (no jump offered: the log is text)
+        self.log = log_panel.html
         self.log.add_class("pe-public-log")
         self.watcher = StoreWatcher(store, self.tick)
         self._syncing = False
-        self.widget = w.VBox([w.HTML(CSS + PHONE_CSS + PUBLIC_CSS), self.header, self.note,
-                              self.status, self.nav, self.table, self.pad.box, self.why, self.odds_box,
-                              self.log], layout=w.Layout(width="100%"))
+        self.widget = w.VBox([w.HTML(CSS + PAGE_CSS), self.header, self.note, self.status,
+                              self.nav, table.box, moves.box, why.box, self.odds_box,
+                              log_panel.box], layout=w.Layout(width="100%"))
         self.widget.add_class("pe-public-page")
         self.refresh()
         self.follow()
@@ -121,26 +125,13 @@ class PublicPage:
         return self.pad.visible_buttons()
 
     # ----------------------------------------------------------------- commands
-    def follow(self) -> None:
-        """Follow the store: its watcher starts on the kernel's event loop (the page does this
-        when made; without a running loop only :meth:`tick` brings the page up to date)."""
-        self.watcher.start()
-
-    def stop(self) -> None:
-        """Stop following (the page is replaced, the table expired)."""
-        self.watcher.stop()
-
-    def tick(self) -> None:
-        """One poll of the store (the watcher calls this when the store changed): new moves,
-        or a lesson's new position, are shown."""
-        try:
-            if self.view.poll():
-                self.refresh()
-        except TableError as exc:  # the table expired: say so, stop following
+    def lost(self, exc: Exception) -> bool:
+        """The table expired: say so, stop following."""
+        if isinstance(exc, TableError):
             self.stop()
-            self.status.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
-        except Exception:  # noqa: BLE001 - a poll must never stop the page
-            log.exception("polling the table failed")
+            self.say_problem(exc.message(self.lang))
+            return True
+        return False
 
     def play(self, action: Action) -> None:
         """A move button (a lesson's own branch): played on this device only. Only a move
@@ -181,41 +172,46 @@ class PublicPage:
             command()
         except (IllegalAction, IndexError, TableError) as exc:
             self.refresh()
-            message = exc.message(self.lang) if hasattr(exc, "message") else str(exc)
-            self.status.value = f'<div class="pe-problem">{esc(message)}</div>'
+            self.say_problem(exc.message(self.lang) if hasattr(exc, "message") else str(exc))
             return
         self.refresh()
 
     # ----------------------------------------------------------------- drawing
+    def frame(self) -> Frame:
+        """What the page shows: the public view's frame (moves only in a branch of this
+        device's own), the odds only where they are the room's (``public_only``: odds written
+        for one player say nothing to the room, they belong on the seats' pages), and at the
+        start the public page's own Why text (no explorer's "press Step": nobody steps the
+        table from here)."""
+        frame = self.view.frame(self.adapter)
+        frame = replace(frame, odds=replace(frame.odds, shown=True, advisor_shown=False,
+                                            public_only=True))
+        if self.view.session.position == 0:
+            start = f"<div>{esc(tr('why_start', self.lang))}</div>"
+            frame = replace(frame, why=replace(frame.why, html=start))
+        return frame
+
     def refresh(self) -> None:
-        """Write every part of the page from the public view's frame."""
+        """Every panel from its slice of the public view's frame, and the page's own lines
+        (the header, the status, the timeline, the odds)."""
         view, lang = self.view, self.lang
-        frame = view.frame(self.adapter)
+        frame = self.frame()
         state = view.session.state
         title = "lesson_title" if view.lesson else "public_title"
         self.header.value = (f'<div style="font-size:20px;font-weight:700">'
                              f"{esc(tr(title, lang, code=view.code))}</div>")
         self.status.value = self._status_html(state, frame)
-        self.table.value = frame.table.html
-        self.pad.update(frame.moves.groups if view.exploring else (), frame.moves.play_label)
+        table, moves, why, log_panel = self.panels
+        table.update(frame.table)
+        moves.update(frame.moves)
         self._sync_nav()
-        why = frame.why.html if view.session.position > 0 else (
-            f"<div>{esc(tr('why_start', lang))}</div>")  # (not the explorer's "press Step")
-        self.why.value = f"<b>{esc(tr('why', lang))}</b>{why}"
-        self._update_odds(state)
-        entries = frame.log.entries[-LOG_SHOWN:]
-        self.log.value = (f"<b>{esc(tr('log', lang))}</b>" + "".join(
-            f'<div style="color:{colour}">{esc(text)}</div>' for _, text, colour in entries))
+        why.update(frame.why)
+        self.odds_panel.update(frame.odds)
+        log_panel.update(frame.log)
 
     def _status_html(self, state: Any, frame: Any) -> str:
         view, lang = self.view, self.lang
-        to_move = state.current_player()
-        if to_move == TERMINAL:
-            now = f"<b>{esc(tr('over', lang))}</b> {esc(frame.result)}"
-        elif to_move == CHANCE:
-            now = esc(tr("rolling", lang))
-        else:
-            now = esc(tr("to_move", lang, seat=seat_name(to_move, lang)))
+        now = now_html(state.current_player(), frame.result, lang)
         if view.exploring:
             where = f'<span class="pe-public-past">{esc(tr("own_branch", lang))}</span>'
         elif view.live:
@@ -249,32 +245,6 @@ class PublicPage:
         self.step_button.layout.display = None if view.lesson else HIDDEN
         self.step_button.disabled = over
         self.back_button.tooltip = tr("back_tip_lesson" if view.lesson else "back_tip", lang)
-
-    def _update_odds(self, state: Any) -> None:
-        if self.odds is None:
-            self.odds_note.value = esc(t("no_odds", self.lang))
-            return
-        try:
-            self.odds.update(state, self.view.viewer, self.lang)
-            # odds written for one player (the onlooker named as if it held a seat) say
-            # nothing to the room: they belong on the seats' pages
-            for_a_seat = re.search(rf"\bP{self.view.viewer + 1}\b", self.odds.html())
-        except Exception:  # noqa: BLE001 - odds a game computes only for a seat
-            log.debug("no public odds for %s", self.view.table.game_id, exc_info=True)
-            for_a_seat = True
-        if for_a_seat:
-            self.odds.widget.layout.display = HIDDEN
-            self.odds_note.value = esc(tr("odds_seat_only", self.lang))
-        else:
-            self.odds_note.value = f"<b>{esc(tr('odds', self.lang))}</b>"
-            self.odds.widget.layout.display = None
-
-    def set_language(self, lang: str) -> None:
-        """Every text in ``"en"`` or ``"de"``."""
-        if lang not in ("en", "de"):
-            raise ValueError(t("bad_language", self.lang, lang=repr(lang)))
-        self.lang = self.view.lang = lang
-        self.refresh()
 
 
 __all__ = ["PublicPage"]

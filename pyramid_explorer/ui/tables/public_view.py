@@ -160,7 +160,7 @@ class PublicView:
             prefix = f"{step}. "
             after.append((number, f"{number}. {text[len(prefix):]}" if text.startswith(prefix)
                           else text, colour))
-        return LogSlice(tuple(before + after), own.current + self.branch_from)
+        return LogSlice(tuple(before + after), own.current + self.branch_from, own.lang)
 
     # ----------------------------------------------------------------- following
     def poll(self) -> bool:

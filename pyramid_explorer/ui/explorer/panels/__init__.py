@@ -1,6 +1,7 @@
 """The explorer's panels: each owns its widgets, writes them from its slice of the frame
-(:mod:`pyramid_explorer.ui.model.frame`), doing nothing when the slice equals the last one,
-and turns its widget events into commands (:class:`~..commands.Commands`).
+(:mod:`pyramid_explorer.ui.model.frame`), doing nothing when the slice equals the last one
+(:class:`~...common.panel.Panel`: ``update(slice)`` and ``relabel(lang)``), and turns its
+widget events into commands (:class:`~..commands.Commands`).
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("dice-pyramid", seed=7)
@@ -10,20 +11,28 @@ and turns its widget events into commands (:class:`~..commands.Commands`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Any
 
+from ...common.panel import Panel
+from ...panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
 from .autoplay import AutoplayPanel
+from .coach import CoachPanel
 from .curtain import CurtainPanel
 from .extras import ExtrasPanel
 from .header import HeaderPanel
-from .log import LogPanel
-from .moves import MovesPanel
 from .nav import NavPanel
-from .odds import OddsPanel
+from .save import SavePanel
 from .seats import SeatsPanel
 from .settings import SettingsPanel
-from .table import SavePanel, TablePanel, WhyPanel
 from .timeline import TimelinePanel
+
+FED = ("curtain", "settings", "table", "why", "timeline", "seats", "moves", "odds", "log",
+       "extras", "save", "nav", "coach")
+"""The panels fed a slice of the frame, each by the name of its slice (in this order)."""
+slices_of = attrgetter(*FED)
+"""``slices_of(frame)``: the frame's slices in :data:`FED`'s order."""
 
 
 @dataclass(frozen=True)
@@ -44,21 +53,27 @@ class Panels:
     odds: OddsPanel
     settings: SettingsPanel
     curtain: CurtainPanel
+    coach: CoachPanel
+    fed: tuple[Panel[Any], ...] = field(init=False, repr=False, compare=False)
+    """The panels the frame feeds, in :data:`FED`'s order (``zip(panels.fed,
+    slices_of(frame))`` pairs each with its slice)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "fed", tuple(getattr(self, name) for name in FED))
 
     def relabel(self, lang: str) -> None:
-        """Every panel's static words in ``lang`` (the settings relabel with the session)."""
-        for panel in (self.header, self.table, self.why, self.nav, self.autoplay,
-                      self.timeline, self.seats, self.moves, self.log, self.save, self.odds,
-                      self.curtain):
+        """Every panel's static words in ``lang``."""
+        self.header.relabel(lang)
+        self.autoplay.relabel(lang)
+        for panel in self.fed:
             panel.relabel(lang)
 
     def forget(self) -> None:
         """Write every panel's next slice even if it equals the last one."""
-        for panel in (self.table, self.why, self.nav, self.timeline, self.seats, self.moves,
-                      self.save, self.curtain):
+        for panel in self.fed:
             panel.forget()
 
 
-__all__ = ["AutoplayPanel", "CurtainPanel", "ExtrasPanel", "HeaderPanel", "LogPanel",
+__all__ = ["FED", "slices_of", "AutoplayPanel", "CoachPanel", "CurtainPanel", "ExtrasPanel", "HeaderPanel", "LogPanel",
            "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel",
            "SettingsPanel", "TablePanel", "TimelinePanel", "WhyPanel"]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .labels import Labels, row
+from ...common.labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands

@@ -1,17 +1,19 @@
 """The Coach panel: the moves of the seat to move ranked by the coach, and a verdict on the
 move a person just made ("“Draw a card”: “Lay Rope 3” was better: 41 % ± 3 % vs 33 % ± 4 %").
 
-The panel follows an explorer through its public API (``on_change``, ``session``, ``state``,
-``adapter``, ``lang``); the search runs on a :class:`~..model.coach_runner.CoachRunner` thread
-with a progress bar and a time budget, so a click never waits for it. Who may hear what is
-decided by :func:`~..model.coach.coach_audience` (no hidden card of another seat, never behind
-the pass-and-play curtain). It is off until switched on: the search costs CPU, which a class
-of thirty kernels on one laptop should spend only where someone asks.
+The panel is fed like every other one: its slice of the frame
+(:class:`~..model.frame.CoachPosition`: the position on screen, the view, who plays each seat,
+the language, whether the game offers a coach at all — its ``GameSpec.coached`` — and whether
+the pass-and-play curtain is up). The search runs on a :class:`~..model.coach_runner.CoachRunner`
+thread with a progress bar and a time budget, so a click never waits for it. Who may hear what
+is decided by :func:`~..model.coach.coach_audience` (no hidden card of another seat, never
+behind the pass-and-play curtain). It is off until switched on: the search costs CPU, which a
+class of thirty kernels on one laptop should spend only where someone asks.
 
 >>> from pyramid_explorer.ui.explorer import Explorer
 >>> ex = Explorer("ramses-pyramid", seed=2, players=2); ex.step()   # the first roll
 True
->>> coach = CoachPanel(ex, iterations=2)
+>>> coach = ex.coach; coach.iterations = 2
 >>> "is off" in coach.status.value
 True
 >>> coach.switch.value = True; coach.wait(60)
@@ -24,26 +26,21 @@ from __future__ import annotations
 
 import html
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
 from ....engine import Action, GameState
+from ...common.panel import Panel
 from ...common.theme import seat_name
 from ...model.coach import CoachSlice, coach_audience, coach_slice, quiet_slice, tr, verdict_text
 from ...model.coach_runner import CoachJob, CoachRunner
-from ...model.curtain import waiting_for
+from ...model.frame import CoachPosition
 from ...model.session import HUMAN
-
-if TYPE_CHECKING:
-    from ..explorer import Explorer
 
 BUDGETS = (0.5, 2.0, 5.0)
 """The time budgets a user can choose (seconds); 2 s unless chosen (compiled playouts give
 the runner-up's difference to ±3 points there; docs/coach.md)."""
-
-NO_COACH = frozenset({"dice-pyramid"})
-"""Games whose odds panel already ranks every move exactly (the whole-game solver)."""
 
 
 def table_html(part: CoachSlice) -> str:
@@ -73,15 +70,15 @@ def table_html(part: CoachSlice) -> str:
     return "".join(out)
 
 
-class CoachPanel:
-    """The Coach panel of one explorer: ``widget`` to place, ``switch`` to turn it on,
-    ``budget`` (seconds), and the read-outs ``status``, ``table``, ``verdict``.
+class CoachPanel(Panel[CoachPosition]):
+    """The Coach panel: ``widget`` to place, ``switch`` to turn it on, ``budget`` (seconds),
+    and the read-outs ``status``, ``table``, ``verdict``.
 
     ``iterations`` caps each search (tests and exact examples); the time budget caps it too.
     """
 
-    def __init__(self, explorer: Explorer, *, iterations: int | None = None) -> None:
-        self.explorer = explorer
+    def __init__(self, *, iterations: int | None = None) -> None:
+        super().__init__()
         self.iterations = iterations
         self.runner = CoachRunner(on_update=self._job_update)
         self._lock = threading.RLock()
@@ -89,7 +86,7 @@ class CoachPanel:
         self._verdict_job: CoachJob | None = None
         self._verdict_text = ""
         self._last: GameState | None = None
-        lang = explorer.lang
+        self._at: CoachPosition | None = None  # the position being followed
         self.title = w.HTML()
         self.switch = w.Checkbox(value=False, indent=False)
         self.switch.add_class("pe-coach-switch")
@@ -111,17 +108,18 @@ class CoachPanel:
         self.widget.add_class("pe-coach")
         self.switch.observe(lambda _c: self.refresh(), "value")
         self.budget.observe(lambda _c: self._restart(), "value")
-        self.set_language(lang)
-        explorer.on_change(lambda _ex: self.refresh())
-        self.refresh()
+        self.set_language("en")
 
     # ------------------------------------------------------------------ public
     @property
     def on(self) -> bool:
         return bool(self.switch.value)
 
+    def relabel(self, lang: str) -> None:
+        self.set_language(lang)
+
     def set_language(self, lang: str) -> None:
-        """Name every control in ``lang`` (the explorer's language switch calls this)."""
+        """Name every control in ``lang`` (each slice brings its language too)."""
         self.title.value = f'<div class="pe-panel-title">{html.escape(tr("title", lang))}</div>'
         self.switch.description = tr("switch", lang)
         self.switch.tooltip = tr("switch_tip", lang)
@@ -141,15 +139,23 @@ class CoachPanel:
         """How many moves the table shows."""
         return self.table.value.count('<th scope="row">')
 
+    def show(self, part: CoachPosition) -> None:
+        self._follow(part)
+
     def refresh(self) -> None:
-        """Follow the explorer: the position, view, language and seats on screen now."""
-        ex = self.explorer
-        state, lang, session = ex.state, ex.lang, ex.session
+        """Follow the position on screen again (the switch was turned)."""
+        if self._at is not None:
+            self._follow(self._at)
+
+    def _follow(self, part: CoachPosition) -> None:
+        """The position, view, language and seats on screen now."""
+        self._at = part
+        state, lang = part.state, part.lang
         self.set_language(lang)
         previous, self._last = self._last, state
-        hidden = session.game_id in NO_COACH
+        hidden = not part.coached
         self.widget.layout.display = "none" if hidden else None
-        if hidden or not self.on or waiting_for(session) is not None:
+        if hidden or not self.on or part.waiting:
             with self._lock:  # a search finishing now cannot write over this
                 self.runner.cancel()
                 self._verdict_job = None
@@ -157,32 +163,41 @@ class CoachPanel:
                 key = "dice_pyramid" if hidden else ("off" if not self.on else "curtain")
                 self._show(quiet_slice(key, lang))
             return
-        self._start_verdict(previous, state, session.view)
+        self._start_verdict(previous, state, part.view)
         if self._verdict_job is not None and not self._verdict_job.done:
             self._show_waiting(state)  # the verdict first; the ranking follows it
             return
         self._rank_or_say_why(state)
 
     # ------------------------------------------------------------------ inside
+    @property
+    def _lang(self) -> str:
+        return self._at.lang if self._at is not None else "en"
+
     def _label(self, state: GameState) -> Any:
-        adapter, lang = self.explorer.adapter, self.explorer.lang
-        return lambda action: adapter.action_label(state, action, lang)
+        at = self._at
+        label, lang = (at.label, at.lang) if at is not None else (None, "en")
+        if label is None:
+            return lambda action: state.action_label(action, lang)
+        return lambda action: label(state, action, lang)
+
+    def _view(self) -> int | None:
+        return self._at.view if self._at is not None else None
 
     def _show_waiting(self, state: GameState) -> None:
-        audience = coach_audience(state, self.explorer.session.view)
+        audience = coach_audience(state, self._view())
         if audience != "speak":
             self._say_why(state, audience)
         else:
-            self._show(coach_slice(state, None, lang=self.explorer.lang,
-                                   label=self._label(state)))
+            self._show(coach_slice(state, None, lang=self._lang, label=self._label(state)))
 
     def _say_why(self, state: GameState, audience: str) -> None:
-        lang = self.explorer.lang
+        lang = self._lang
         key = {"over": "over", "chance": "chance_step", "other-seat": "other_seat"}[audience]
         self._show(quiet_slice(key, lang, seat=seat_name(state.current_player(), lang)))
 
     def _rank_or_say_why(self, state: GameState) -> None:
-        audience = coach_audience(state, self.explorer.session.view)
+        audience = coach_audience(state, self._view())
         if audience != "speak":
             with self._lock:
                 self.runner.cancel()
@@ -195,13 +210,12 @@ class CoachPanel:
         if job.done:  # ranked before: shown at once
             self._job_update(job)
         else:
-            self._show(coach_slice(state, None, lang=self.explorer.lang,
-                                   label=self._label(state)))
+            self._show(coach_slice(state, None, lang=self._lang, label=self._label(state)))
 
     def _restart(self) -> None:
-        if self.on:
+        if self.on and self._at is not None:
             self.runner.cancel()
-            self._rank_or_say_why(self.explorer.state)
+            self._rank_or_say_why(self._at.state)
 
     def _start_verdict(self, before: GameState | None, after: GameState,
                        viewer: int | None) -> None:
@@ -215,13 +229,14 @@ class CoachPanel:
             return
         assert before is not None
         mover = before.current_player()
-        if mover < 0 or self.explorer.session.seats[mover] != HUMAN \
+        seats = self._at.seats if self._at is not None else ()
+        if mover < 0 or mover >= len(seats) or seats[mover] != HUMAN \
                 or viewer not in (None, mover):
             self._verdict_job = None
             self._set_verdict("")
             return
         played: Action = after.history[-1]
-        self._set_verdict(tr("verdict_thinking", self.explorer.lang,
+        self._set_verdict(tr("verdict_thinking", self._lang,
                              played=self._label(before)(played)))
         with self._lock:
             job = self.runner.compare(before, played, budget_s=float(self.budget.value),
@@ -231,27 +246,31 @@ class CoachPanel:
             self._job_update(job)
 
     def _job_update(self, job: CoachJob) -> None:
-        ex = self.explorer
+        at = self._at
+        if at is None:
+            return
         with self._lock:
             if job.kind == "compare":
                 if job is not self._verdict_job or not job.done:
                     return
                 if job.comparison is not None and not job.stopped:
-                    self._set_verdict(verdict_text(job.comparison, ex.lang,
+                    self._set_verdict(verdict_text(job.comparison, at.lang,
                                                    self._label(job.state)))
                 on_thread = threading.current_thread() is not threading.main_thread()
             else:
-                if job is not self._job or job.stopped or job.state is not ex.state:
+                if job is not self._job or job.stopped or job.state is not at.state:
                     return
                 if job.error:
-                    self._show(quiet_slice("failed", ex.lang))
+                    self._show(quiet_slice("failed", at.lang))
                 else:
-                    self._show(coach_slice(job.state, job.ranking, lang=ex.lang,
+                    self._show(coach_slice(job.state, job.ranking, lang=at.lang,
                                            label=self._label(job.state),
                                            budget_s=float(self.budget.value), done=job.done))
                 return
         if on_thread and self.on:  # the verdict is out: now the position on screen
-            self._rank_or_say_why(ex.state)
+            now = self._at
+            if now is not None:
+                self._rank_or_say_why(now.state)
 
     def _set_verdict(self, text: str) -> None:
         value = f"<p>{html.escape(text)}</p>" if text else ""
@@ -270,4 +289,4 @@ class CoachPanel:
         self.progress.layout.display = None if part.thinking else "none"
 
 
-__all__ = ["BUDGETS", "NO_COACH", "CoachPanel", "table_html"]
+__all__ = ["BUDGETS", "CoachPanel", "table_html"]

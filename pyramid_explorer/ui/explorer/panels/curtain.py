@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.html import esc
+from ...common.panel import Panel
 from ...model.curtain import CurtainSlice
 from ...model.texts import tr
 
@@ -41,11 +42,12 @@ if TYPE_CHECKING:
 HIDDEN = "none"
 
 
-class CurtainPanel:
+class CurtainPanel(Panel[CurtainSlice]):
     """The "Pass and play" checkbox (:attr:`toggle`) and the curtain (:attr:`box`)."""
 
     def __init__(self, commands: Commands, *, covered: Sequence[w.Widget] = (),
                  private: Sequence[w.Widget] = ()) -> None:
+        super().__init__()
         self.toggle = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.toggle.add_class("pe-pass-and-play")
         self.title = w.HTML()
@@ -60,7 +62,6 @@ class CurtainPanel:
         self._covered = tuple(covered)
         self._private = tuple(private)
         self._quiet = False
-        self._shown: CurtainSlice | None = None
         self._commands = commands
         self.toggle.observe(self._on_toggle, "value")
         self.ready.on_click(lambda _b: commands.reveal())
@@ -68,7 +69,7 @@ class CurtainPanel:
     def cover(self, *widgets: w.Widget) -> None:
         """Also put ``widgets`` away while the curtain is up (rows made after the panel)."""
         self._covered += widgets
-        self._shown = None
+        self.forget()
 
     def _on_toggle(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -79,18 +80,13 @@ class CurtainPanel:
         self.toggle.description = tr("pass_and_play", lang)
         self.toggle.tooltip = tr("pass_and_play_tip", lang)
 
-    def show_setting(self, on: bool) -> None:
-        """The checkbox shows ``on`` (without calling back)."""
-        if self.toggle.value != on:
+    def show(self, curtain: CurtainSlice) -> None:
+        if self.toggle.value != curtain.switch:  # (the checkbox, without calling back)
             self._quiet = True
             try:
-                self.toggle.value = on
+                self.toggle.value = curtain.switch
             finally:
                 self._quiet = False
-
-    def update(self, curtain: CurtainSlice) -> None:
-        if curtain == self._shown:
-            return
         if curtain.shown:
             self.title.value = (f'<div class="pe-curtain-title" style="color:{curtain.colour};'
                                 f'font-size:28px;font-weight:700">{esc(curtain.title)}</div>')
@@ -103,10 +99,6 @@ class CurtainPanel:
             widget.layout.display = HIDDEN if curtain.shown else None
         for widget in self._private:
             widget.layout.display = HIDDEN if curtain.private else None
-        self._shown = curtain
-
-    def forget(self) -> None:
-        self._shown = None
 
 
 __all__ = ["CurtainPanel"]

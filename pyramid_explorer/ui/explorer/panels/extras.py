@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from .... import games
-from ....engine import GameState
 from ... import adapters
+from ...common.labels import boxed, row
+from ...common.panel import Panel
 from ...model.frame import ExtrasSlice
 from ..texts import tr
-from .labels import boxed, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
@@ -35,11 +35,12 @@ HIDDEN = "none"
 JUMPS = ("start_of_turn", "next_turn", "to_end", "undo_new", "copy_link")
 
 
-class ExtrasPanel:
+class ExtrasPanel(Panel[ExtrasSlice]):
     """:attr:`buttons` by key, :attr:`link_text` (the link, once copied), :attr:`editor`
     (the position editor of the game on screen, or None) and :attr:`box`, the row."""
 
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._commands = commands
         handlers = {"start_of_turn": commands.start_of_turn, "next_turn": commands.next_turn,
                     "to_end": commands.to_end, "undo_new": commands.undo_new_game,
@@ -68,7 +69,7 @@ class ExtrasPanel:
         """The position editor of the game on screen (None: the game has none)."""
         return self.editors.get(self._game) if self._game is not None else None
 
-    def show_game(self, game_id: str) -> None:
+    def _show_game(self, game_id: str) -> None:
         """Show the position editor of ``game_id``, if it has one."""
         if game_id not in self.editors:
             self.editors[game_id] = make_editor(game_id, self._commands.start_from)
@@ -77,19 +78,20 @@ class ExtrasPanel:
         self.editor_slot.children = (editor.toggle,) if editor is not None else ()
         self.editor_box.children = (editor.body,) if editor is not None else ()
 
-    def update(self, e: ExtrasSlice, lang: str, state: GameState, view: int | None, *,
-               keys_shown: bool = False) -> None:
-        """Bring the row up to date (labels, what is possible, the editor's position)."""
+    def show(self, e: ExtrasSlice) -> None:
+        """Bring the row up to date (labels, what is possible, the link, the editor)."""
+        lang = e.lang
+        if e.game_id and e.game_id != self._game:
+            self._show_game(e.game_id)
         if self._lang != lang:
             self._lang = lang
             for key in JUMPS:
                 self.buttons[key].description = tr(key, lang)
                 if f"{key}_tip" in tr:
                     self.buttons[key].tooltip = tr(f"{key}_tip", lang)
-            self.hide_link()
             self.keys_hint.value = (f'<details class="pe-keys"><summary>{tr("keys", lang)}'
                                     f'</summary>{tr("keys_list", lang)}</details>')
-        self.keys_hint.layout.display = None if keys_shown else HIDDEN
+        self.keys_hint.layout.display = None if e.keys_shown else HIDDEN
         b = self.buttons
         b["next_turn"].disabled = not e.next_turn_enabled
         b["to_end"].disabled = not e.to_end_enabled
@@ -97,23 +99,22 @@ class ExtrasPanel:
         b["undo_new"].layout.display = None if e.undo_new_shown else HIDDEN
         b["copy_link"].disabled = e.referee_only
         b["copy_link"].tooltip = tr(e.copy_link_tooltip_key, lang)
-        if e.referee_only:
-            self.hide_link()
+        self._show_link(e.link, e.link_copied, lang)
         editor = self.editor
-        if editor is not None:
-            editor.update(state, view, lang)
+        if editor is not None and e.state is not None:
+            editor.update(e.state, e.view, lang)
 
-    def show_link(self, link: str, copied: bool | None, lang: str) -> None:
-        """Show ``link`` under the row, and whether the browser copied it."""
+    def _show_link(self, link: str, copied: bool | None, lang: str) -> None:
+        """Show ``link`` under the row, and whether the browser copied it ("": no link)."""
+        if not link:
+            self.link_note.value = ""
+            self.link_text.layout.display = HIDDEN
+            return
         note = "" if copied is None else tr("copied" if copied else "not_copied", lang)
         self.link_note.value = (f'<span class="pe-link-note">{note} '
                                 f'{tr("link_here", lang)}</span>')
         self.link_text.value = link
         self.link_text.layout.display = None
-
-    def hide_link(self) -> None:
-        self.link_note.value = ""
-        self.link_text.layout.display = HIDDEN
 
 
 def make_editor(game_id: str, start_from: Any) -> Any:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .labels import Labels
+from ...common.labels import Labels
 
 if TYPE_CHECKING:
     from ..commands import Commands

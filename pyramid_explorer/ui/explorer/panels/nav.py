@@ -20,17 +20,19 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from ...common.labels import Labels, row
+from ...common.panel import Panel
 from ...model.frame import NavSlice
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
 
-class NavPanel:
+class NavPanel(Panel[NavSlice]):
     """``extra`` widgets follow the buttons in the row (the standalone Presentation toggle)."""
 
     def __init__(self, commands: Commands, extra: Sequence[w.Widget] = ()) -> None:
+        super().__init__()
         self._labels = Labels()
         button = self._labels.button
         self.buttons = {"undo": button("undo", commands.undo),
@@ -39,15 +41,12 @@ class NavPanel:
                         "autoplay": button("autoplay", commands.autoplay),
                         "stop": button("stop", commands.stop)}
         self.box = row(*self.buttons.values(), *extra, classes=("pe-nav",))
-        self._shown: NavSlice | None = None
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
-        self._shown = None  # (the step button's label comes with the slice)
+        self.forget()  # (the step button's label comes with the slice)
 
-    def update(self, nav: NavSlice) -> None:
-        if nav == self._shown:
-            return
+    def show(self, nav: NavSlice) -> None:
         b = self.buttons
         b["undo"].disabled = not nav.undo_enabled
         b["redo"].disabled = not nav.redo_enabled
@@ -56,10 +55,6 @@ class NavPanel:
         b["step"].tooltip = nav.step_tooltip
         b["autoplay"].disabled = not nav.autoplay_enabled
         b["stop"].disabled = not nav.stop_enabled
-        self._shown = nav
-
-    def forget(self) -> None:
-        self._shown = None
 
 
 __all__ = ["NavPanel"]

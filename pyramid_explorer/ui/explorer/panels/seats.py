@@ -1,9 +1,9 @@
 """Who plays and whose view is on screen: a bot-or-human menu per seat, the view toggle
 (referee and every seat) and "Play as" (one seat by hand, the view follows).
 
-The seat menus are made again when the game, its number of players or the language changes
-(:meth:`SeatsPanel.rebuild`); every other change only sets their values
-(:meth:`SeatsPanel.update`), without their callbacks acting on it. A choice in a menu is one
+The seat menus are made again when the bots on offer, the number of players or the language
+change (the slice says); every other change only sets their values, without their callbacks
+acting on it. A choice in a menu is one
 command (``set_seat``, ``set_view``, ``play_as``).
 
 >>> from pyramid_explorer.ui.explorer import Explorer
@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.i18n import t
+from ...common.labels import Labels, row
 from ...common.menus import bot_choices
+from ...common.panel import Panel
 from ...common.theme import seat_name, seat_tag
-from ...model.frame import REFEREE, WATCH, SeatsSlice, play_as_value
-from ...model.session import HUMAN, Session
+from ...model.frame import REFEREE, WATCH, SeatsSlice
+from ...model.session import HUMAN
 from ...model.texts import tr
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
@@ -36,11 +37,12 @@ if TYPE_CHECKING:
 HIDDEN = "none"
 
 
-class SeatsPanel:
+class SeatsPanel(Panel[SeatsSlice]):
     """Its rows (:attr:`play_as_row`, :attr:`view_row`, :attr:`seats_row`) are put away while
-    pass and play is on (they would show everything)."""
+    pass and play is on (the slice's ``private``: they would show everything)."""
 
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._commands = commands
         self._labels = Labels()
         self.play_as = w.Dropdown(layout=w.Layout(width="auto", min_width="150px"))
@@ -55,7 +57,7 @@ class SeatsPanel:
         self.seat_widgets: list[w.Dropdown] = []
         self._stale_menus: list[w.Dropdown] = []  # replaced, closed at the next rebuild
         self._quiet = False
-        self._shown: tuple[SeatsSlice, bool] | None = None
+        self._built: tuple[Any, ...] | None = None  # (bots, players, language) of the menus
         self._play_as_shown: int | None = None
         self.view.observe(self._on_view, "value")
         self.play_as.observe(self._on_play_as, "value")
@@ -64,12 +66,13 @@ class SeatsPanel:
         self._labels.write(lang)
         self.play_as_label.value = f"<b>{tr('play_as', lang)}</b>"
 
-    def rebuild(self, s: Session, lang: str) -> None:
-        """A menu per seat of ``s``, the view toggle and "Play as", labelled in ``lang``."""
-        choices = bot_choices(s.bot_names(), lang, human=HUMAN)
+    def _rebuild(self, part: SeatsSlice) -> None:
+        """A menu per seat, the view toggle and "Play as", labelled in the slice's language."""
+        lang, players = part.lang, len(part.seats)
+        choices = bot_choices(list(part.bots), lang, human=HUMAN)
         menus = []
-        for seat in range(s.num_players):
-            dd = w.Dropdown(options=choices, value=s.seats[seat],
+        for seat in range(players):
+            dd = w.Dropdown(options=choices, value=part.seats[seat],
                             description=seat_tag(seat, lang), description_allow_html=True,
                             style={"description_width": "initial"},
                             layout=w.Layout(width="auto"))
@@ -83,31 +86,23 @@ class SeatsPanel:
         self.seat_widgets = menus
         self.seat_box.children = tuple(menus)
         views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
-                                                   for i in range(s.num_players)]
+                                                   for i in range(players)]
+        play_as = [(tr("watch_bots", lang), WATCH)] + [
+            (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(players)]
         self._quiet = True
         try:
             self.view.options = views
-            self.view.value = REFEREE if s.view is None else s.view
+            self.view.value = part.view
+            self.play_as.options = play_as
+            self.play_as.value = self._play_as_shown = part.play_as
         finally:
             self._quiet = False
-        self.rebuild_play_as(s, lang)
-        self._shown = None
+        self._built = (part.bots, players, lang)
 
-    def rebuild_play_as(self, s: Session, lang: str) -> None:
-        """The Play-as menu: watch the bots, or one entry per seat."""
-        options = [(tr("watch_bots", lang), WATCH)] + [
-            (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(s.num_players)]
-        self._quiet = True
-        try:
-            self.play_as.options = options
-            self.play_as.value = self._play_as_shown = play_as_value(s)
-        finally:
-            self._quiet = False
-
-    def update(self, seats: SeatsSlice, private: bool = False) -> None:
-        """Show ``seats``; ``private`` (pass and play): put the rows away."""
-        if (seats, private) == self._shown:
-            return
+    def show(self, seats: SeatsSlice) -> None:
+        """Show ``seats`` (``private``, pass and play: the rows put away)."""
+        if (seats.bots, len(seats.seats), seats.lang) != self._built:
+            self._rebuild(seats)
         self._quiet = True
         try:
             self.view.value = seats.view
@@ -115,12 +110,11 @@ class SeatsPanel:
                 dd.value = choice
         finally:
             self._quiet = False
-        self.show_play_as(seats.play_as)
+        self._show_play_as(seats.play_as)
         for widget in (self.view_row, self.seats_row, self.play_as_row):
-            widget.layout.display = HIDDEN if private else None
-        self._shown = (seats, private)
+            widget.layout.display = HIDDEN if seats.private else None
 
-    def show_play_as(self, value: int) -> None:
+    def _show_play_as(self, value: int) -> None:
         self._play_as_shown = value
         if self.play_as.value != value:
             self._quiet = True
@@ -129,11 +123,8 @@ class SeatsPanel:
             finally:
                 self._quiet = False
 
-    def forget(self) -> None:
-        self._shown = None
-
     def _on_seat(self, seat: int, change: dict[str, Any]) -> None:
-        shown = self._shown[0].seats if self._shown is not None else ()
+        shown = self._shown.seats if self._shown is not None else ()
         if not self._quiet and (seat >= len(shown) or change["new"] != shown[seat]):
             self._commands.set_seat(seat, change["new"])
 
@@ -144,6 +135,7 @@ class SeatsPanel:
     def _on_play_as(self, change: dict[str, Any]) -> None:
         if not self._quiet and change["new"] not in (None, self._play_as_shown):
             self._commands.play_as(None if change["new"] == WATCH else int(change["new"]))
+            self._show_play_as(self._play_as_shown)  # (refused: the menu shows the seat again)
 
 
 __all__ = ["SeatsPanel"]

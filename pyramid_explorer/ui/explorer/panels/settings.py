@@ -23,15 +23,17 @@ what was typed while the game stays.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ...common.i18n import t
+from ...common.labels import Labels, row
 from ...common.menus import game_choices, option_control
-from ...model.session import Session
+from ...common.panel import Panel
+from ...model.frame import SettingsSlice
 from ..texts import tr
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
@@ -39,10 +41,11 @@ if TYPE_CHECKING:
 HIDDEN = "none"
 
 
-class SettingsPanel:
+class SettingsPanel(Panel[SettingsSlice]):
     """:attr:`game_row` (game, seed, players) and :attr:`new_row` (options, New game)."""
 
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._commands = commands
         self._labels = Labels()
         self.game = w.Dropdown(layout=w.Layout(width="auto", min_width="200px"))
@@ -65,49 +68,73 @@ class SettingsPanel:
         self.option_widgets: dict[str, w.ValueWidget] = {}
         self._stale_options: list[w.ValueWidget] = []  # replaced, closed at the next rebuild
         self._option_game: str | None = None  # the game the option controls belong to
+        self._options_lang: str | None = None  # the language the option controls speak
         self._kept_seed: int | None = None  # the seed while the field is kept private
         self._table: tuple[str, int, int, dict[str, Any]] | None = None  # the game shown
+        self._built: tuple[Any, ...] | None = None  # the game the option controls were made for
+        self._table_shown: tuple[Any, ...] | None = None  # the game the menus show
         self._lang = "en"
+        self._menu_lang: str | None = None  # the language of the game menu
         self._quiet = False
         self.game.observe(self._on_game, "value")
         self.seed.observe(lambda _c: self.show_pending(), "value")
         self.players.observe(lambda _c: self.show_pending(), "value")
 
-    def show_game(self, s: Session) -> None:
+    def show(self, part: SettingsSlice) -> None:
+        """The game on the table in the menus; the option controls made again for another
+        game (or the same one started with other options or players: its own options) and in
+        another language (keeping what was typed); the seed kept private where it must be."""
+        lang = part.lang
+        self._lang = lang
+        if self._menu_lang != lang:
+            self._quiet = True
+            try:
+                self.game.options = game_choices(part.game_id, lang)
+                self.game.value = part.game_id
+            finally:
+                self._quiet = False
+            self._menu_lang = lang
+        game = (part.game_id, part.num_players, part.options)
+        table = (part.game_id, part.seed, part.num_players, part.table_options)
+        if table != self._table_shown:  # (another language keeps what was typed)
+            self._show_game(part)
+            self._table_shown = table
+        if game != self._built:
+            self._rebuild_options(part, fresh=True)
+            self._built = game
+        elif self._options_lang != lang:
+            self._rebuild_options(part)
+        self._keep_seed_private(part.seed_private)
+        self.show_pending()
+
+    def _show_game(self, part: SettingsSlice) -> None:
         """The game on the table: its id, seed and player count in the menus."""
-        spec = s.spec
-        self._table = (s.game_id, s.seed, s.num_players, s.state.options_dict())
+        spec = part.spec
+        self._table = (part.game_id, part.seed, part.num_players,
+                       asdict(part.table_options) if part.table_options is not None else {})
         self._quiet = True
         try:
-            self.game.value = s.game_id
+            self.game.value = part.game_id
             if self._kept_seed is None:
-                self.seed.value = s.seed
+                self.seed.value = part.seed
             else:
-                self._kept_seed = s.seed
+                self._kept_seed = part.seed
             self.players.options = list(range(spec.min_players, spec.max_players + 1))
-            self.players.value = s.num_players
+            self.players.value = part.num_players
         finally:
             self._quiet = False
         # a solo game has nothing to choose: no "Players: 1" menu
         self.players_box.layout.display = HIDDEN if spec.min_players == spec.max_players else None
 
-    def relabel(self, s: Session, lang: str) -> None:
-        """Every word in ``lang``: the labels, the game menu and the option controls."""
-        self._lang = lang
+    def relabel(self, lang: str) -> None:
+        """The static words in ``lang`` (the menus and option controls come with the slice)."""
         self._labels.write(lang)
-        self._quiet = True
-        try:
-            self.game.options = game_choices(s.game_id, lang)
-            self.game.value = s.game_id
-        finally:
-            self._quiet = False
-        self.rebuild_options(s, lang)
 
-    def rebuild_options(self, s: Session, lang: str, *, fresh: bool = False) -> None:
+    def _rebuild_options(self, part: SettingsSlice, *, fresh: bool = False) -> None:
         """The controls of the game's options (kept values when the game stays the same,
         unless ``fresh``: a new game shows its own options)."""
-        spec = s.spec
-        current = dict(s.options)
+        spec, lang = part.spec, part.lang
+        current = dict(part.options)
         old = self.option_widgets if self._option_game == spec.id and not fresh else {}
         widgets: dict[str, w.ValueWidget] = {}
         for opt in spec.options:
@@ -121,6 +148,7 @@ class SettingsPanel:
         self._stale_options = list(self.option_widgets.values())
         self.option_widgets = widgets
         self._option_game = spec.id
+        self._options_lang = lang
         self.option_box.children = tuple(widgets.values())
         self.options.titles = (f"{t('options', lang)} ({len(widgets)})",)
         self.options.layout.display = None if widgets else HIDDEN
@@ -131,21 +159,25 @@ class SettingsPanel:
         """Whether the seed is kept out of the page (a player's view of hidden cards)."""
         return self._kept_seed is not None
 
-    def keep_seed_private(self, private: bool) -> None:
+    def _keep_seed_private(self, private: bool) -> None:
         """Keep the seed out of a player's view of hidden cards, or show it again.
 
         With the seed anyone could replay the deal and learn every hidden card, so in a
         player's view the field is put away *and* emptied (its value would still reach the
         page's widget state); New game keeps the seed that was set (see :meth:`chosen`).
 
+        >>> from dataclasses import replace
+        >>> from pyramid_explorer import games
         >>> class Recorder:
         ...     def __getattr__(self, name):
         ...         return lambda *args, **kw: None
-        >>> panel = SettingsPanel(Recorder()); panel.seed.value = 41
-        >>> panel.keep_seed_private(True)
+        >>> part = SettingsSlice("pyramidenbau", 41, 2, (), None, seed_private=False,
+        ...                      spec=games.spec("pyramidenbau"))
+        >>> panel = SettingsPanel(Recorder()); panel.update(part)
+        >>> panel.update(replace(part, seed_private=True))
         >>> panel.seed.value, panel.seed_box.layout.display, panel.chosen()["seed"]
         (0, 'none', 41)
-        >>> panel.keep_seed_private(False); panel.seed.value, panel.seed_box.layout.display
+        >>> panel.update(part); panel.seed.value, panel.seed_box.layout.display
         (41, None)
         """
         if private != self.seed_private:

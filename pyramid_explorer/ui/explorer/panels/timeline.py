@@ -21,15 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ...common.labels import Labels, row
+from ...common.panel import Panel
 from ...model.frame import TimelineSlice
-from .labels import Labels, row
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
 
-class TimelinePanel:
+class TimelinePanel(Panel[TimelineSlice]):
     def __init__(self, commands: Commands) -> None:
+        super().__init__()
         self._commands = commands
         self._labels = Labels()
         self.slider = w.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
@@ -43,16 +45,13 @@ class TimelinePanel:
         self.branch_row = row(self.buttons["branch"], self._labels.html("branches"),
                               self.branches)
         self._quiet = False
-        self._shown: TimelineSlice | None = None
         self.slider.observe(self._on_slider, "value")
         self.branches.observe(self._on_branch, "value")
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
 
-    def update(self, tl: TimelineSlice) -> None:
-        if tl == self._shown:
-            return
+    def show(self, tl: TimelineSlice) -> None:
         self._quiet = True
         try:
             self.slider.max = max(tl.length, 1)
@@ -63,10 +62,6 @@ class TimelinePanel:
         finally:
             self._quiet = False
         self.label.value = tl.label_html
-        self._shown = tl
-
-    def forget(self) -> None:
-        self._shown = None
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         shown = self._shown.position if self._shown is not None else None

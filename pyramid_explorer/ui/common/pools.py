@@ -20,7 +20,6 @@ from collections.abc import Callable, Sequence
 import ipywidgets as w
 
 from ...engine import Action
-from ..model.frame import LOG_WINDOW, log_window  # noqa: F401 - the log's window is the frame's
 
 Group = tuple[str, Sequence[tuple[str, Action]]]
 MAX_BUTTONS_PER_GROUP = 12
@@ -158,7 +157,7 @@ class ActionPad:
 class LogList:
     """One clickable button per step, newest on top; a click jumps there.
 
-    Only a window of at most :data:`LOG_WINDOW` steps around the cursor is on screen (the
+    Only a window of at most :data:`~pyramid_explorer.ui.model.frame.LOG_WINDOW` steps around the cursor is on screen (the
     timeline reaches the rest), so a long game never means thousands of buttons. Buttons are
     reused as the log changes; ``buttons[k]`` shows the k-th step of the window.
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from ...common.html import esc
-from ...common.i18n import t
+from .html import esc
+from .i18n import t
 
 
 class Labels:
