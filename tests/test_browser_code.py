@@ -3,8 +3,9 @@ classes that Python sets.
 
 * ``node --check`` passes on every shipped module and on the bundle anywidget loads, each read as
   an ES module; ``node`` imports the modules as they are (their ``import``s link) and the bundle,
-  and both offer the widget's ``render``. Without ``node`` these tests are skipped on a
-  developer's machine and **fail** in CI (``CI`` set), where ``.ci/run`` installs it.
+  and both offer the widget's ``render``; ESLint (Debian's ``eslint``, with ``js/.eslintrc.json``)
+  finds nothing in either. Without ``node`` or ``eslint`` these tests are skipped on a
+  developer's machine and **fail** in CI (``CI`` set), where ``.ci/run`` installs both.
 * Every ``pe-…`` class the JavaScript mentions is named in :mod:`~pyramid_explorer.ui.common.
   page_classes` and every class named there is still selected; the widgets the dashboard and a
   seat's page build carry each of them. A class renamed on one side fails here.
@@ -31,6 +32,8 @@ from pyramid_explorer.ui.common.page_bridge import PageBridge
 
 JS = Path(browser_code.__file__).parent / browser_code.FOLDER
 NODE = shutil.which("node")
+ESLINT = shutil.which("eslint")
+ESLINT_CONFIG = JS / ".eslintrc.json"
 
 
 @pytest.fixture
@@ -40,6 +43,42 @@ def node() -> str:
             pytest.fail("node is not installed (apt-get install nodejs)")
         pytest.skip("node is not installed (apt-get install nodejs)")
     return NODE
+
+
+@pytest.fixture
+def eslint() -> str:
+    if ESLINT is None:
+        if os.environ.get("CI"):
+            pytest.fail("eslint is not installed (apt-get install eslint)")
+        pytest.skip("eslint is not installed (apt-get install eslint)")
+    return ESLINT
+
+
+def _eslint(eslint: str, folder: Path, *names: str) -> subprocess.CompletedProcess[str]:
+    """ESLint (Debian's) on files ``names`` of ``folder``, with the browser code's own rules
+    (``js/.eslintrc.json``)."""
+    env = {**os.environ, "NODE_PATH": "/usr/share/nodejs"}  # Debian's modules, any node
+    return subprocess.run([eslint, "--no-eslintrc", "-c", str(ESLINT_CONFIG), *names],
+                          capture_output=True, text=True, timeout=120, env=env, cwd=folder)
+
+
+def test_eslint_finds_nothing_in_the_modules_or_the_bundle(eslint, tmp_path):
+    """eslint:recommended (no undefined or unused name, no unreachable code, …) plus ``===``,
+    ``const`` where nothing is reassigned and no shadowed names."""
+    done = _eslint(eslint, JS, *browser_code.module_names())
+    assert done.returncode == 0, done.stdout + done.stderr
+    (tmp_path / "bundle.js").write_text(browser_code.bundle("page_bridge.js"))
+    done = _eslint(eslint, tmp_path, "bundle.js")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_eslint_finds_a_name_left_behind(eslint, tmp_path):
+    """(The lint can fail: a function renamed in one place only is an undefined name.)"""
+    broken = tmp_path / "keys.js"
+    broken.write_text((JS / "keys.js").read_text().replace("const key = keyOf(e);",
+                                                           "const key = keyFor(e);"))
+    done = _eslint(eslint, tmp_path, "keys.js")
+    assert done.returncode != 0 and "'keyFor' is not defined" in done.stdout
 
 
 def _node(node: str, *args: str, stdin: str | None = None, cwd: Path | None = None) -> str:
