@@ -54,3 +54,22 @@ def test_the_moves_title_and_the_log_use_the_text_shade():
     assert seat_colour(seat) not in ex.frame.moves.title_html
     ex.step()
     assert ex.frame.log.entries[-1][2] == seat_text_colour(seat)
+
+
+def test_the_games_own_status_lines_use_the_same_text_shades():
+    """Im Bann writes "Turn: P2" in its own drawing's status line (the games layer cannot
+    import the theme): the same shades; Pyramidenbau's colour names read at AA too."""
+    from pyramid_explorer import games
+    from pyramid_explorer.games.im_bann.render import PLAYER_COLOURS, PLAYER_TEXT_COLOURS
+    from pyramid_explorer.games.pyramidenbau.render import TEXT_COLOURS
+
+    assert PLAYER_TEXT_COLOURS == theme.SEAT_TEXT_COLOURS
+    assert PLAYER_COLOURS == theme.SEAT_COLOURS
+    for colour in TEXT_COLOURS:
+        assert contrast(colour, "#ffffff") >= AA_TEXT, colour
+    state = games.new_game("im-bann-der-pyramide", seed=3)
+    while state.current_player() != 1:  # P2 to move: "Turn: P2" in vermillion's text shade
+        state = state.apply(state.legal_actions()[0])
+    html = state.render_html(None)
+    assert f'<b style="color:{PLAYER_TEXT_COLOURS[1]}">P2' in html
+    assert f'color:{PLAYER_COLOURS[1]}">' not in html
