@@ -13,7 +13,7 @@ import pytest
 from pyramid_explorer.engine import RULES, Action
 from pyramid_explorer.games.im_bann.data import card_name
 from pyramid_explorer.ui import Explorer
-from pyramid_explorer.ui.common.theme import seat_colour
+from pyramid_explorer.ui.common.theme import seat_text_colour
 
 GAME = "im-bann-der-pyramide"
 
@@ -81,7 +81,7 @@ def test_human_plays_a_move_button_and_the_log_says_so(ex):
     drawn = sorted(set(after.hands[0]) - set(before.hands[0]))
     names = ", ".join(card_name(code, "en") for code in after.codes(drawn))
     assert ex.log_texts[-1] == f"1. P1 ●: Draw 2: {names}"         # P1 sees what P1 drew
-    assert ex.panels.log.list.buttons[1].style.text_color == seat_colour(0)
+    assert ex.panels.log.list.buttons[1].style.text_color == seat_text_colour(0)
     ex.set_view(1)
     assert ex.log_texts[-1] == "1. P1 ●: Draw 2"                    # P2 only sees how many
     assert names not in ex.rule_html
@@ -94,7 +94,7 @@ def test_bots_play_on_with_step_and_the_log_is_coloured_per_seat(ex):
     log = ex.session.log()
     assert len(ex.log_texts) == 41
     for entry, button in zip(log, ex.panels.log.list.buttons[1:], strict=False):
-        assert button.style.text_color == seat_colour(entry.seat)
+        assert button.style.text_color == seat_text_colour(entry.seat)
         assert button.description.startswith(f"{entry.step}. P{entry.seat + 1} ")
     ex.jump(10)
     assert ex.state.step == 10 and ex.panels.log.list.buttons[10].style.font_weight == "bold"

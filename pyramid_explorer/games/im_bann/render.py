@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
 """Okabe-Ito colours (no pale yellow), one per seat."""
+PLAYER_TEXT_COLOURS = ("#006DAB", "#A64A00", "#007657", "#A8457F", "#8E5F00")
+"""The seat colours darkened for text (the status line's "Turn: P2"): WCAG AA, as the explorer's
+``ui.common.theme.SEAT_TEXT_COLOURS`` (tests/test_theme_contrast.py keeps them equal)."""
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 ITEM_COLOURS = {"ladder": "#8c564b", "pickaxe": "#4d4d4d", "rope": "#6b6b00", "torch": "#b2182b"}
 SPECIAL_SHORT: dict[str, Bilingual] = {
@@ -304,7 +307,7 @@ def _status(state: ImBannState, viewer: int | None, lang: str) -> str:
            else f'{t["view"]} {player_name(viewer)}')
     parts = [escape(who), f'{t["turns"]} {state.turns + 1}']
     if state.termination is Termination.WIN and state.winner is not None:
-        c = PLAYER_COLOURS[state.winner % len(PLAYER_COLOURS)]
+        c = PLAYER_TEXT_COLOURS[state.winner % len(PLAYER_TEXT_COLOURS)]
         parts.append(f'<b style="color:{c}">{t["winner"]}: {player_name(state.winner)}</b>')
     elif state.termination is Termination.TURN_CAP:
         parts.append(f"<b>{t['draw_game']}</b>")
@@ -313,7 +316,7 @@ def _status(state: ImBannState, viewer: int | None, lang: str) -> str:
         parts.append(f"<b>{t['over']}: {escape(minus)}</b>")
     else:
         p = state.current_player()
-        c = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        c = PLAYER_TEXT_COLOURS[p % len(PLAYER_TEXT_COLOURS)]
         parts.append(f'{t["turn"]}: <b style="color:{c}">{player_name(p)}</b> '
                      f'({PHASES[state.phase].name.get(lang)})')
     return " · ".join(parts)

@@ -28,7 +28,7 @@ from ...sim import SimResult, match_totals
 from ...sim.table import players_of, seat_table
 from ..common.format import percent
 from ..common.i18n import bot_label
-from ..common.theme import OKABE_ITO, seat_colour, seat_name
+from ..common.theme import OKABE_ITO, seat_colour, seat_name, seat_text_colour
 from .sim_words import series_words
 from .style import TEXT_PX, layout
 
@@ -300,7 +300,7 @@ def summary_html(result: SimResult, lang: str = "en") -> str:
     for series, part in seats.groupby("series", sort=False):
         parts.append(f'<tr><th colspan="6" class="pe-sim-series">{tr("series", lang)}: '
                      f"{esc(series_words(result.plan, str(series), lang))}</th></tr><tr>{head}</tr>")
-        rows = [(f'<span style="color:{seat_colour(r.seat - 1)};font-weight:700">'
+        rows = [(f'<span style="color:{seat_text_colour(r.seat - 1)};font-weight:700">'
                  f"{esc(seat_name(r.seat - 1, lang))}</span>", r) for r in part.itertuples()]
         by_bot = bots[bots["series"] == series]
         if result.plan.players > 1 and len(by_bot) > 1:

@@ -27,6 +27,7 @@ import ipywidgets as widgets
 
 from ... import games
 from ...tables import store_from_environment
+from ..common import page_classes
 from ..common.i18n import t
 from ..common.plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
 from ..common.problems import Problem, problem_html
@@ -77,10 +78,10 @@ class Dashboard:
         self._tabs: dict[str, Tab] = {}  # tab id -> that content as a Tab
         self._boxes = [widgets.VBox([self._loading()]) for _ in self.tab_ids]
         for box, tab_id in zip(self._boxes, self.tab_ids, strict=True):
-            box.add_class("pe-tab")
-            box.add_class(f"pe-tab-{tab_id}")
+            box.add_class(page_classes.TAB)
+            box.add_class(page_classes.TAB_PREFIX + tab_id)
         self.tabs = widgets.Tab(children=self._boxes, titles=self._titles())
-        self.tabs.add_class("pe-dashboard-tabs")
+        self.tabs.add_class(page_classes.DASHBOARD_TABS)
         self._title = widgets.HTML()
         self._title.add_class("pe-dashboard-title")
         self.lang_switch = widgets.ToggleButtons(
@@ -89,7 +90,7 @@ class Dashboard:
         self.lang_switch.add_class("pe-lang")
         self.lang_switch.observe(lambda change: self.set_language(change["new"]), "value")
         header = widgets.HBox([self._title, self.lang_switch])
-        header.add_class("pe-dashboard-header")
+        header.add_class(page_classes.DASHBOARD_HEADER)
         from .links import DashboardLinks
 
         self.links = DashboardLinks(self)  # the address bar (share links) and the keys

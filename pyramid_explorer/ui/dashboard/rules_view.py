@@ -27,6 +27,7 @@ from ...engine import RULES
 from ...engine.rules import RuleClause
 from ...engine.text import TextTable
 from ...games.examples import Example, clause_ids, examples, no_example
+from ..common.styles import style_tag
 
 tr = TextTable("rules view", {
     "heading": ("Rules of {game}", "Regeln: {game}"),
@@ -192,19 +193,5 @@ def _reason(reason: Any, lang: str) -> str:
     return str(reason)
 
 
-CSS = """
-<style>
-.pe-rules-view { font-size:16px; max-width:1100px; }
-.pe-rules-view h3 { font-size:22px; margin:4px 0; }
-.pe-rules-section { font-size:18px; margin:10px 0 2px 0; border-bottom:2px solid #0072B2; }
-.pe-rule-row { border-bottom:1px solid #e4e4e4; padding:4px 0; gap:10px; }
-.pe-rule-row-text { flex:1 1 auto; }
-.pe-rule-row-text .widget-html-content { font-size:15px; line-height:1.4; }
-.pe-rule-badge { color:#fff; padding:0 6px; border-radius:4px; font-size:13px; font-weight:700; }
-.pe-rule-badge-seed { background:#0072B2; }
-.pe-rule-badge-ruling { background:#A64A00; }  /* white on it: WCAG AA */
-.pe-rule-option { color:#8a3b00; }
-.pe-rule-none { color:#444; font-style:italic; }
-.pe-show-me { font-weight:600; }
-</style>
-"""
+CSS = style_tag("rules_view.css")
+"""The CSS of ``ui/common/css/rules_view.css`` in a ``<style>`` element."""

@@ -12,6 +12,7 @@ import html
 
 from ... import games
 from ...engine.text import TextTable
+from ..common.styles import style_tag
 
 TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Pyramid Explorer", "Pyramiden-Entdecker"),
@@ -52,60 +53,8 @@ TEXTS: dict[str, tuple[str, str]] = {
 tr = TextTable("dashboard", TEXTS)
 
 
-CSS = """
-<style>
-.pe-dashboard { font-size:16px; max-width:1900px; position:relative; }
-/* one line: the title left of the tabs, the language switch right of them */
-.pe-dashboard-header { position:absolute; top:0; left:0; right:0; height:42px; z-index:3;
-                       display:flex; align-items:center; justify-content:space-between;
-                       pointer-events:none; }
-.pe-dashboard-header > * { pointer-events:auto; }
-.pe-dashboard-title h1 { font-size:20px; margin:0; color:#0b2e4f; white-space:nowrap; }
-.pe-dashboard-title h1.pe-title-long { font-size:17px; }
-.pe-dashboard-title p { display:none; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar { min-height:42px; padding-left:215px;
-                       padding-right:120px; border-bottom:3px solid #0072B2; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { flex:0 0 auto; max-width:none;
-                       min-width:0; min-height:38px; font-size:16px; font-weight:600;
-                       padding:4px 14px; line-height:28px; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow:visible; }
-/* readable tab names (WCAG AA contrast) and a focus ring a keyboard user can see */
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { color:#1a1a1a; opacity:1; }
-.pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) {
-  background:#ececec; }
-.pe-dashboard .jupyter-widget-Collapse-header, .pe-dashboard .jupyter-widget-Collapse-header span,
-.pe-dashboard .p-Collapse-header span { color:#1a1a1a; }
-.pe-dashboard :focus-visible { outline:3px solid #0b2e4f !important; outline-offset:2px; }
-.pe-dashboard .pe-dashboard-tabs > .widget-tab-contents,
-.pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:4px 2px; }
-@media (max-width: 1180px) {  /* the title gets its own line: the table that much less */
-  .pe-dashboard-header { position:static; height:auto; }
-  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar { padding-left:0; padding-right:0; }
-  .pe-dashboard .pe-root { --pe-chrome:250px; --pe-side-top:165px; }
-  .pe-dashboard .pe-root.pe-presenting { --pe-chrome:210px; }
-}
-@media (max-width: 600px) {  /* a phone: every tab reachable (the row wraps), less margin */
-  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap:wrap; }
-  .pe-dashboard .pe-dashboard-tabs > .lm-TabBar .lm-TabBar-tab { padding:4px 8px; }
-  .pe-dashboard .pe-dashboard-tabs > .lm-StackedPanel { padding:2px 0; }
-  #rendered_cells { padding:4px 2px !important; }
-  .pe-dashboard .pe-panel { margin:2px 0; padding:4px 6px; }
-}
-.pe-tab-bar { display:flex; flex-flow:row wrap; align-items:center; gap:6px; }
-.pe-tab-bar .widget-toggle-button { min-height:32px; height:32px; font-size:15px; }
-.pe-intro { background:#f4f8fb; border-left:5px solid #0072B2; padding:4px 12px;
-            margin:2px 0 4px 0; font-size:16px; line-height:1.4; }
-.pe-intro h2 { font-size:18px; margin:2px 0; }
-.pe-intro p { margin:2px 0; }
-/* presentation: the open game's table gets the whole screen (title and tab row hidden) */
-.pe-tab:has(.pe-presenting) .pe-game-intro { display:none !important; }
-.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) > .pe-dashboard-header,
-.pe-dashboard:has(.pe-tab:not(.lm-mod-hidden) .pe-presenting) .pe-dashboard-tabs > .lm-TabBar {
-  display:none !important; }
-.pe-loading { color:#444; font-style:italic; padding:20px; }
-.pe-build-error { border-left:5px solid #B00020; padding:6px 12px; color:#B00020; }
-</style>
-"""
+CSS = style_tag("dashboard.css")
+"""The CSS of ``ui/common/css/dashboard.css`` in a ``<style>`` element."""
 
 
 def game_intro_html(game_id: str, lang: str = "en") -> str:

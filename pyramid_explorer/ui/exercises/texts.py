@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ...engine.text import TextTable
+from ..common.styles import style_tag
 
 TEXTS: dict[str, tuple[str, str]] = {
     "your_move": ("Your move", "Dein Zug"),
@@ -44,24 +45,5 @@ TEXTS: dict[str, tuple[str, str]] = {
 tr = TextTable("exercise", TEXTS)
 
 
-CSS = """
-<style>
-.pe-exercise { border:2px solid #0072B2; border-radius:8px; padding:8px 12px; margin:8px 0;
-               font-size:16px; max-width:1100px; }
-.pe-exercise-prompt { font-size:17px; margin-bottom:6px; }
-.pe-exercise .widget-button { font-size:16px; font-weight:600; }
-.pe-verdict { margin-top:8px; padding:6px 10px; border-left:6px solid #555; background:#f7f7f7; }
-.pe-verdict-good { border-left-color:#009E73; }
-.pe-verdict-weak { border-left-color:#E69F00; }
-.pe-verdict-illegal { border-left-color:#B00020; }
-.pe-verdict-reason { font-weight:600; margin:4px 0; }
-.pe-verdict-odds { margin:4px 0; }
-.pe-verdict-rule { margin:3px 0 3px 10px; }
-.pe-verdict-badge { color:#fff; padding:0 6px; border-radius:4px; font-size:13px; font-weight:700; }
-.pe-verdict-badge-seed { background:#0072B2; }
-.pe-verdict-badge-ruling { background:#D55E00; }
-.pe-verdict-hint { color:#444; font-style:italic; margin-top:4px; }
-.pe-exercise-open a { font-weight:600; color:#0072B2; }
-.pe-exercise-nolink { color:#444; font-size:14px; }
-</style>
-"""
+CSS = style_tag("exercises.css")
+"""The CSS of ``ui/common/css/exercises.css`` in a ``<style>`` element."""

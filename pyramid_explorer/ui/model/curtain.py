@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..common.theme import seat_colour, seat_name
+from ..common.theme import seat_name, seat_text_colour
 from .texts import tr
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def curtain_slice(s: Session, lang: str | None = None) -> CurtainSlice:
     if seat is None:
         return CurtainSlice(shown=False, private=private, switch=s.pass_and_play)
     name = seat_name(seat, lang)
-    return CurtainSlice(shown=True, private=private, seat=seat, colour=seat_colour(seat),
+    return CurtainSlice(shown=True, private=private, seat=seat, colour=seat_text_colour(seat),
                         title=tr("curtain_title", lang, seat=name),
                         prompt=tr("curtain_prompt", lang, seat=name),
                         button=tr("curtain_ready", lang, seat=name), switch=s.pass_and_play)

@@ -35,7 +35,7 @@ from ...engine import CHANCE, TERMINAL, Action, GameState
 from ..common.html import esc, status_html
 from ..common.i18n import bot_label, t
 from ..common.problems import Problem, problem_html
-from ..common.theme import seat_colour, seat_name
+from ..common.theme import seat_name, seat_text_colour
 from . import why
 from .curtain import CurtainSlice, curtain_slice
 from .describe import describe_state
@@ -413,7 +413,7 @@ def moves_slice(s: Session, adapter: Any, state: GameState, to_move: int, hidden
         hint = (" — " + t("switch_view_to_play", lang, seat=seat_label)
                 if s.seats[to_move] == HUMAN else "")
         return MovesSlice(
-            title_html=(f'<b style="color:{seat_colour(to_move)}">── '
+            title_html=(f'<b style="color:{seat_text_colour(to_move)}">── '
                         f'{esc(t("choosing", lang, seat=seat_label))} ──</b>{esc(hint)}'),
             groups=(), composer_enabled=False, **common)
     human = s.seats[to_move] == HUMAN
@@ -429,7 +429,7 @@ def moves_slice(s: Session, adapter: Any, state: GameState, to_move: int, hidden
         by_group.setdefault(adapter.group_key(action), []).append(
             (adapter.action_label(state, action, lang), action))
     return MovesSlice(
-        title_html=f'<b style="color:{seat_colour(to_move)}">── {esc(title)} ──</b>{hint}',
+        title_html=f'<b style="color:{seat_text_colour(to_move)}">── {esc(title)} ──</b>{hint}',
         groups=tuple((esc(adapter.group_title(k, lang)), tuple(v)) for k, v in by_group.items()),
         composer_enabled=True, **common)
 
@@ -474,7 +474,7 @@ def log_slice(s: Session, adapter: Any, first_uses_only: bool, cache: FrameCache
             if reason:
                 text += f" — {reason}"
             sentences[key] = (e.after, text)
-        entries.append((e.step, text, seat_colour(e.seat)))
+        entries.append((e.step, text, seat_text_colour(e.seat)))
     return LogSlice(tuple(entries), s.position, lang)
 
 

@@ -7,18 +7,10 @@
 from __future__ import annotations
 
 from ...engine.text import TextTable
+from ..common.styles import style_tag
 
-CSS = """
-<style>
-.pe-oddslab { font-size:16px; }
-.pe-oddslab .widget-label, .pe-oddslab .widget-label-basic, .pe-oddslab .widget-checkbox label,
-.pe-oddslab .widget-text input, .pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button,
-.pe-oddslab .widget-html-content { font-size:16px; }
-.pe-oddslab .widget-text input { height:34px; }
-.pe-oddslab .widget-button, .pe-oddslab .widget-toggle-button { min-height:36px; font-weight:600; }
-.pe-oddslab .pe-error { border-left:5px solid #B00020; padding:4px 10px; color:#222; }
-</style>
-"""
+CSS = style_tag("odds_lab.css")
+"""The CSS of ``ui/common/css/odds_lab.css`` in a ``<style>`` element."""
 
 TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Odds Lab", "Würfel-Labor"),

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ...engine.text import TextTable
+from ..common.styles import style_tag
 
 tr = TextTable("simulate_tab", {
     "tab_title": ("Simulate", "Simulieren"),
@@ -46,19 +47,7 @@ tr = TextTable("simulate_tab", {
                  "schnell."),
 })
 
-CSS = """
-<style>
-.pe-sim { font-size:16px; }
-.pe-sim .widget-label, .pe-sim .widget-button, .pe-sim select, .pe-sim input,
-.pe-sim .widget-html-content, .pe-sim .widget-checkbox label { font-size:16px; }
-.pe-sim .widget-text input[type='number'], .pe-sim .widget-text input[type='text'] {
-  font-size:16px; }
-.pe-sim-controls { width:400px; min-width:400px; }
-.pe-sim-results { flex:1 1 auto; min-width:0; }
-.pe-sim-summary { border-collapse:collapse; font-size:15px; margin:4px 0 8px 0; }
-.pe-sim-summary th, .pe-sim-summary td { border-bottom:1px solid #ccc; padding:3px 8px; }
-.pe-sim-series { background:#f4f8fb; } .pe-sim-note { color:#333; font-style:italic; }
-</style>
-"""
+CSS = style_tag("simulate.css")
+"""The CSS of ``ui/common/css/simulate.css`` in a ``<style>`` element."""
 
 __all__ = ["CSS", "tr"]

@@ -34,7 +34,7 @@ from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
 from ..common.html import esc
-from ..common.theme import CSS, seat_colour, seat_name
+from ..common.theme import CSS, seat_name, seat_text_colour
 from ..model.frame import Frame
 from ..model.review import ReviewRunner, review_html
 from ..model.review import tr as review_tr
@@ -188,7 +188,7 @@ class SeatPage(FollowingPage):
         frame = self.frame()
         seat = view.seat
         self.header.value = (f'<div style="font-size:18px;font-weight:700;color:'
-                             f'{seat_colour(seat)}">'
+                             f'{seat_text_colour(seat)}">'
                              f"{esc(tr('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
                              "</div>")
         to_move = view.state.current_player()

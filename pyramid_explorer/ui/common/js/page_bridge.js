@@ -1,0 +1,33 @@
+// The page bridge (pyramid_explorer/ui/common/page_bridge.py): the entry module anywidget loads.
+// Each job of the browser code is a module of its own that starts with the widget and returns
+// what stops it. The order matters where two jobs listen to the same thing: the names are given
+// before the curtain, the phone's figures and the focus keeper look at a changed page, in that
+// order, and the curtain's Tab trap listens before the focus keeper.
+
+import { startAddress } from "./address.js";
+import { startClipboard } from "./clipboard.js";
+import { startCurtain } from "./curtain.js";
+import { startFocus } from "./focus.js";
+import { startKeys } from "./keys.js";
+import { startNames } from "./names.js";
+import { startPhoneScroll } from "./phone_scroll.js";
+import { startPing } from "./ping.js";
+import { startPulse } from "./pulse.js";
+
+function render({ model, el }) {
+  el.style.display = "none";
+  const stops = [
+    startPing(model),
+    startNames(model),
+    startPulse(),
+    startAddress(model),
+    startClipboard(model),
+    startKeys(model),
+    startCurtain(),
+    startPhoneScroll(),
+    startFocus(),
+  ];
+  return () => { for (const stop of stops.reverse()) stop(); };
+}
+
+export default { render };
