@@ -39,13 +39,12 @@ from pathlib import Path
 from typing import Any
 
 from .. import games
-from ..engine import CHANCE, Action, GameState, RandomBot
+from ..engine import Action, GameState
 from .errors import (
     LessonOnly,
     MovedOn,
     NoSuchTable,
     NotTheDriver,
-    NotYourTurn,
     SeatRefused,
     SeatTaken,
     SeatTakenOver,
@@ -53,8 +52,8 @@ from .errors import (
 )
 from .guard import Guard, TooManyTables
 from .links import CODE_ALPHABET, CODE_LENGTH
+from .referee import HUMAN, check_move, movers, play_on, seat_names
 
-HUMAN = "human"
 DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
 DEFAULT_MAX_TABLES = 2000
 """The most tables one store (one server's classes) holds at once; opening another is refused
@@ -63,7 +62,6 @@ TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
 """The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
 IDLE_ENV = "PYRAMID_EXPLORER_TABLE_IDLE"
 """… and the idle time in seconds after which a table expires (``--table-idle``)."""
-MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -259,21 +257,9 @@ class TableStore:
         if mode not in (PLAY, LESSON):
             raise ValueError(f"unknown table mode {mode!r} (modes: {PLAY}, {LESSON})")
         root = games.new_game(game_id, seed=seed, players=players, **options)
-        spec = games.spec(game_id)
         n = root.num_players
-        people = sorted(set(humans))
-        for s in people:
-            if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n:
-                raise TableError(f"There is no seat {s!r} in a game of {n} players (seats are "
-                                 f"0 to {n - 1}).",
-                                 de=f"Es gibt keinen Platz {s!r} in einem Spiel für {n} "
-                                 f"Personen (Plätze 0 bis {n - 1}).")
-        names = list(spec.bots) or [RandomBot.name]
-        default = next((b for b in names if b != RandomBot.name), names[0])
-        seats = tuple(HUMAN if s in people else (bots or {}).get(s, default) for s in range(n))
-        for name in seats:
-            if name != HUMAN and name not in names:
-                raise ValueError(f"unknown bot {name!r} (bots: {', '.join(names)})")
+        seats = seat_names(games.spec(game_id), n, humans, bots)
+        people = [s for s, name in enumerate(seats) if name == HUMAN]
         keys = {s: secrets.token_urlsafe(12) for s in people}
         line = root.apply_all(list(moves)) if moves else root  # IllegalAction: nothing written
         driver = secrets.token_urlsafe(12) if mode == LESSON else None
@@ -482,10 +468,8 @@ class TableStore:
             ply = db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0]
             if ply != expected_ply:
                 raise MovedOn(code, expected_ply, ply)
-            state = self._state(db, code)
-            if state.current_player() != seat:
-                raise NotYourTurn(code, seat)
-            after = state.apply(action)  # IllegalAction: nothing was written
+            after = check_move(code, self._state(db, code), seat, action)  # nothing written
+
             db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
                        (code, ply, seat, json.dumps(action.to_json()), now))
             final = self._advance(db, code, tuple(json.loads(row[4])), after, now, ply + 1)
@@ -495,24 +479,10 @@ class TableStore:
                  state: GameState, now: float, ply: int | None = None) -> GameState:
         """Play the rolls and bots' moves from ``state`` up to a person's turn or the end."""
         ply = len(state.history) if ply is None else ply
-        spec = games.spec(state.game_id)
-        bots: dict[str, Any] = {}
-        for _ in range(MAX_AUTO_STEPS):
-            seat = state.current_player()
-            if seat == CHANCE:
-                action = state.sample_chance()
-            elif seat >= 0 and seats[seat] != HUMAN:
-                name = seats[seat]
-                if name not in bots:
-                    factory = spec.bots.get(name)
-                    bots[name] = factory() if factory is not None else RandomBot()
-                action = bots[name].choose(state)
-            else:
-                break
-            state = state.apply(action)
-            db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
-                       (code, ply, seat, json.dumps(action.to_json()), now))
-            ply += 1
+        state, steps = play_on(state, seats)
+        db.executemany("INSERT INTO moves VALUES (?,?,?,?,?)",
+                       [(code, ply + i, seat, json.dumps(action.to_json()), now)
+                        for i, (seat, action) in enumerate(steps)])
         db.execute("UPDATE tables SET touched=? WHERE code=?", (now, code))
         created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
         with self._cache_lock:
@@ -575,14 +545,9 @@ class TableStore:
         while keep < min(len(old), len(new)) and old[keep] == new[keep]:
             keep += 1
         db.execute("DELETE FROM moves WHERE code=? AND ply>=?", (code, keep))
-        state = games.new_game(final.game_id, seed=final.seed, players=final.num_players,
-                               **final.options_dict())
-        movers = []  # who made each step (the seat to move before it; CHANCE for a roll)
-        for action in final.history:
-            movers.append(state.current_player())
-            state = state.apply(action)
+        who = movers(final)
         db.executemany("INSERT INTO moves VALUES (?,?,?,?,?)",
-                       [(code, ply, movers[ply], json.dumps(new[ply]), now)
+                       [(code, ply, who[ply], json.dumps(new[ply]), now)
                         for ply in range(keep, len(new))])
         created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
         with self._cache_lock:
