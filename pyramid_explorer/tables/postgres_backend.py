@@ -241,7 +241,7 @@ class PostgresBackend:
         with self._listener_lock:
             if self._listener is None:
                 self._listener = _Listener(self.url)
-                self._listener.start()
+                self._listener.start(wait=2.0)
                 weakref.finalize(self, self._listener.stop)
             return self._listener
 
