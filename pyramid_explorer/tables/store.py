@@ -60,7 +60,7 @@ from .errors import (
     UnknownStore,
 )
 from .guard import Guard, TooManyTables
-from .links import CODE_ALPHABET, CODE_LENGTH
+from .links import CODE_ALPHABET, CODE_LENGTH, hub_base
 from .referee import HUMAN, check_move, expired, movers, play_on, seat_names
 from .sqlite_backend import SQLiteBackend
 
@@ -168,16 +168,17 @@ class Table:
         leads the lesson; :class:`NotTheDriver` for a table opened without its key)."""
         if self.driver_key is None:
             raise NotTheDriver(self.code)
-        return f"{base_url.split('#')[0]}#table={self.code}&drive={self.driver_key}"
+        return f"{hub_base(base_url.split('#')[0])}#table={self.code}&drive={self.driver_key}"
 
     def link(self, base_url: str, seat: int | None = None) -> str:
         """The join link: ``base_url#table=CODE`` (the table's public view, for a projector)
         or, for a human ``seat`` (0-based), ``…&seat=N&key=…`` with N = seat + 1.
 
         Raises ``ValueError`` for a seat that is not a person's (or whose key this object
-        does not carry).
+        does not carry). On a JupyterHub the link goes through the hub's ``user-redirect``
+        (:func:`~.links.hub_base`): each learner opens it on their own server.
         """
-        link = f"{base_url.split('#')[0]}#table={self.code}"
+        link = f"{hub_base(base_url.split('#')[0])}#table={self.code}"
         if seat is None:
             return link
         if seat not in self.keys:
