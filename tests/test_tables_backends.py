@@ -215,3 +215,15 @@ def test_the_database_restarted_mid_game_loses_and_doubles_no_move(postgres_clus
     with pytest.raises(MovedOn):                                 # the same click again: refused
         watched.move(table.code, after.current_player(), table.keys[after.current_player()],
                      after.legal_actions()[0], ply)
+
+
+def test_the_dashboard_command_takes_a_postgresql_address_or_says_why_not(postgres_cluster):
+    from pyramid_explorer.commands.dashboard import DashboardError, tables_path
+    from pyramid_explorer.tables import TABLES_ENV
+
+    url = postgres_cluster.new_database()
+    assert tables_path(url, {}) == url                             # --tables postgresql://…
+    assert tables_path(None, {TABLES_ENV: url}) == url             # as a hub sets it
+    with pytest.raises(DashboardError, match="cannot be reached") as away:
+        tables_path("postgresql://pyramid:s3cret@127.0.0.1:1/class", {})
+    assert "s3cret" not in str(away.value)                         # no password printed

@@ -4,7 +4,6 @@ dashboard opening a seat link, and the command's --tables."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,8 @@ IB = "im-bann-der-pyramide"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TableStore:
-    return TableStore(tmp_path / "tables.sqlite3")
+def store(store_location: str) -> TableStore:
+    return TableStore(store_location)  # (a SQLite file, then a PostgreSQL database)
 
 
 def other_hands(state, seat: int) -> list[str]:

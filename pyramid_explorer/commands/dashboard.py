@@ -309,8 +309,10 @@ def tables_path(given: str | None, environ: dict[str, str] | None = None) -> Pat
         try:
             TableStore(given).close()
         except ValueError as exc:  # (TableError: unknown kind, unreachable server)
-            raise DashboardError(f"--tables: cannot use {given!r} as the table store "
-                                 f"({exc})") from None
+            from pyramid_explorer.tables.postgres_backend import redacted
+
+            raise DashboardError(f"--tables: cannot use {redacted(given)!r} as the table "
+                                 f"store ({exc})") from None
         return given
     path = Path(given).expanduser() if given else default_path()
     try:

@@ -12,7 +12,7 @@ placeholders — sqlite3's own, or the PostgreSQL backend's (:mod:`.postgres_bac
 >>> add_table(db, TableRow("ABCDEF", "pyramidenbau", 1, 2, "{}", '["human", "greedy"]',
 ...                        1.0, 1.0, "play", None, 0, 0, "salt"))
 >>> add_seat(db, "ABCDEF", 0); add_key(db, "ABCDEF", 0, "hmac-sha256:00")
->>> row("ABCDEF", db=db).players, key_digests(db, "ABCDEF", 0, alive_since=0.0)
+>>> row(db, "ABCDEF").players, key_digests(db, "ABCDEF", 0, alive_since=0.0)
 (2, ('salt', ['hmac-sha256:00']))
 >>> add_moves(db, "ABCDEF", [(0, -1, '"roll"')], 2.0); ply(db, "ABCDEF")
 1
@@ -48,7 +48,7 @@ COLUMNS = ("code, game, seed, players, options, seats, created, touched, mode, d
            "driver_pos, version, salt")
 
 
-def row(code: str, *, db: Any, lock: str = "") -> TableRow | None:
+def row(db: Any, code: str, *, lock: str = "") -> TableRow | None:
     """Table ``code``'s row (``None``: there is none); ``lock`` is the backend's
     ``" FOR UPDATE"`` in a write that changes the table."""
     found = db.execute(f"SELECT {COLUMNS} FROM tables WHERE code=?{lock}",  # noqa: S608

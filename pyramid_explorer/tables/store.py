@@ -390,7 +390,7 @@ class TableStore:
         self.guard.slow_down()  # (after repeated wrong links from this kernel)
         self._check_key(self.backend.read(), code, seat, key)  # a guess opens no write
         with self.backend.write() as db:
-            storage.row(str(code), db=db, lock=self.backend.for_update)  # (one writer a table)
+            storage.row(db, str(code), lock=self.backend.for_update)  # (one writer a table)
             self._check_key(db, code, seat, key)
             storage.hold(db, code, seat, device)
             storage.touch(db, code, time.time())
@@ -450,7 +450,7 @@ class TableStore:
         same answer for a wrong key, an unknown code and a table that is not a lesson. Reads
         only; slowed down after repeated wrong links (:class:`~.guard.Guard`)."""
         self.guard.slow_down()
-        row = storage.row(str(code), db=self.backend.read())
+        row = storage.row(self.backend.read(), str(code))
         if row is None or row.mode != LESSON or self._expired(row.touched) \
                 or not seat_keys.matches(row.salt, [row.driver], key):
             self.guard.failed()
@@ -506,7 +506,7 @@ class TableStore:
         return state
 
     def _remember(self, db: Any, code: str, state: GameState) -> None:
-        row = storage.row(code, db=db)
+        row = storage.row(db, code)
         if row is not None:
             with self._cache_lock:
                 self._cache[code] = (row.created, state)
@@ -590,7 +590,7 @@ class TableStore:
         return expired(touched=touched, idle=self.idle, now=time.time())
 
     def _row(self, db: Any, code: str, *, lock: bool = False) -> storage.TableRow:
-        row = storage.row(str(code), db=db, lock=self.backend.for_update if lock else "")
+        row = storage.row(db, str(code), lock=self.backend.for_update if lock else "")
         if row is None or self._expired(row.touched):
             raise NoSuchTable(str(code))
         return row

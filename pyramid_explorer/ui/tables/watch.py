@@ -109,7 +109,7 @@ class StoreWatcher:
 
     def _connection(self) -> bool:
         """Whether the store can be read now; tells ``on_connection`` when that changed."""
-        lost = bool(getattr(self.store, "reconnecting", False))
+        lost = self.store.reconnecting
         if lost != self.reconnecting:
             self.reconnecting = lost
             if lost:
