@@ -120,3 +120,45 @@ def pytest_runtest_call(item: pytest.Item):
             "by it, no game dealt that shows it. Exercise the clause, or mark how the test "
             "checks it otherwise: @pytest.mark.rules(..., engine=False)")
     return result
+
+# ---------------------------------------------------------------- PostgreSQL (issue 37)
+BACKENDS = ("sqlite", "postgresql")
+"""The table store's backends every store test runs on."""
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    """A throwaway PostgreSQL cluster for the session (:mod:`pg_server`): skipped where
+    Debian's server or psycopg is missing — but never in CI (``CI`` set): it fails there."""
+    from pg_server import Cluster, find_bin
+
+    bindir = find_bin()
+    missing = "PostgreSQL's initdb/pg_ctl" if bindir is None else None
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        missing = "psycopg"
+    if missing:
+        message = f"{missing} not installed: the PostgreSQL store tests cannot run"
+        if os.environ.get("CI"):
+            pytest.fail(message + " (CI must run them: .ci/run installs postgresql)")
+        pytest.skip(message)
+    cluster = Cluster(bindir)
+    yield cluster
+    cluster.remove()
+
+
+@pytest.fixture(params=BACKENDS)
+def store_location(request, tmp_path):
+    """Where a test's table store lives: a SQLite file, or a new database of the session's
+    PostgreSQL cluster (dropped after the test)."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "tables.sqlite3")
+        return
+    cluster = request.getfixturevalue("postgres_cluster")
+    url = cluster.new_database()
+    yield url
+    import gc
+
+    gc.collect()  # (the test's stores stop listening)
+    cluster.drop_database(url)

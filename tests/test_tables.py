@@ -1,10 +1,10 @@
 """The table store (issue 25): tables in SQLite, seat keys, one result per position, restarts,
-take-over, expiry and save files."""
+take-over, expiry and save files — every test on both backends, a SQLite file and a database
+of a throwaway PostgreSQL server (issue 37; ``store_location`` in conftest.py)."""
 
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -25,8 +25,8 @@ IB = "im-bann-der-pyramide"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TableStore:
-    return TableStore(tmp_path / "tables.sqlite3")
+def store(store_location: str) -> TableStore:
+    return TableStore(store_location)
 
 
 def open_two(store: TableStore):
@@ -127,7 +127,7 @@ def test_two_moves_at_the_same_position_give_exactly_one_result(store):
 
 def test_two_stores_on_one_file_also_give_one_result(store):
     """Two servers (two TableStore objects) on one file: the ply check is in the database."""
-    other = TableStore(store.path)
+    other = TableStore(store.location)
     table = open_two(store)
     ply = len(store.moves(table.code))
     action = store.state(table.code).legal_actions()[0]
@@ -149,7 +149,7 @@ def test_a_restart_keeps_every_table_its_moves_and_keys(store):
                    len(store.moves(code)))
     moves, final = store.moves(code), store.state(code)
     store.close()
-    again = TableStore(store.path)
+    again = TableStore(store.location)
     assert again.moves(code) == moves and again.state(code) == final
     seat = final.current_player()
     if seat >= 0:
@@ -174,8 +174,8 @@ def test_a_second_device_takes_the_seat_over_and_the_first_is_told(store):
         store.join(code, 0, table.keys[1])
 
 
-def test_idle_tables_expire(tmp_path):
-    store = TableStore(tmp_path / "t.sqlite3", idle=60)
+def test_idle_tables_expire(store_location):
+    store = TableStore(store_location, idle=60)
     old = open_two(store)
     import time
 
@@ -183,7 +183,7 @@ def test_idle_tables_expire(tmp_path):
     assert store.expire(time.time() + 120) == [old.code]
     with pytest.raises(NoSuchTable, match="expired"):
         store.state(old.code)
-    quick = TableStore(tmp_path / "t.sqlite3", idle=0.05)
+    quick = TableStore(store_location, idle=0.05)
     table = open_two(quick)
     time.sleep(0.1)
     with pytest.raises(NoSuchTable):                          # read after the idle time
@@ -281,10 +281,12 @@ def test_a_lesson_keeps_its_mode_and_the_drivers_position_in_the_table_row(store
     assert lesson.driver_link("http://h/?token=t") == (
         f"http://h/?token=t#table={lesson.code}&drive={lesson.driver_key}")
     store.close()
-    again = TableStore(store.path)                              # a restart keeps mode and place
+    again = TableStore(store.location)                              # a restart keeps mode and place
     assert again.table(lesson.code).mode == LESSON
-    assert again.table(lesson.code).driver_key is None          # the key only with_keys
-    assert again.table(lesson.code, with_keys=True).driver_key == lesson.driver_key
+    assert again.table(lesson.code).driver_key is None          # the key only with_keys,
+    assert store.table(lesson.code, with_keys=True).driver_key == lesson.driver_key
+    assert again.table(lesson.code, with_keys=True).driver_key is None  # to its opener only
+    again.check_driver(lesson.code, lesson.driver_key)          # and the link still leads
     assert again.lesson(lesson.code).position == 2
     played = open_two(again)
     with pytest.raises(LessonOnly, match="not led as a lesson"):

@@ -23,9 +23,11 @@ from pyramid_explorer.tables import (
     LessonOnly,
     NotTheDriver,
     SeatRefused,
+    StoreUnreachable,
     TableError,
     TableStore,
     TooManyTables,
+    UnknownStore,
     parse_link,
 )
 from pyramid_explorer.ui.explorer import Explorer
@@ -39,8 +41,8 @@ SEED = 918273645  # a seed whose digits appear nowhere else on a page
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TableStore:
-    return TableStore(tmp_path / "tables.sqlite3")
+def store(store_location: str) -> TableStore:
+    return TableStore(store_location)  # (a SQLite file, then a PostgreSQL database)
 
 
 def widget_state_since(before: set[str]) -> str:
@@ -218,8 +220,8 @@ def test_one_kernel_opens_at_most_its_share_of_tables_an_hour(tmp_path):
     assert len(store.codes()) == 5                                 # nothing written
 
 
-def test_the_server_holds_at_most_its_most_tables(tmp_path):
-    path = tmp_path / "t.sqlite3"
+def test_the_server_holds_at_most_its_most_tables(store_location):
+    path = store_location
     for _ in range(3):                                             # three kernels
         TableStore(path, max_tables=3).open(PYB, seed=1, players=2, humans=[0])
     with pytest.raises(TooManyTables, match="holds 3 tables"):
@@ -257,9 +259,9 @@ def test_a_key_guess_opens_no_write_transaction(store):
     assert store.version() == before
 
 
-def test_repeated_wrong_links_from_one_kernel_are_answered_ever_more_slowly(tmp_path):
+def test_repeated_wrong_links_from_one_kernel_are_answered_ever_more_slowly(store_location):
     waited: list[float] = []
-    store = TableStore(tmp_path / "t.sqlite3", guard=Guard(sleep=waited.append))
+    store = TableStore(store_location, guard=Guard(sleep=waited.append))
     table = store.open(IB, seed=3, players=2, humans=[0, 1])
     for _ in range(9):
         with pytest.raises(SeatRefused):
@@ -303,10 +305,20 @@ def test_odd_values_reaching_the_store_are_refusals_not_crashes(store):
 
 
 def test_a_url_is_never_taken_for_the_stores_file(tmp_path, monkeypatch):
+    """A PostgreSQL address whose server does not answer, or a URL of no store this program
+    knows: a clear refusal in English and German, and no file or folder made."""
     monkeypatch.chdir(tmp_path)
+    with pytest.raises(StoreUnreachable, match="cannot be reached") as away:
+        TableStore("postgresql://teacher:s3cret@127.0.0.1:1/class")
+    assert "ist nicht erreichbar" in away.value.message("de")
+    assert "s3cret" not in str(away.value) + away.value.message("de")  # no password shown
+    for url in ("mysql://127.0.0.1/class", "http://example.org/tables.sqlite3"):
+        with pytest.raises(UnknownStore, match="is a URL of no table store") as unknown:
+            TableStore(url)
+        assert "ist eine URL" in unknown.value.message("de")
     with pytest.raises(TableError, match="is a URL"):
-        TableStore("postgresql://127.0.0.1/class")
-    assert not (tmp_path / "postgresql:").exists()
+        TableStore(Path("postgresql://127.0.0.1/class"))        # (a Path keeps one slash)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_action_from_a_page_is_checked_like_any_other(store):

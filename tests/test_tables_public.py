@@ -11,7 +11,6 @@ followers follow the driver's position and come back from a branch of their own.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,8 +34,8 @@ POSITIONS = 6
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TableStore:
-    return TableStore(tmp_path / "tables.sqlite3")
+def store(store_location: str) -> TableStore:
+    return TableStore(store_location)  # (a SQLite file, then a PostgreSQL database)
 
 
 def redrawn_for_everyone(state: GameState, rng: random.Random) -> GameState:

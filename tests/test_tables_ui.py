@@ -4,7 +4,6 @@ dashboard opening a seat link, and the command's --tables."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,8 @@ IB = "im-bann-der-pyramide"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> TableStore:
-    return TableStore(tmp_path / "tables.sqlite3")
+def store(store_location: str) -> TableStore:
+    return TableStore(store_location)  # (a SQLite file, then a PostgreSQL database)
 
 
 def other_hands(state, seat: int) -> list[str]:
@@ -225,11 +224,14 @@ def test_a_projected_join_link_hands_each_device_one_free_seat_and_the_referee_s
     assert isinstance(phone, JoinPage) and len(phone.seat_buttons) == 2
     phone.seat_buttons[0].click()                                # P1 on the phone
     assert phone.seat_page is not None and phone.seat_page.view.seat == 0
-    assert table.keys[0] in phone.kept_link.value
+    kept = phone.kept_link.value.split("key=")[1].split("<")[0].split('"')[0]
+    assert f"seat=1&amp;key={kept}" in phone.kept_link.value     # a key of P1's own (issue 37:
+    store.check(table.code, 0, kept, phone.seat_page.view.device)  # keys are stored hashed, so
     tablet.seat_buttons[0].click()                               # too late: P1 is taken
     assert tablet.seat_page is None and "not free any more" in tablet.note.value
     assert [b.description for b in tablet.seat_buttons] == ["Take seat P3 ▲"]
-    assert table.keys[0] not in str(tablet.widget.children)
+    assert table.keys[0] not in str(tablet.widget.children)      # a claim gets a new one)
+    assert kept not in str(tablet.widget.children)
     opener.show_seats()                                          # (the watcher calls this)
     assert "P1 ●</span>: on a device" in opener.seats_html.value
     laptop = SeatPage(store, table.code, 0, table.keys[0])       # P1's link on a 2nd device

@@ -4,8 +4,8 @@ stops when the seat is taken over or the page is replaced; a failing check is lo
 watch goes on.
 
 Each test runs its pages inside ``asyncio.run`` (as a kernel runs them on its loop); the
-other devices are other :class:`TableStore` objects on the same file (other connections, as
-other kernels are).
+other devices are other :class:`TableStore` objects on the same file or PostgreSQL database
+(other connections, as other kernels — or other servers of a hub — are).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -29,8 +28,9 @@ IB = "im-bann-der-pyramide"
 
 
 @pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "tables.sqlite3"
+def path(store_location: str) -> str:
+    """The store every page's kernel opens: a SQLite file, then a PostgreSQL database."""
+    return store_location
 
 
 async def until(condition: Callable[[], bool], timeout: float = 5.0) -> float:
@@ -218,5 +218,35 @@ def test_a_driver_page_follows_the_explorer_the_lesson_was_opened_from(path):
         teacher.step()
         await until(lambda: tablet.explorer.session.position == 3)
         lead.stop(), tablet.stop()
+
+    asyncio.run(scenario())
+
+
+def test_a_page_says_it_is_reconnecting_and_misses_no_move_when_the_database_restarts(
+        postgres_cluster):
+    """Issue 37: the PostgreSQL server restarts mid-game. The seat page's watcher is told the
+    connection is lost (a page says "reconnecting…") and back, never calls the page while
+    away, and the move another server made right after the restart shows on the page."""
+    url = postgres_cluster.new_database()
+    store, other = TableStore(url), TableStore(url)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        p2 = SeatPage(store, table.code, 1, table.keys[1])
+        said: list[bool] = []
+        p2.watcher.on_connection = said.append
+        await until(lambda: p2.watcher.changes >= 1)
+        await asyncio.to_thread(postgres_cluster.stop)
+        await until(lambda: p2.watcher.reconnecting)
+        calls = p2.watcher.changes
+        await asyncio.sleep(0.3)
+        assert p2.watcher.changes == calls                       # nothing read while away
+        await asyncio.to_thread(postgres_cluster.start)
+        await asyncio.to_thread(first_move, other, table.code, 0)  # (other's retry: no error)
+        await until(lambda: "1. P1" in p2.log.value, timeout=15)
+        assert said == [True, False] and not p2.watcher.reconnecting
+        assert p2.view.state == other.state(table.code)
+        assert "Traceback" not in p2.status.value + p2.log.value
+        p2.stop()
 
     asyncio.run(scenario())

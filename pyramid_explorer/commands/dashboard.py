@@ -119,9 +119,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "to --max-learners with a cap: start the server a few minutes before "
                         "the lesson and the whole class gets ready kernels (default 1; each "
                         "holds about 80 MB)")
-    p.add_argument("--tables", default=None, metavar="FILE",
-                   help="the SQLite file that keeps shared tables (default: tables.sqlite3 in "
-                        "your data folder); see docs/playing-together.md")
+    p.add_argument("--tables", default=None, metavar="FILE|URL",
+                   help="where shared tables are kept: a SQLite file, or a PostgreSQL server "
+                        "every learner's server shares (postgresql://user@host/database); "
+                        "default: $PYRAMID_EXPLORER_TABLES, else tables.sqlite3 in your data "
+                        "folder; see docs/playing-together.md")
     p.add_argument("--table-idle", type=_duration, default=None, metavar="TIME",
                    help="shared tables without a move for this long expire, e.g. 90m or 2h "
                         "(default 7 days)")
@@ -293,18 +295,35 @@ def _announce(serving: Serving) -> None:
     print(f"Pyramid Explorer dashboard: {serving.url}", flush=True)
 
 
-def tables_path(given: str | None) -> Path | None:
-    """The table store's file (``--tables FILE`` or the default), opened once here so that a
-    ``--tables`` file that cannot be used stops the command with a clear
-    :class:`DashboardError`; when the default cannot be used (a read-only home), the dashboard
-    starts without shared tables and says so (``None``).
+def tables_path(given: str | None, environ: dict[str, str] | None = None) -> Path | str | None:
+    """The table store (``--tables FILE|URL``, else ``$PYRAMID_EXPLORER_TABLES`` — a hub sets
+    it for every learner's server —, else the default file), opened once here so that a
+    store that cannot be used stops the command with a clear :class:`DashboardError`; when
+    the default cannot be used (a read-only home), the dashboard starts without shared
+    tables and says so (``None``). A ``postgresql://…`` address is returned as given.
 
     >>> import tempfile, os
-    >>> tables_path(os.path.join(tempfile.mkdtemp(), "class.sqlite3")).name
+    >>> tables_path(os.path.join(tempfile.mkdtemp(), "class.sqlite3"), {}).name
     'class.sqlite3'
+    >>> tables_path("mysql://db/class", {})
+    Traceback (most recent call last):
+    ...
+    pyramid_explorer.commands.dashboard.DashboardError: --tables: cannot use 'mysql://db/class' as the table store ('mysql://db/class' is a URL of no table store this program knows: give a SQLite file's path, or a PostgreSQL address (postgresql://user@host/database).)
     """
-    from pyramid_explorer.tables import TableStore, default_path
+    from pyramid_explorer.tables import TABLES_ENV, TableStore, default_path
+    from pyramid_explorer.tables.store import URL
 
+    env = os.environ if environ is None else environ
+    given = given or env.get(TABLES_ENV, "").strip() or None
+    if given and URL.match(given):
+        try:
+            TableStore(given).close()
+        except ValueError as exc:  # (TableError: unknown kind, unreachable server)
+            from pyramid_explorer.tables.postgres_backend import redacted
+
+            raise DashboardError(f"--tables: cannot use {redacted(given)!r} as the table "
+                                 f"store ({exc})") from None
+        return given
     path = Path(given).expanduser() if given else default_path()
     try:
         TableStore(path).close()
@@ -319,7 +338,7 @@ def tables_path(given: str | None) -> Path | None:
 
 
 def _serve(notebook: Path, serving: Serving, assets: Path | None, no_browser: bool,
-           tables: Path | None = None, table_idle: int | None = None) -> int:
+           tables: Path | str | None = None, table_idle: int | None = None) -> int:
     url = serving.url
     env = voila_env(assets, serving.token)
     if tables is not None:

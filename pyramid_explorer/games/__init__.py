@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import SAVE_FORMAT, Action, GameState, IllegalAction, SaveError, savefile
+from ..engine import SAVE_FORMAT, Action, GameState, IllegalAction, RandomBot, SaveError, savefile
 from ..engine.errors import OptionError
 from ..engine.options import OptionSpec
 from ..engine.rules import Bilingual
@@ -124,6 +124,33 @@ class GameSpec:
     def hidden_information(self) -> bool:
         """True when some player's view hides something the referee sees."""
         return self.information is Information.HIDDEN
+
+    def bot_names(self) -> list[str]:
+        """The bots a seat of this game can be given (the kernel's random bot if it lists none).
+
+        >>> spec("dice-pyramid").bot_names()
+        ['random', 'greedy', 'optimal']
+        """
+        return list(self.bots) or [RandomBot.name]
+
+    def default_bot(self) -> str:
+        """The bot a seat gets unless told otherwise: the game's first bot that is not the
+        random one (a learner should watch sensible play; ``random`` when there is no other).
+
+        >>> spec("ramses-pyramid").default_bot()
+        'memory'
+        """
+        names = self.bot_names()
+        return next((n for n in names if n != RandomBot.name), names[0])
+
+    def make_bot(self, name: str) -> Any:
+        """A new bot ``name`` of this game (the kernel's random bot for a name it does not list).
+
+        >>> spec("ramses-pyramid").make_bot("nobody").name
+        'random'
+        """
+        factory = self.bots.get(name)
+        return factory() if factory is not None else RandomBot()
 
 
 def coach_bot(playouts: int | None = None) -> Any:

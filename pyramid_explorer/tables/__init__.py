@@ -1,4 +1,5 @@
-"""Shared tables: one game, each player on their own device, kept in a SQLite file.
+"""Shared tables: one game, each player on their own device, kept in a SQLite file or on a
+PostgreSQL server.
 
 >>> import tempfile, os
 >>> from pyramid_explorer.tables import TableStore
@@ -17,7 +18,9 @@ from .errors import (
     SeatRefused,
     SeatTaken,
     SeatTakenOver,
+    StoreUnreachable,
     TableError,
+    UnknownStore,
 )
 from .guard import Guard, TooManyTables
 from .links import BadLink, LinkFields, parse_link
@@ -31,10 +34,12 @@ from .store import (
     Table,
     TableStore,
     default_path,
+    open_backend,
     store_from_environment,
 )
 
 __all__ = ["DEFAULT_IDLE", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "BadLink", "Guard", "Lesson",
-           "LessonOnly", "LinkFields", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused", "SeatTaken", "SeatTakenOver",
-           "Table", "TableError", "TableStore", "TooManyTables", "default_path", "parse_link",
-           "store_from_environment"]
+           "LessonOnly", "LinkFields", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn",
+           "SeatRefused", "SeatTaken", "SeatTakenOver", "StoreUnreachable", "Table",
+           "TableError", "TableStore", "TooManyTables", "UnknownStore", "default_path",
+           "open_backend", "parse_link", "store_from_environment"]

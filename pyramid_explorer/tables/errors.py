@@ -101,5 +101,38 @@ class LessonOnly(TableError):
                 de=f"An Tisch {code} spielen die Plätze; er ist keine Lektion.")
 
 
+
+
+class UnknownStore(TableError):
+    """A store address that is neither a SQLite file's path nor a PostgreSQL URL."""
+
+    def __init__(self, where: str) -> None:
+        super().__init__(
+            f"{where!r} is a URL of no table store this program knows: give a SQLite file's "
+            "path, or a PostgreSQL address (postgresql://user@host/database).",
+            de=f"{where!r} ist eine URL, aber kein Tisch-Speicher, den dieses Programm kennt: "
+            "Gib den Pfad einer SQLite-Datei an oder eine PostgreSQL-Adresse "
+            "(postgresql://user@host/datenbank).")
+
+
+class StoreUnreachable(TableError):
+    """The store's database server does not answer (now, or when the store was opened)."""
+
+    def __init__(self, where: str, reason: str, *, opening: bool = False) -> None:
+        self.where = where
+        if opening:
+            super().__init__(
+                f"The table store {where} cannot be reached ({reason}). Check the address, "
+                "and that its PostgreSQL server runs and lets this machine in.",
+                de=f"Der Tisch-Speicher {where} ist nicht erreichbar ({reason}). Prüfe die "
+                "Adresse und ob sein PostgreSQL-Server läuft und diesen Rechner hereinlässt.")
+        else:
+            super().__init__(
+                "The table store cannot be reached just now: reconnecting… Nothing was "
+                "changed; try again in a moment.",
+                de="Der Tisch-Speicher ist gerade nicht erreichbar: Verbindung wird "
+                "wiederhergestellt … Nichts wurde geändert; versuch es gleich noch einmal.")
+
+
 __all__ = ["LessonOnly", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused",
-           "SeatTaken", "SeatTakenOver", "TableError"]
+           "SeatTaken", "SeatTakenOver", "StoreUnreachable", "TableError", "UnknownStore"]

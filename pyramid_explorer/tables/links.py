@@ -21,6 +21,7 @@ pyramid_explorer.tables.links.BadLink: This link's key is not a key this program
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -102,4 +103,30 @@ def parse_link(fields: Mapping[str, Any]) -> LinkFields:
     return LinkFields(code, int(seat_text) - 1, key or "")
 
 
-__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "BadLink", "LinkFields", "parse_link"]
+def hub_base(base_url: str, environ: Mapping[str, str] | None = None) -> str:
+    """A table link's base for everyone on a JupyterHub: the page's address on this learner's
+    own server (``…/user/NAME/voila/…``) becomes the hub's ``…/hub/user-redirect/voila/…``,
+    which brings whoever opens it to the same page on *their* server (another learner may not
+    open NAME's server). Outside a hub (no ``JUPYTERHUB_SERVICE_PREFIX`` in the environment
+    the hub gives every server and its kernels) the address is kept.
+
+    >>> hub = {"JUPYTERHUB_SERVICE_PREFIX": "/user/alice/", "JUPYTERHUB_BASE_URL": "/"}
+    >>> hub_base("http://hub.school/user/alice/voila/render/dashboard.ipynb", hub)
+    'http://hub.school/hub/user-redirect/voila/render/dashboard.ipynb'
+    >>> hub_base("http://192.168.1.20:8866/", {})
+    'http://192.168.1.20:8866/'
+    """
+    env = os.environ if environ is None else environ
+    prefix = env.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if not prefix.startswith("/user/"):
+        return base_url
+    scheme, sep, rest = base_url.partition("://")
+    host, slash, path = rest.partition("/")
+    if not sep or not ("/" + path).startswith(prefix):
+        return base_url
+    hub = env.get("JUPYTERHUB_BASE_URL", "/") or "/"
+    hub = hub if hub.endswith("/") else hub + "/"
+    return f"{scheme}://{host}{hub}hub/user-redirect/{('/' + path)[len(prefix):]}"
+
+
+__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "BadLink", "LinkFields", "hub_base", "parse_link"]

@@ -1,8 +1,11 @@
-"""Shared tables in a SQLite file: a table is its seed, options and the log of its moves.
+"""Shared tables: a table is its seed, options and the log of its moves, kept in a SQLite file
+(the default) or on a PostgreSQL server that every learner's server of a hub shares.
 
-Every write runs in one ``BEGIN IMMEDIATE`` transaction, so two devices that move at the same
-position get exactly one result (the other is told the game moved on), and stopping the server
-loses nothing: a new :class:`TableStore` on the same file replays every table from its log.
+Every write is one transaction, so two devices that move at the same position get exactly
+one result (the other is told the game moved on), and stopping the server loses nothing: a
+new :class:`TableStore` on the same file or database replays every table from its log. The
+store puts together the storage (:mod:`.storage`: the SQL, on :mod:`.sqlite_backend` or
+:mod:`.postgres_backend`) and the referee (:mod:`.referee`: seats, moves, bots, expiry).
 
 >>> import tempfile, os
 >>> store = TableStore(os.path.join(tempfile.mkdtemp(), "tables.sqlite3"))
@@ -17,76 +20,93 @@ True
 Traceback (most recent call last):
 ...
 pyramid_explorer.tables.errors.MovedOn: The game moved on (move ..., not ...): your move came too late and was not played.
->>> TableStore(store.path).state(table.code) == store.state(table.code)   # after a restart
+>>> TableStore(store.location).state(table.code) == store.state(table.code)   # after a restart
 True
 >>> table.link("http://host:8866/", seat=0).startswith(f"http://host:8866/#table={table.code}&seat=1&key=")
 True
+>>> TableStore("mysql://db.school/tables")
+Traceback (most recent call last):
+...
+pyramid_explorer.tables.errors.UnknownStore: 'mysql://db.school/tables' is a URL of no table store this program knows: give a SQLite file's path, or a PostgreSQL address (postgresql://user@host/database).
 """
 
 from __future__ import annotations
 
-import contextlib
-import hmac
+import functools
 import json
 import os
+import re
 import secrets
-import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+from urllib.parse import unquote, urlsplit
 
 from .. import games
-from ..engine import CHANCE, Action, GameState, RandomBot
+from ..engine import Action, GameState
+from . import keys as seat_keys
+from . import storage
 from .errors import (
     LessonOnly,
     MovedOn,
     NoSuchTable,
     NotTheDriver,
-    NotYourTurn,
     SeatRefused,
     SeatTaken,
     SeatTakenOver,
-    TableError,
+    UnknownStore,
 )
 from .guard import Guard, TooManyTables
-from .links import CODE_ALPHABET, CODE_LENGTH
+from .links import CODE_ALPHABET, CODE_LENGTH, hub_base
+from .referee import HUMAN, check_move, expired, movers, play_on, seat_names
+from .sqlite_backend import SQLiteBackend
 
-HUMAN = "human"
 DEFAULT_IDLE = 7 * 24 * 3600.0  # seconds a table may rest before it expires
 DEFAULT_MAX_TABLES = 2000
 """The most tables one store (one server's classes) holds at once; opening another is refused
 until some expire (a class of 30 uses a few dozen)."""
 TABLES_ENV = "PYRAMID_EXPLORER_TABLES"
-"""The environment variable ``pyramid-explorer dashboard`` sets for its kernels: the store file."""
+"""The environment variable ``pyramid-explorer dashboard`` sets for its kernels (and a hub for
+every learner's server): the store's file or ``postgresql://…`` address."""
 IDLE_ENV = "PYRAMID_EXPLORER_TABLE_IDLE"
 """… and the idle time in seconds after which a table expires (``--table-idle``)."""
-MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (
-    code TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL,
-    players INTEGER NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-    created REAL NOT NULL, touched REAL NOT NULL,
-    mode TEXT NOT NULL DEFAULT 'play', driver TEXT, driver_pos INTEGER NOT NULL DEFAULT 0,
-    version INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS seats (
-    code TEXT NOT NULL, seat INTEGER NOT NULL, key TEXT NOT NULL, holder TEXT,
-    joins INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, seat));
-CREATE TABLE IF NOT EXISTS moves (
-    code TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
-    at REAL NOT NULL, PRIMARY KEY (code, ply));
-"""
-LESSON_COLUMNS = (("mode", "TEXT NOT NULL DEFAULT 'play'"), ("driver", "TEXT"),
-                  ("driver_pos", "INTEGER NOT NULL DEFAULT 0"),
-                  ("version", "INTEGER NOT NULL DEFAULT 0"))
-"""Columns a lesson needs that a store file written before lessons lacks (added on opening)."""
-SEAT_COLUMNS = (("joins", "INTEGER NOT NULL DEFAULT 0"),)
-"""… and the count of devices that opened a seat (the referee sees a seat taken over)."""
 PLAY, LESSON = "play", "lesson"
 """A table's modes: its seats play (each on their own device), or a teacher leads a lesson."""
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+URL = re.compile(r"([A-Za-z][A-Za-z0-9+.-]+):/")
+"""What makes a store's location a URL, never a path (also a URL a ``Path`` mangled)."""
+
+T = TypeVar("T")
+
+
+def open_backend(location: str | os.PathLike[str] | None, *,
+                 retry_for: float = 3.0) -> Any:
+    """The backend for a store's ``location``: a SQLite file's path (``None``: the default
+    file), ``sqlite:///path``, or ``postgresql://user@host/database``. Any other URL is
+    :class:`UnknownStore` — a URL is never taken for a file.
+
+    >>> open_backend("ftp://host/x")
+    Traceback (most recent call last):
+    ...
+    pyramid_explorer.tables.errors.UnknownStore: 'ftp://host/x' is a URL of no table store this program knows: give a SQLite file's path, or a PostgreSQL address (postgresql://user@host/database).
+    """
+    if location is None:
+        return SQLiteBackend(default_path())
+    text = os.fspath(location)
+    found = URL.match(text)
+    if found is None:
+        return SQLiteBackend(text)
+    scheme = found.group(1).lower()
+    if scheme in POSTGRES_SCHEMES and "://" in text:
+        from .postgres_backend import PostgresBackend
+
+        return PostgresBackend(text, retry_for=retry_for)
+    if scheme == "sqlite" and text.startswith("sqlite:///"):
+        return SQLiteBackend(unquote(urlsplit(text).path))
+    raise UnknownStore(text)
 
 
 def default_path() -> Path:
@@ -148,16 +168,17 @@ class Table:
         leads the lesson; :class:`NotTheDriver` for a table opened without its key)."""
         if self.driver_key is None:
             raise NotTheDriver(self.code)
-        return f"{base_url.split('#')[0]}#table={self.code}&drive={self.driver_key}"
+        return f"{hub_base(base_url.split('#')[0])}#table={self.code}&drive={self.driver_key}"
 
     def link(self, base_url: str, seat: int | None = None) -> str:
         """The join link: ``base_url#table=CODE`` (the table's public view, for a projector)
         or, for a human ``seat`` (0-based), ``…&seat=N&key=…`` with N = seat + 1.
 
         Raises ``ValueError`` for a seat that is not a person's (or whose key this object
-        does not carry).
+        does not carry). On a JupyterHub the link goes through the hub's ``user-redirect``
+        (:func:`~.links.hub_base`): each learner opens it on their own server.
         """
-        link = f"{base_url.split('#')[0]}#table={self.code}"
+        link = f"{hub_base(base_url.split('#')[0])}#table={self.code}"
         if seat is None:
             return link
         if seat not in self.keys:
@@ -165,81 +186,65 @@ class Table:
         return f"{link}&seat={seat + 1}&key={self.keys[seat]}"
 
 
+def _retried(method: Callable[..., T]) -> Callable[..., T]:
+    """A store method tried again while its database connection is being made again
+    (PostgreSQL; a SQLite file runs it once). See :meth:`PostgresBackend.retrying`."""
+
+    @functools.wraps(method)
+    def run(self: TableStore, *args: Any, **kwargs: Any) -> T:
+        return self.backend.retrying(lambda: method(self, *args, **kwargs))
+
+    return run
+
+
 class TableStore:
-    """Tables in the SQLite file ``path`` (default: :func:`default_path`).
+    """Tables in the SQLite file ``path`` (default: :func:`default_path`) or, for a
+    ``postgresql://user@host/database`` address, in that PostgreSQL database (see
+    :func:`open_backend`; :class:`~.errors.StoreUnreachable` when its server does not answer).
 
     ``idle`` is how many seconds a table may go without a move or a seat joined before
     :meth:`expire` removes it (and every read or write removes expired tables first).
     ``max_tables`` caps the tables the store holds at once (:class:`~.guard.TooManyTables`);
     ``guard`` counts this object's — this kernel's — tables opened and wrong links
     (:class:`~.guard.Guard`: at most 60 tables an hour, slower answers after repeated wrong
-    links).
+    links). ``retry_for``: seconds an operation waits for a lost PostgreSQL connection.
+
+    Seat and teacher keys are kept as salted digests (:mod:`.keys`): the keys of a table are
+    known to the object that opened it (:meth:`table` ``with_keys``) and to whoever got its
+    links, never read back from the database.
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
                  idle: float = DEFAULT_IDLE, max_tables: int = DEFAULT_MAX_TABLES,
-                 guard: Guard | None = None) -> None:
-        if path is not None and "://" in str(path):
-            raise TableError(
-                f"{str(path)!r} is a URL, not a file: the table store here is a SQLite file "
-                "(give its path).",
-                de=f"{str(path)!r} ist eine URL, keine Datei: Der Tisch-Speicher hier ist eine "
-                "SQLite-Datei (gib ihren Pfad an).")
-        self.path = Path(path) if path is not None else default_path()
+                 guard: Guard | None = None, retry_for: float = 3.0) -> None:
+        self.backend = open_backend(path, retry_for=retry_for)
+        self.location: str = self.backend.location
+        """Where the tables are: the file's path, or the database's address (no password)."""
+        self.path: Path | None = getattr(self.backend, "path", None)
+        """The SQLite file (``None`` for a PostgreSQL store)."""
         self.max_tables = int(max_tables)
         self.guard = guard if guard is not None else Guard()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.idle = float(idle)
-        self._local = threading.local()
         # code -> (when the table was opened, its last replayed state): a state is reused only
         # for the same table (not a later one with the same code) and the same number of moves
         self._cache: dict[str, tuple[float, GameState]] = {}
         self._cache_lock = threading.Lock()
-        self._commits = 0  # write transactions this object committed (see :meth:`version`)
-        db = self._db()
-        db.executescript(SCHEMA)
-        have = {row[1] for row in db.execute("PRAGMA table_info(tables)")}
-        for name, kind in LESSON_COLUMNS:  # a file from before lessons: add their columns
-            if name not in have:
-                db.execute(f"ALTER TABLE tables ADD COLUMN {name} {kind}")
-        have = {row[1] for row in db.execute("PRAGMA table_info(seats)")}
-        for name, kind in SEAT_COLUMNS:
-            if name not in have:
-                db.execute(f"ALTER TABLE seats ADD COLUMN {name} {kind}")
+        # code -> (seat keys, teacher key) of the tables this object opened: the database
+        # keeps only their digests
+        self._handed: dict[str, tuple[dict[int, str], str | None]] = {}
 
-    # ----------------------------------------------------------------- connections
-    def _db(self) -> sqlite3.Connection:
-        """This thread's connection (sqlite3 connections stay in their thread)."""
-        db = getattr(self._local, "db", None)
-        if db is None:
-            db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA busy_timeout=30000")
-            self._local.db = db
-        return db
-
-    @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction: taken at once (``BEGIN IMMEDIATE``), so reads inside it see
-        what no other writer can change before the commit; rolled back on any error."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
-        self._commits += 1
+    @property
+    def reconnecting(self) -> bool:
+        """True while the store's database connection is lost and being made again (never
+        for a SQLite file): a page may say "reconnecting…"."""
+        return bool(self.backend.reconnecting)
 
     def close(self) -> None:
         """Close this thread's connection (others close with their threads)."""
-        db = getattr(self._local, "db", None)
-        if db is not None:
-            db.close()
-            self._local.db = None
+        self.backend.close()
 
     # ----------------------------------------------------------------- opening
+    @_retried
     def open(self, game_id: str, *, seed: int = 0, players: int | None = None,
              humans: Sequence[int] = (), bots: dict[int, str] | None = None,
              mode: str = PLAY, moves: Sequence[Action] = (), position: int | None = None,
@@ -259,32 +264,21 @@ class TableStore:
         if mode not in (PLAY, LESSON):
             raise ValueError(f"unknown table mode {mode!r} (modes: {PLAY}, {LESSON})")
         root = games.new_game(game_id, seed=seed, players=players, **options)
-        spec = games.spec(game_id)
         n = root.num_players
-        people = sorted(set(humans))
-        for s in people:
-            if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n:
-                raise TableError(f"There is no seat {s!r} in a game of {n} players (seats are "
-                                 f"0 to {n - 1}).",
-                                 de=f"Es gibt keinen Platz {s!r} in einem Spiel für {n} "
-                                 f"Personen (Plätze 0 bis {n - 1}).")
-        names = list(spec.bots) or [RandomBot.name]
-        default = next((b for b in names if b != RandomBot.name), names[0])
-        seats = tuple(HUMAN if s in people else (bots or {}).get(s, default) for s in range(n))
-        for name in seats:
-            if name != HUMAN and name not in names:
-                raise ValueError(f"unknown bot {name!r} (bots: {', '.join(names)})")
-        keys = {s: secrets.token_urlsafe(12) for s in people}
+        seats = seat_names(games.spec(game_id), n, humans, bots)
+        people = [s for s, name in enumerate(seats) if name == HUMAN]
+        keys = {s: seat_keys.new_key() for s in people}
         line = root.apply_all(list(moves)) if moves else root  # IllegalAction: nothing written
-        driver = secrets.token_urlsafe(12) if mode == LESSON else None
+        driver = seat_keys.new_key() if mode == LESSON else None
         start = len(line.history) if position is None else position
         if not 0 <= start <= len(line.history):
             raise ValueError(f"position {start} is not on the line (0 to {len(line.history)})")
         self.guard.check_open()  # TooManyTables: this kernel opened its hour's share
         now = time.time()
         self.expire(now)
-        with self._write() as db:
-            held = db.execute("SELECT COUNT(*) FROM tables").fetchone()[0]
+        salt = seat_keys.new_salt()
+        with self.backend.write() as db:
+            held = storage.count_tables(db)
             if held >= self.max_tables:
                 raise TooManyTables(
                     f"The server holds {held} tables, as many as it keeps: finish or close "
@@ -292,57 +286,63 @@ class TableStore:
                     de=f"Der Server hat {held} Tische, so viele wie er hält: Beendet einige "
                     "(ungenutzte Tische laufen von selbst ab) und öffnet dann diesen.")
             code = self._new_code(db)
-            db.execute("INSERT INTO tables (code, game, seed, players, options, seats, created, "
-                       "touched, mode, driver, driver_pos) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                       (code, game_id, seed, n, json.dumps(root.options_dict(), sort_keys=True),
-                        json.dumps(seats), now, now, mode, driver, start))
-            db.executemany("INSERT INTO seats (code, seat, key, holder) VALUES (?,?,?,NULL)",
-                           [(code, s, k) for s, k in keys.items()])
+            storage.add_table(db, storage.TableRow(
+                code, game_id, seed, n, json.dumps(root.options_dict(), sort_keys=True),
+                json.dumps(seats), now, now, mode,
+                None if driver is None else seat_keys.digest(salt, driver), start, 0, salt))
+            for s, key in keys.items():
+                storage.add_seat(db, code, s)
+                storage.add_key(db, code, s, seat_keys.digest(salt, key))
             if mode == LESSON:
                 self._write_line(db, code, line, now)
             else:
                 self._advance(db, code, seats, root, now)
         self.guard.opened()
+        self._handed[code] = (dict(keys), driver)
         return Table(code, game_id, seed, n, root.options_dict(), seats, keys, mode, driver)
 
     @staticmethod
-    def _new_code(db: sqlite3.Connection) -> str:
+    def _new_code(db: Any) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if db.execute("SELECT 1 FROM tables WHERE code=?", (code,)).fetchone() is None:
+            if not storage.code_taken(db, code):
                 return code
 
     # ----------------------------------------------------------------- reading
+    @_retried
     def table(self, code: str, *, with_keys: bool = False) -> Table:
-        """The table ``code``; its seat keys only ``with_keys`` (for the host who hands out the
-        links, e.g. after a restart). :class:`NoSuchTable` if there is none."""
-        db = self._db()
-        row = self._row(db, code)
-        keys = dict(db.execute("SELECT seat, key FROM seats WHERE code=?", (code,))) \
-            if with_keys else {}
-        return Table(code, row[0], row[1], row[2], json.loads(row[3]), tuple(json.loads(row[4])),
-                     keys, row[7], row[8] if with_keys else None)
+        """The table ``code``; ``with_keys``, the seat and teacher keys it was opened with —
+        known only to the store object that opened it (the database keeps their digests, so
+        after a restart the links handed out still work, but nobody reads them back).
+        :class:`NoSuchTable` if there is none."""
+        row = self._row(self.backend.read(), code)
+        keys, driver = self._handed.get(row.code, ({}, None)) if with_keys else ({}, None)
+        return Table(row.code, row.game, row.seed, row.players, json.loads(row.options),
+                     tuple(json.loads(row.seats)), dict(keys), row.mode, driver)
 
+    @_retried
     def moves(self, code: str, since: int = 0) -> list[Action]:
         """Every action played at the table so far (rolls and bot moves included), in order;
         ``since``: only those from that ply on (what a page has not seen yet)."""
-        db = self._db()
+        db = self.backend.read()
         self._row(db, code)
-        return [Action.from_json(json.loads(a)) for (a,) in db.execute(
-            "SELECT action FROM moves WHERE code=? AND ply>=? ORDER BY ply", (code, since))]
+        return [Action.from_json(json.loads(a)) for a in storage.actions(db, code, since)]
 
+    @_retried
     def ply(self, code: str) -> int:
         """How many actions have been played at the table (a cheap "anything new?")."""
-        db = self._db()
+        db = self.backend.read()
         self._row(db, code)
-        return int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
+        return storage.ply(db, code)
 
     def version(self) -> tuple[int, int]:
-        """A very cheap "has anything changed?" for the whole file (a few microseconds, no
-        table read): it differs from an earlier call of the same thread after any commit since,
-        by another connection or process (SQLite's ``PRAGMA data_version``) or by this object
-        (a count of its own commits). Any table's change counts; a page that watches one table
-        asks the table itself only when the version changed.
+        """A very cheap "has anything changed?" for the whole store (no table read): it
+        differs from an earlier call of the same thread after any commit since, by another
+        connection, process or server, or by this object (a count of its own commits). A
+        SQLite file answers with ``PRAGMA data_version`` (a few microseconds); a PostgreSQL
+        store counts the ``NOTIFY`` every write sends (in memory: the first call starts
+        listening). Any table's change counts; a page that watches one table asks the table
+        itself only when the version changed.
 
         >>> import tempfile, os
         >>> path = os.path.join(tempfile.mkdtemp(), "tables.sqlite3")
@@ -353,61 +353,65 @@ class TableStore:
         >>> table = other.open("pyramidenbau", seed=1, players=2, humans=[0])
         >>> after = here.version(); after != before               # another connection wrote
         True
-        >>> _ = here.join(table.code, 0, other.table(table.code, with_keys=True).keys[0])
+        >>> _ = here.join(table.code, 0, table.keys[0])
         >>> here.version() != after                               # and this object itself
         True
         """
-        data = self._db().execute("PRAGMA data_version").fetchone()[0]
-        return int(data), self._commits
+        return self.backend.version()
 
+    @_retried
     def state(self, code: str) -> GameState:
         """The game at the table now, replayed from its seed, options and moves."""
-        return self._state(self._db(), code)
+        return self._state(self.backend.read(), code)
 
     def save_json(self, code: str) -> str:
         """The table as a save file (the kernel's format: ``games.load`` replays it)."""
         return self.state(code).to_json()
 
+    @_retried
     def codes(self) -> list[str]:
         """The codes of every table in the store, oldest first."""
-        return [c for (c,) in self._db().execute("SELECT code FROM tables ORDER BY created")]
+        return storage.codes(self.backend.read())
 
+    @_retried
     def holder(self, code: str, seat: int) -> str | None:
         """The device holding ``seat`` (the last to :meth:`join` it), ``None`` before anyone."""
-        self._row(self._db(), code)
-        row = self._db().execute("SELECT holder FROM seats WHERE code=? AND seat=?",
-                                 (code, seat)).fetchone()
-        return None if row is None else row[0]
+        db = self.backend.read()
+        self._row(db, code)
+        return storage.seat_holder(db, code, seat)[1]
 
     # ----------------------------------------------------------------- seats
+    @_retried
     def join(self, code: str, seat: int, key: str, device: str | None = None) -> str:
         """A device opens ``seat``'s link: it holds the seat from now on (a device that held
         it before is told on its next move or :meth:`check`). Returns the device's id (a new
         one unless given). :class:`SeatRefused` for a wrong key."""
         device = device or secrets.token_urlsafe(9)
         self.guard.slow_down()  # (after repeated wrong links from this kernel)
-        self._check_key(self._db(), code, seat, key)  # a guess opens no write transaction
-        with self._write() as db:
+        self._check_key(self.backend.read(), code, seat, key)  # a guess opens no write
+        with self.backend.write() as db:
+            storage.row(db, str(code), lock=self.backend.for_update)  # (one writer a table)
             self._check_key(db, code, seat, key)
-            db.execute("UPDATE seats SET joins = joins + (holder IS NULL OR holder != ?), "
-                       "holder=? WHERE code=? AND seat=?", (device, device, code, seat))
-            db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
+            storage.hold(db, code, seat, device)
+            storage.touch(db, code, time.time())
         return device
 
+    @_retried
     def free_seats(self, code: str) -> list[int]:
         """The people's seats (0-based) no device has opened yet: what the join page offers.
         :class:`NoSuchTable` for an unknown or expired code."""
-        db = self._db()
+        db = self.backend.read()
         self._row(db, code)
-        return [s for (s,) in db.execute(
-            "SELECT seat FROM seats WHERE code=? AND holder IS NULL ORDER BY seat", (code,))]
+        return storage.free_seats(db, code)
 
+    @_retried
     def claim(self, code: str, seat: int, device: str | None = None) -> tuple[str, str]:
         """A device takes a free person's ``seat`` from the join page (``#table=CODE&join=1``,
-        the link a projector may show): it holds the seat from now on. Returns (the seat's
-        key, the device's id) — the key is handed out this once, to this device only.
-        :class:`SeatTaken` when another device took the seat first (one transaction: two
-        devices pressing at once get one seat between them).
+        the link a projector may show): it holds the seat from now on. Returns (a key of
+        the seat, the device's id) — a new key, handed out this once, to this device only
+        (the opener's link of the seat plays it too). :class:`SeatTaken` when another device
+        took the seat first (one transaction: two devices pressing at once get one seat
+        between them).
 
         >>> import tempfile, os
         >>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
@@ -415,49 +419,52 @@ class TableStore:
         >>> store.free_seats(t.code)
         [0, 2]
         >>> key, device = store.claim(t.code, 2)
-        >>> key == t.keys[2], store.free_seats(t.code), store.holder(t.code, 2) == device
-        (True, [0], True)
+        >>> store.free_seats(t.code), store.holder(t.code, 2) == device
+        ([0], True)
+        >>> store.check(t.code, 2, key, device)       # the new key plays the seat
         """
         device = device or secrets.token_urlsafe(9)
-        with self._write() as db:
-            self._row(db, code)
-            row = db.execute("SELECT key, holder FROM seats WHERE code=? AND seat=?",
-                             (code, seat)).fetchone() \
-                if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64 \
-                else None
-            if row is None or row[1] is not None:
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
+        with self.backend.write() as db:
+            row = self._row(db, code, lock=True)
+            person, holder = storage.seat_holder(db, code, seat) if valid else (False, None)
+            if not person or holder is not None:
                 raise SeatTaken(code, seat if isinstance(seat, int) else -1)
-            db.execute("UPDATE seats SET holder=?, joins = joins + 1 WHERE code=? AND seat=?",
-                       (device, code, seat))
-            db.execute("UPDATE tables SET touched=? WHERE code=?", (time.time(), code))
-        return row[0], device
+            key = seat_keys.new_key()
+            storage.add_key(db, code, seat, seat_keys.digest(row.salt, key))
+            storage.hold(db, code, seat, device)
+            storage.touch(db, code, time.time())
+        return key, device
 
+    @_retried
     def seat_devices(self, code: str) -> dict[int, int]:
         """How many devices have opened each person's seat (0: none yet; 2 or more: the
         newest took it over) — the referee's view of who is where."""
-        db = self._db()
+        db = self.backend.read()
         self._row(db, code)
-        return dict(db.execute("SELECT seat, joins FROM seats WHERE code=? ORDER BY seat",
-                               (code,)))
+        return storage.seat_joins(db, code)
 
+    @_retried
     def check_driver(self, code: str, key: str) -> None:
         """Raise :class:`NotTheDriver` unless ``key`` is lesson ``code``'s driver key — the
         same answer for a wrong key, an unknown code and a table that is not a lesson. Reads
         only; slowed down after repeated wrong links (:class:`~.guard.Guard`)."""
         self.guard.slow_down()
-        row = self._db().execute("SELECT driver, touched FROM tables WHERE code=? AND mode=?",
-                                 (str(code), LESSON)).fetchone()
-        if row is None or row[1] < time.time() - self.idle or not _same_secret(row[0], key):
+        row = storage.row(self.backend.read(), str(code))
+        if row is None or row.mode != LESSON or self._expired(row.touched) \
+                or not seat_keys.matches(row.salt, [row.driver], key):
             self.guard.failed()
             raise NotTheDriver(str(code))
 
+    @_retried
     def check(self, code: str, seat: int, key: str, device: str) -> None:
         """Raise :class:`SeatTakenOver` if another device holds the seat now (else nothing)."""
-        db = self._db()
+        db = self.backend.read()
         self._check_key(db, code, seat, key)
         self._check_holder(db, code, seat, device)
 
     # ----------------------------------------------------------------- moving
+    @_retried
     def move(self, code: str, seat: int, key: str, action: Action | dict[str, Any],
              expected_ply: int,
              device: str | None = None) -> GameState:
@@ -470,67 +477,53 @@ class TableStore:
         (another move came first), :class:`NotYourTurn`, and the engine's ``IllegalAction``.
         """
         now = time.time()
-        with self._write() as db:
-            row = self._row(db, code)
-            if row[7] == LESSON:
+        with self.backend.write() as db:
+            row = self._row(db, code, lock=True)
+            if row.mode == LESSON:
                 raise LessonOnly(code, lesson=True)
             self._check_key(db, code, seat, key)
             if isinstance(action, dict):  # (as a page sends it: {"kind": …, "args": […]})
                 action = Action.from_json(action)
             if device is not None:
                 self._check_holder(db, code, seat, device)
-            ply = db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0]
+            ply = storage.ply(db, code)
             if ply != expected_ply:
                 raise MovedOn(code, expected_ply, ply)
-            state = self._state(db, code)
-            if state.current_player() != seat:
-                raise NotYourTurn(code, seat)
-            after = state.apply(action)  # IllegalAction: nothing was written
-            db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
-                       (code, ply, seat, json.dumps(action.to_json()), now))
-            final = self._advance(db, code, tuple(json.loads(row[4])), after, now, ply + 1)
+            after = check_move(code, self._state(db, code), seat, action)  # nothing written
+            storage.add_moves(db, code, [(ply, seat, json.dumps(action.to_json()))], now)
+            final = self._advance(db, code, tuple(json.loads(row.seats)), after, now, ply + 1)
         return final
 
-    def _advance(self, db: sqlite3.Connection, code: str, seats: tuple[str, ...],
+    def _advance(self, db: Any, code: str, seats: tuple[str, ...],
                  state: GameState, now: float, ply: int | None = None) -> GameState:
         """Play the rolls and bots' moves from ``state`` up to a person's turn or the end."""
         ply = len(state.history) if ply is None else ply
-        spec = games.spec(state.game_id)
-        bots: dict[str, Any] = {}
-        for _ in range(MAX_AUTO_STEPS):
-            seat = state.current_player()
-            if seat == CHANCE:
-                action = state.sample_chance()
-            elif seat >= 0 and seats[seat] != HUMAN:
-                name = seats[seat]
-                if name not in bots:
-                    factory = spec.bots.get(name)
-                    bots[name] = factory() if factory is not None else RandomBot()
-                action = bots[name].choose(state)
-            else:
-                break
-            state = state.apply(action)
-            db.execute("INSERT INTO moves VALUES (?,?,?,?,?)",
-                       (code, ply, seat, json.dumps(action.to_json()), now))
-            ply += 1
-        db.execute("UPDATE tables SET touched=? WHERE code=?", (now, code))
-        created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
-        with self._cache_lock:
-            self._cache[code] = (created, state)
+        state, steps = play_on(state, seats)
+        storage.add_moves(db, code, [(ply + i, seat, json.dumps(action.to_json()))
+                                     for i, (seat, action) in enumerate(steps)], now)
+        storage.touch(db, code, now)
+        self._remember(db, code, state)
         return state
 
+    def _remember(self, db: Any, code: str, state: GameState) -> None:
+        row = storage.row(db, code)
+        if row is not None:
+            with self._cache_lock:
+                self._cache[code] = (row.created, state)
+
     # ----------------------------------------------------------------- lessons
+    @_retried
     def lesson(self, code: str) -> Lesson:
         """Where lesson ``code`` stands: the driver's position, the line's length and a
         version that changes with every :meth:`lead` (a cheap "anything new?" for the pages
         that follow). :class:`LessonOnly` for a table that is played, not led."""
-        db = self._db()
+        db = self.backend.read()
         row = self._row(db, code)
-        if row[7] != LESSON:
+        if row.mode != LESSON:
             raise LessonOnly(code, lesson=False)
-        ply = int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?", (code,)).fetchone()[0])
-        return Lesson(code, int(row[9]), ply, int(row[10]))
+        return Lesson(row.code, int(row.driver_pos), storage.ply(db, code), int(row.version))
 
+    @_retried
     def lead(self, code: str, key: str, position: int,
              moves: Sequence[Action] | None = None) -> Lesson:
         """The driver (``key``: the table's driver key) puts lesson ``code`` at ``position``;
@@ -540,122 +533,100 @@ class TableStore:
         for a move that is not allowed and ``ValueError`` for a position off the line, and
         nothing changes then."""
         now = time.time()
-        with self._write() as db:
-            row = self._row(db, code)
-            if row[7] != LESSON:
+        with self.backend.write() as db:
+            row = self._row(db, code, lock=True)
+            if row.mode != LESSON:
                 raise LessonOnly(code, lesson=False)
-            if not _same_secret(row[8], key):
+            if not seat_keys.matches(row.salt, [row.driver], key):
                 self.guard.failed()
                 raise NotTheDriver(code)
             if moves is not None:
                 new = list(moves)
                 if list(self._state(db, code).history) != new:
-                    root = games.new_game(row[0], seed=row[1], players=row[2],
-                                          **json.loads(row[3]))
+                    root = games.new_game(row.game, seed=row.seed, players=row.players,
+                                          **json.loads(row.options))
                     self._write_line(db, code, root.apply_all(new), now)
-            ply = int(db.execute("SELECT COUNT(*) FROM moves WHERE code=?",
-                                 (code,)).fetchone()[0])
+            ply = storage.ply(db, code)
             if isinstance(position, bool) or not isinstance(position, int) \
                     or not 0 <= position <= ply:
                 raise ValueError(f"position {position!r} is not on the lesson's line "
                                  f"(0 to {ply})")
-            db.execute("UPDATE tables SET driver_pos=?, version=version+1, touched=? "
-                       "WHERE code=?", (position, now, code))
-            version = int(row[10]) + 1
-        return Lesson(code, position, ply, version)
+            storage.set_position(db, code, position, now)
+        return Lesson(row.code, position, ply, int(row.version) + 1)
 
-    def _write_line(self, db: sqlite3.Connection, code: str, final: GameState,
-                    now: float) -> None:
+    def _write_line(self, db: Any, code: str, final: GameState, now: float) -> None:
         """Make ``final``'s history the table's moves (only the rows from the first that
         differs are rewritten)."""
-        old = [json.loads(a) for (a,) in db.execute(
-            "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
+        old = [json.loads(a) for a in storage.actions(db, code)]
         new = [a.to_json() for a in final.history]
         keep = 0
         while keep < min(len(old), len(new)) and old[keep] == new[keep]:
             keep += 1
-        db.execute("DELETE FROM moves WHERE code=? AND ply>=?", (code, keep))
-        state = games.new_game(final.game_id, seed=final.seed, players=final.num_players,
-                               **final.options_dict())
-        movers = []  # who made each step (the seat to move before it; CHANCE for a roll)
-        for action in final.history:
-            movers.append(state.current_player())
-            state = state.apply(action)
-        db.executemany("INSERT INTO moves VALUES (?,?,?,?,?)",
-                       [(code, ply, movers[ply], json.dumps(new[ply]), now)
-                        for ply in range(keep, len(new))])
-        created = db.execute("SELECT created FROM tables WHERE code=?", (code,)).fetchone()[0]
-        with self._cache_lock:
-            self._cache[code] = (created, final)
+        storage.cut_moves(db, code, keep)
+        who = movers(final)
+        storage.add_moves(db, code, [(ply, who[ply], json.dumps(new[ply]))
+                                     for ply in range(keep, len(new))], now)
+        self._remember(db, code, final)
 
     # ----------------------------------------------------------------- expiry
+    @_retried
     def expire(self, now: float | None = None) -> list[str]:
         """Remove the tables idle for longer than :attr:`idle` seconds; returns their codes."""
         cutoff = (time.time() if now is None else now) - self.idle
-        with self._write() as db:
-            gone = [c for (c,) in db.execute("SELECT code FROM tables WHERE touched < ?",
-                                             (cutoff,))]
+        if not storage.idle_codes(self.backend.read(), cutoff):
+            return []  # (nothing to remove: no write transaction)
+        with self.backend.write() as db:
+            gone = storage.idle_codes(db, cutoff)
             for code in gone:
-                for name in ("moves", "seats", "tables"):
-                    db.execute(f"DELETE FROM {name} WHERE code=?", (code,))  # noqa: S608
+                storage.remove_table(db, code)
         with self._cache_lock:
             for code in gone:
                 self._cache.pop(code, None)
+                self._handed.pop(code, None)
         return gone
 
     # ----------------------------------------------------------------- helpers
-    def _row(self, db: sqlite3.Connection, code: str) -> tuple[Any, ...]:
-        row = db.execute("SELECT game, seed, players, options, seats, touched, created, mode, "
-                         "driver, driver_pos, version FROM tables WHERE code=?",
-                         (str(code),)).fetchone()
-        if row is None or row[5] < time.time() - self.idle:
+    def _expired(self, touched: float) -> bool:
+        return expired(touched=touched, idle=self.idle, now=time.time())
+
+    def _row(self, db: Any, code: str, *, lock: bool = False) -> storage.TableRow:
+        row = storage.row(db, str(code), lock=self.backend.for_update if lock else "")
+        if row is None or self._expired(row.touched):
             raise NoSuchTable(str(code))
         return row
 
-    def _state(self, db: sqlite3.Connection, code: str) -> GameState:
+    def _state(self, db: Any, code: str) -> GameState:
         row = self._row(db, code)
-        actions = [Action.from_json(json.loads(a)) for (a,) in db.execute(
-            "SELECT action FROM moves WHERE code=? ORDER BY ply", (code,))]
+        actions = [Action.from_json(json.loads(a)) for a in storage.actions(db, code)]
         with self._cache_lock:
             cached = self._cache.get(code)
-        if cached is not None and cached[0] == row[6] and len(cached[1].history) == len(actions):
+        if cached is not None and cached[0] == row.created \
+                and len(cached[1].history) == len(actions):
             return cached[1]
-        root = games.new_game(row[0], seed=row[1], players=row[2], **json.loads(row[3]))
+        root = games.new_game(row.game, seed=row.seed, players=row.players,
+                              **json.loads(row.options))
         state = root.apply_all(actions)
         with self._cache_lock:
-            self._cache[code] = (row[6], state)
+            self._cache[code] = (row.created, state)
         return state
 
-    def _check_key(self, db: sqlite3.Connection, code: str, seat: int, key: str) -> None:
-        """:class:`SeatRefused` unless ``key`` is the key of ``seat`` at table ``code``: the
+    def _check_key(self, db: Any, code: str, seat: int, key: str) -> None:
+        """:class:`SeatRefused` unless ``key`` is a key of ``seat`` at table ``code``: the
         same answer for a wrong key, a seat with no key and an unknown or expired table."""
         valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
-        row = db.execute("SELECT s.key FROM seats s JOIN tables t ON t.code = s.code "
-                         "WHERE s.code=? AND s.seat=? AND t.touched >= ?",
-                         (str(code), seat, time.time() - self.idle)).fetchone() \
+        found = storage.key_digests(db, str(code), seat, time.time() - self.idle) \
             if valid else None
-        if row is None or not _same_secret(row[0], key):
+        if found is None or not seat_keys.matches(found[0], found[1], key):
             self.guard.failed()
             raise SeatRefused(str(code), seat if valid else -1)
 
     @staticmethod
-    def _check_holder(db: sqlite3.Connection, code: str, seat: int, device: str) -> None:
-        row = db.execute("SELECT holder FROM seats WHERE code=? AND seat=?",
-                         (code, seat)).fetchone()
-        if row is not None and row[0] is not None and row[0] != device:
+    def _check_holder(db: Any, code: str, seat: int, device: str) -> None:
+        person, holder = storage.seat_holder(db, code, seat)
+        if person and holder is not None and holder != device:
             raise SeatTakenOver(code, seat)
 
 
-def _same_secret(stored: str | None, given: Any) -> bool:
-    """Whether ``given`` is the key ``stored`` (in constant time; any text, any type).
-
-    >>> _same_secret("abc", "abc"), _same_secret("abc", "é"), _same_secret(None, "x")
-    (True, False, False)
-    """
-    if not isinstance(stored, str) or not isinstance(given, str):
-        return False
-    return hmac.compare_digest(stored.encode("utf-8"), given.encode("utf-8", "replace"))
-
-
-__all__ = ["DEFAULT_IDLE", "DEFAULT_MAX_TABLES", "HUMAN", "IDLE_ENV", "LESSON", "PLAY", "TABLES_ENV", "Lesson", "Table",
-           "TableStore", "default_path", "store_from_environment"]
+__all__ = ["DEFAULT_IDLE", "DEFAULT_MAX_TABLES", "HUMAN", "IDLE_ENV", "LESSON", "PLAY",
+           "TABLES_ENV", "Lesson", "Table", "TableStore", "default_path", "open_backend",
+           "store_from_environment"]

@@ -164,7 +164,9 @@ def test_the_join_page_on_a_phone_passes_axe_and_takes_a_seat(chromium, tmp_path
         button.click()
         page.wait_for_selector(".pe-seat-page .pe-seat-table svg", timeout=RENDER_TIMEOUT_MS)
         assert "You are P2" in page.inner_text(".pe-seat-page")
-        assert table.keys[1] in page.inner_text(".pe-join-kept-link")
+        kept = page.inner_text(".pe-join-kept-link").split("key=")[1].split()[0]
+        assert f"seat=2&key={kept}" in page.inner_text(".pe-join-kept-link")
+        store.join(table.code, 1, kept)               # P2's own key (a claim gets a new one)
         assert store.free_seats(table.code) == [0, 2]
     finally:
         server.stop()

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ... import games
-from ...tables import store_from_environment
+from ...tables import TableError, store_from_environment
 from ..common import page_classes
 from ..common.i18n import t
 from ..common.plotly_assets import PLOTLY_ESM_ENV, PLOTLY_LOADER, use_served_plotly  # noqa: F401 (re-exported)
@@ -40,6 +40,17 @@ __all__ = ["CSS", "DEFAULT_SEED", "ODDS_LAB", "SIMULATE", "TEXTS", "TOOL_TABS", 
            "fast_start", "game_intro_html", "tr"]
 
 log = logging.getLogger(__name__)
+
+
+def _store_or_none() -> Any:
+    """The store the environment names; ``None`` (shared tables off for this page, said in
+    the log) when it cannot be opened now — a PostgreSQL server that does not answer —, so the
+    dashboard itself always opens."""
+    try:
+        return store_from_environment()
+    except TableError as exc:
+        log.warning("shared tables are off for this page: %s", exc)
+        return None
 """The tabs after the games' tabs: the Odds Lab and the Simulate tab."""
 DEFAULT_SEED = 7
 FROM_ENVIRONMENT = object()  # Dashboard(tables=…)'s default: the store the command named
@@ -57,7 +68,7 @@ class Dashboard:
                  tables: Any = FROM_ENVIRONMENT) -> None:
         self.lang = lang
         # shared tables (issue 25): the store ``pyramid-explorer dashboard`` names, or none
-        self.tables: Any = store_from_environment() if tables is FROM_ENVIRONMENT else tables
+        self.tables: Any = _store_or_none() if tables is FROM_ENVIRONMENT else tables
         self.openers: dict[str, Any] = {}  # game tab id -> its "Open a table" (with a store)
         self.seat_page: TablePage | widgets.Widget | None = None  # when the address named a
         # table's seat: its page, or the message saying why the link opens nothing

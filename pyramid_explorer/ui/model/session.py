@@ -20,12 +20,11 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ... import games
-from ...engine import CHANCE, TERMINAL, Action, GameState, RandomBot, SaveError, Timeline
+from ...engine import CHANCE, TERMINAL, Action, GameState, SaveError, Timeline
 from ...games import GameSpec
 from ..common.i18n import t
 from .texts import tr
@@ -247,8 +246,7 @@ class Session:
         if name == HUMAN:
             name = self.default_bot()
         if name not in self._bots:
-            factory: Callable[[], Any] | None = self.spec.bots.get(name)
-            self._bots[name] = factory() if factory is not None else RandomBot()
+            self._bots[name] = self.spec.make_bot(name)
         return self._bots[name]
 
     def set_view(self, player: int | None) -> None:
@@ -435,7 +433,7 @@ class Session:
 
 def bot_names(spec: games.GameSpec) -> list[str]:
     """The bots a seat of ``spec``'s game can be given (the kernel's random bot if none)."""
-    return list(spec.bots) or [RandomBot.name]
+    return spec.bot_names()
 
 
 def default_bot(spec: games.GameSpec) -> str:
@@ -444,5 +442,4 @@ def default_bot(spec: games.GameSpec) -> str:
     >>> default_bot(games.spec("ramses-pyramid"))
     'memory'
     """
-    names = bot_names(spec)
-    return next((n for n in names if n != RandomBot.name), names[0])
+    return spec.default_bot()

@@ -4,12 +4,19 @@ sends nothing.
 A :class:`StoreWatcher` is a small asyncio task on the kernel's running event loop (the loop
 that also runs the page's click handlers, so a redraw never races a click). Every
 :data:`WATCH_MS` ms it asks the store's :meth:`~pyramid_explorer.tables.TableStore.version`
-(one ``PRAGMA data_version``, a few microseconds) and only when that changed calls the page's
-``on_change`` (the page's ``tick()``: its own poll of the table, then the redraw, whose widget
+(a SQLite file: one ``PRAGMA data_version``, a few microseconds; a PostgreSQL store: a count
+of the ``NOTIFY`` its listener heard, in memory — no query) and only when that changed calls
+the page's ``on_change`` (the page's ``tick()``: its own poll of the table, then the redraw, whose widget
 updates reach the browser as pushed messages). A failing check or redraw is logged and the
 watch goes on. The first check after :meth:`StoreWatcher.start` always calls ``on_change``
 (a change between the page's first read and the start is not missed). :meth:`StoreWatcher.stop` ends it (a seat taken over, a page replaced), and so
 does the page being garbage-collected (the watcher holds a bound method only weakly).
+
+While the store's database connection is lost (:attr:`TableStore.reconnecting`, PostgreSQL
+only) the watcher calls no ``on_change`` (a page's poll would wait for the database) but
+``on_connection(True)`` once, if given — a page says "reconnecting…" —, and when the
+connection is back ``on_connection(False)`` and ``on_change()``: the page reads every move
+made meanwhile.
 
 Without a running loop (plain Python, a test without asyncio) nothing is watched and
 :meth:`StoreWatcher.start` says so; the page's ``tick()`` still works when called.
@@ -53,8 +60,11 @@ class StoreWatcher:
     ``interval_ms`` a check of :meth:`TableStore.version`)."""
 
     def __init__(self, store: TableStore, on_change: Callable[[], Any], *,
-                 interval_ms: float = WATCH_MS) -> None:
+                 interval_ms: float = WATCH_MS,
+                 on_connection: Callable[[bool], Any] | None = None) -> None:
         self.store = store
+        self.on_connection = on_connection
+        self.reconnecting = False  # the store's connection is lost (the page may say so)
         self.interval = interval_ms / 1000
         # a page's bound method is held weakly: a forgotten page ends its watch
         self._call: Callable[[], Callable[[], Any] | None] = (
@@ -97,10 +107,26 @@ class StoreWatcher:
                 log.exception("checking the table store failed (%d times)", self.failures)
             return None
 
+    def _connection(self) -> bool:
+        """Whether the store can be read now; tells ``on_connection`` when that changed."""
+        lost = self.store.reconnecting
+        if lost != self.reconnecting:
+            self.reconnecting = lost
+            if lost:
+                log.warning("the table store's connection is lost: reconnecting")
+            if self.on_connection is not None:
+                try:
+                    self.on_connection(lost)
+                except Exception:  # noqa: BLE001 - a failing notice never ends the watch
+                    log.exception("telling the page about the store's connection failed")
+        return not lost
+
     async def _watch(self) -> None:
         seen: tuple[int, int] | None = None  # the first check calls on_change: whatever
         while True:                           # changed since the page's first read is taken in
             await asyncio.sleep(self.interval)
+            if not self._connection():
+                continue  # (the version grows when the connection is back)
             now = self._version()
             if now is None or now == seen:
                 continue

@@ -1,0 +1,269 @@
+"""The store on a PostgreSQL server (psycopg 3): every learner's server of a hub shares it.
+
+One connection per thread (autocommit; a write is one ``BEGIN … COMMIT`` that locks the
+table's row first, so two servers moving at one position get one result). Every write
+sends a ``NOTIFY`` in its transaction; a listener thread per store — started by the first
+:meth:`PostgresBackend.version`, i.e. by the first page that watches — counts them, so a
+watcher's "has anything changed?" reads a number in memory instead of the database.
+
+A lost connection is dropped and made again: an operation that met it is tried again with
+backoff (0.05 s doubling, for :attr:`PostgresBackend.retry_for` seconds) and then refused
+with :class:`~.errors.StoreUnreachable` ("reconnecting…"); the listener reconnects by itself
+(0.1 s doubling up to 5 s) and counts its return as a change, so every page reads what it
+missed. No write is lost or doubled by a retry: a move carries the position it was made at
+and is refused as "moved on" if its first try was committed after all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import threading
+import time
+import weakref
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+from .errors import StoreUnreachable, TableError
+from .schema import POSTGRESQL, migrate
+
+T = TypeVar("T")
+CHANNEL = "pyramid_explorer_tables"
+"""The ``LISTEN``/``NOTIFY`` channel every write of the store announces itself on."""
+MIGRATION_LOCK = 0x7079_7261  # (an advisory lock: one server migrates a new store)
+KEEPALIVE = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 3,
+             "keepalives_count": 3}
+"""TCP keepalives: a server that vanished without closing the connection is noticed too."""
+
+
+class ConnectionLost(Exception):
+    """The database connection broke (or could not be made); the operation may be retried."""
+
+
+def redacted(url: str) -> str:
+    """``url`` without its password, for messages and logs.
+
+    >>> redacted("postgresql://teacher:s3cret@db.school:5432/tables")
+    'postgresql://teacher:***@db.school:5432/tables'
+    >>> redacted("postgresql:///tables?host=/run/postgresql")
+    'postgresql:///tables?host=/run/postgresql'
+    """
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+def _reason(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return re.sub(r"password=\S+", "password=***", text)[:240]
+
+
+def _psycopg() -> Any:
+    try:
+        import psycopg
+    except ImportError:  # (the [tables-postgres] extra)
+        raise TableError(
+            "A PostgreSQL table store needs the psycopg package: pip install "
+            "'pyramid-explorer[tables-postgres]'.",
+            de="Ein PostgreSQL-Tisch-Speicher braucht das Paket psycopg: pip install "
+            "'pyramid-explorer[tables-postgres]'.") from None
+    return psycopg
+
+
+class _Db:
+    """A connection that takes the store's ``?`` placeholders (sqlite3's) and turns a broken
+    connection into :class:`ConnectionLost`."""
+
+    def __init__(self, conn: Any, lost: Callable[[BaseException], None]) -> None:
+        self._conn = conn
+        self._lost = lost
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        psycopg = _psycopg()
+        try:
+            return self._conn.execute(sql.replace("?", "%s"), tuple(params))
+        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            if self._conn.broken or self._conn.closed:
+                self._lost(exc)
+            raise
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        rows = [tuple(r) for r in rows]
+        if not rows:
+            return
+        psycopg = _psycopg()
+        try:
+            with self._conn.cursor() as cur:
+                cur.executemany(sql.replace("?", "%s"), rows)
+        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            if self._conn.broken or self._conn.closed:
+                self._lost(exc)
+            raise
+
+
+class _Listener:
+    """A thread that ``LISTEN``s on :data:`CHANNEL` and counts what it hears (and each time it
+    got its connection back). It holds no reference to the store: a forgotten store's
+    listener is stopped when the store is collected."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.wakes = 0  # notifications heard + connections made
+        self.connected = False
+        self.reconnects = 0
+        self._stop = threading.Event()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True,
+                                        name="pyramid-explorer table store listener")
+
+    def start(self, wait: float = 5.0) -> None:
+        """Start listening; wait (at most ``wait`` s) until the first try to connect ended."""
+        self._thread.start()
+        self._ready.wait(wait)
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _run(self) -> None:
+        psycopg = _psycopg()
+        delay = 0.1
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True, connect_timeout=5,
+                                     **KEEPALIVE) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    if self.wakes:
+                        self.reconnects += 1
+                    self.wakes += 1  # (whatever happened while away is read again)
+                    self.connected = True
+                    self._ready.set()
+                    delay = 0.1
+                    while not self._stop.is_set():
+                        for _ in conn.notifies(timeout=0.5):
+                            self.wakes += 1
+            except psycopg.Error:
+                pass
+            self.connected = False
+            self._ready.set()
+            self._stop.wait(delay)
+            delay = min(delay * 2, 5.0)
+
+
+class PostgresBackend:
+    """Tables in the PostgreSQL database at ``url`` (``postgresql://user@host/database``).
+
+    Opening it migrates the database (:mod:`.schema`); :class:`StoreUnreachable` when no
+    server answers within ``connect_timeout`` seconds."""
+
+    dialect = POSTGRESQL
+    for_update = " FOR UPDATE"  # a write locks the row of the table it changes
+
+    def __init__(self, url: str, *, retry_for: float = 3.0, connect_timeout: float = 5.0) -> None:
+        self.url = url
+        self.location = redacted(url)
+        self.retry_for = retry_for
+        self.connect_timeout = connect_timeout
+        self._psycopg = _psycopg()
+        self._local = threading.local()
+        self._commits = 0
+        self._listener: _Listener | None = None
+        self._listener_lock = threading.Lock()
+        try:
+            with self.write(notify=False) as db:
+                db.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
+                migrate(db, POSTGRESQL)
+        except ConnectionLost as exc:
+            raise StoreUnreachable(self.location, str(exc), opening=True) from None
+        self._commits = 0
+
+    # ----------------------------------------------------------------- connections
+    def _lose(self, exc: BaseException) -> None:
+        conn = getattr(self._local, "conn", None)
+        self._local.conn = None
+        if conn is not None:
+            with contextlib.suppress(Exception):
+                conn.close()
+        raise ConnectionLost(_reason(exc)) from exc
+
+    def _conn(self) -> Any:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None and not conn.closed and not conn.broken:
+            return conn
+        try:
+            conn = self._psycopg.connect(self.url, autocommit=True,
+                                         connect_timeout=max(1, int(self.connect_timeout)),
+                                         **KEEPALIVE)
+        except self._psycopg.Error as exc:
+            self._local.conn = None
+            raise ConnectionLost(_reason(exc)) from exc
+        self._local.conn = conn
+        return conn
+
+    def read(self) -> _Db:
+        """This thread's connection (each statement its own transaction)."""
+        return _Db(self._conn(), self._lose)
+
+    @contextlib.contextmanager
+    def write(self, notify: bool = True) -> Iterator[_Db]:
+        """One write transaction (rolled back on any error) that announces itself to every
+        listener when it commits."""
+        conn = self._conn()
+        psycopg = self._psycopg
+        try:
+            with conn.transaction():
+                yield _Db(conn, self._lose)
+                if notify:
+                    conn.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
+        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            if conn.broken or conn.closed:
+                self._lose(exc)
+            raise
+        self._commits += 1
+
+    def retrying(self, operation: Callable[[], T]) -> T:
+        """``operation()``, tried again with backoff while the connection is lost (for
+        :attr:`retry_for` seconds); then :class:`StoreUnreachable`."""
+        delay, deadline = 0.05, time.monotonic() + self.retry_for
+        while True:
+            try:
+                return operation()
+            except ConnectionLost as exc:
+                if time.monotonic() + delay > deadline:
+                    raise StoreUnreachable(self.location, str(exc)) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 1.0)
+
+    # ----------------------------------------------------------------- changes
+    def _listening(self) -> _Listener:
+        with self._listener_lock:
+            if self._listener is None:
+                self._listener = _Listener(self.url)
+                self._listener.start(wait=2.0)
+                weakref.finalize(self, self._listener.stop)
+            return self._listener
+
+    def version(self) -> tuple[int, int]:
+        """The changes heard from every server (``NOTIFY``, counted in memory: no query) and
+        this object's own commits. The first call starts listening."""
+        return self._listening().wakes, self._commits
+
+    @property
+    def reconnecting(self) -> bool:
+        """True while the listener has lost its connection (and is making it again)."""
+        listener = self._listener
+        return listener is not None and not listener.connected
+
+    def close(self) -> None:
+        """Close this thread's connection and stop listening."""
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+        if self._listener is not None:
+            self._listener.stop()
+
+
+__all__ = ["CHANNEL", "ConnectionLost", "PostgresBackend", "redacted"]
