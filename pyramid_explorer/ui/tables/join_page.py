@@ -14,7 +14,7 @@ and shows the seat's own link once, on this device only, to come back to it late
 >>> [b.description for b in page.seat_buttons]
 ['Take seat P1 ●', 'Take seat P2 ■']
 >>> page.seat_buttons[1].click()
->>> page.seat_page.view.seat, table.keys[1] in page.kept_link.value
+>>> page.seat_page.view.seat, "&amp;seat=2&amp;key=" in page.kept_link.value  # its own key
 (1, True)
 >>> JoinPage(store, table.code).seat_buttons[0].description     # what the next device sees
 'Take seat P1 ●'
