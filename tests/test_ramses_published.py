@@ -201,6 +201,25 @@ def test_everybody_trapped_ends_the_game():
     assert s.ending is Termination.ALL_TRAPPED and s.returns() == [-1.0, -1.0]
 
 
+@pytest.mark.rules("rp.ruling.trapped")
+@pytest.mark.parametrize("bumped_to", ["bottom", "entrance"])
+def test_a_mummy_at_the_treasure_room_brings_no_trapped_player_back(bumped_to):
+    """Trapped is out of the game: a mummy coming down on the trapped player's side of the top
+    layer bumps nobody back into the game (it once did, and the player moved again)."""
+    s = deciding(new(treasure_room=True, bumped_to=bumped_to), layer=6, side=NORTH)
+    s = play(s, A("climb"), A("roll", 3, "mummy"), *(A("name", "blue") for _ in range(4)))
+    assert s.advs[0].out and s.player == 1
+    s = play(s, A("roll", 3, "mummy"), A("mummy", NORTH))
+    assert s.mummies != new(treasure_room=True).mummies  # a mummy came down on that side
+    assert (s.advs[0].layer, s.advs[0].out) == (6, True)
+    assert "rp.mummy.bump" not in s.last_rules
+    for _ in range(40):  # P2 plays on alone; P1 never has a turn again
+        assert s.is_terminal() or s.current_player() != 0
+        if s.is_terminal():
+            break
+        s = s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[0])
+
+
 @pytest.mark.rules("rp.ruling.dark-layer")
 def test_the_dark_layer_needs_no_crystal():
     s = deciding(new(), layer=1, side=WEST)

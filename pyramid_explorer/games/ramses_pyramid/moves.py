@@ -142,7 +142,9 @@ def _mummies(s: RamsesState, side: int | None, rules: Rules) -> RamsesState:
         rules.append("rp.ruling.mummy-ground")
     advs = list(s.advs)
     for seat, adv in enumerate(advs):
-        if adv.on_pyramid and (adv.layer, adv.side) in arrived:
+        # a trapped player is out of the game (rp.ruling.trapped): a mummy passing the treasure
+        # room's side brings nobody back
+        if adv.on_pyramid and not adv.out and (adv.layer, adv.side) in arrived:
             rules += ["rp.mummy.bump", "rp.ruling.bump-to"]
             stay = (s.options.bumped_to == "bottom" and adv.layer > DARK
                     and not blocked(mummies, DARK, adv.side))

@@ -408,7 +408,7 @@ def mummies(v: np.ndarray, top_side: int) -> None:
     for p in range(v[N]):
         layer = v[adv_at(p, A_LAYER)]
         side = v[adv_at(p, A_SIDE)]
-        if layer <= 0:
+        if layer <= 0 or v[adv_at(p, A_OUT)] != 0:  # (trapped: out of the game)
             continue
         hit = False
         for j in range(na):
