@@ -116,6 +116,15 @@ class FollowingPage:
         self.view.lang = lang
         self.refresh()
 
+    def connection_changed(self, lost: bool) -> None:
+        """The watcher's word on the store's connection (PostgreSQL): while it is lost the
+        status line says "reconnecting…"; when it is back the watcher reads every move missed
+        (:meth:`tick`), and the redraw replaces the line."""
+        if lost:
+            self.say_problem(tr("reconnecting", self.lang))
+        else:
+            self.refresh()
+
     def say_problem(self, message: str, *, refused: bool = False) -> None:
         """Show ``message`` in the status line (until the next redraw)."""
         self.status.value = problem_line(message, refused=refused)

@@ -15,6 +15,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                 "{seat} ist am Zug — deine Seite folgt von selbst."),
     "rolling": ("The dice are rolled…", "Es wird gewürfelt …"),
     "over": ("Game over", "Spiel vorbei"),
+    "reconnecting": ("The table store cannot be reached just now: reconnecting… This page "
+                     "catches up by itself when it is back; nothing is lost.",
+                     "Der Tisch-Speicher ist gerade nicht erreichbar: Verbindung wird "
+                     "wiederhergestellt … Diese Seite holt alles von selbst nach; nichts geht "
+                     "verloren."),
     "taken_over": ("This seat was opened on another device: this page no longer plays it. "
                    "Open the seat's link again to take it back.",
                    "Dieser Platz wurde auf einem anderen Gerät geöffnet: Diese Seite spielt "

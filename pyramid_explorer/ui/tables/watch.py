@@ -63,7 +63,10 @@ class StoreWatcher:
                  interval_ms: float = WATCH_MS,
                  on_connection: Callable[[bool], Any] | None = None) -> None:
         self.store = store
-        self.on_connection = on_connection
+        # held weakly as on_change is (a page's bound method must not keep the page alive)
+        self._on_connection: Callable[[], Callable[[bool], Any] | None] = (
+            weakref.WeakMethod(on_connection) if isinstance(on_connection, MethodType)
+            else (lambda: on_connection))
         self.reconnecting = False  # the store's connection is lost (the page may say so)
         self.interval = interval_ms / 1000
         # a page's bound method is held weakly: a forgotten page ends its watch
@@ -114,9 +117,10 @@ class StoreWatcher:
             self.reconnecting = lost
             if lost:
                 log.warning("the table store's connection is lost: reconnecting")
-            if self.on_connection is not None:
+            tell = self._on_connection()
+            if tell is not None:
                 try:
-                    self.on_connection(lost)
+                    tell(lost)
                 except Exception:  # noqa: BLE001 - a failing notice never ends the watch
                     log.exception("telling the page about the store's connection failed")
         return not lost
