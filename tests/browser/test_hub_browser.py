@@ -127,7 +127,9 @@ def log_in(chromium, hub: Hub, name: str, fragment: str = ""):
     page.wait_for_url(f"**/user/{name}/voila/render/dashboard.ipynb*", timeout=180_000)
     if fragment:
         page.goto(f"{hub.url}/user/{name}/voila/render/dashboard.ipynb#{fragment}")
-    page.wait_for_selector(".pe-dashboard .pe-tab .pe-state", timeout=RENDER_TIMEOUT_MS)
+    # the tab shown (a link may open another game's tab than the first)
+    page.wait_for_selector(".pe-dashboard .pe-tab:not(.lm-mod-hidden) .pe-state",
+                           timeout=RENDER_TIMEOUT_MS)
     return page
 
 
