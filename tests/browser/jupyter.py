@@ -5,9 +5,10 @@ with a random token and a free port (``--port 0``; the URL is read from the serv
 serving a temporary folder. Each server gets its own ``JUPYTER_CONFIG_DIR``, ``JUPYTER_DATA_DIR``
 and ``JUPYTER_RUNTIME_DIR`` under that folder, so the settings, workspaces and kernels of the
 user running the tests cannot change what is tested; the environment's own configuration
-(``<venv>/etc/jupyter``: the server extensions installed with the packages, this package's
-included) and its ``python3`` kernel (the venv's Python, with this checkout first on
-``PYTHONPATH``) are used, as a user of the venv has them.
+(``<venv>/etc/jupyter``: the server extensions installed with the packages; this package's
+own data-files from the checkout, see ``INSTALLED_CONFIG``) and its ``python3`` kernel (the
+venv's Python, with this checkout first on ``PYTHONPATH``) are used, as a user of the venv
+has them.
 
 The page's application object is exposed (``expose_app_in_browser``, what JupyterLab's own
 test tool Galata does), so a test runs *Run All* through the same command the menu runs and
@@ -29,6 +30,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "pyramid_explorer" / "notebooks"
+INSTALLED_CONFIG = ROOT / "jupyter-config"
+"""What pip installs into ``<prefix>/etc/jupyter`` (pyproject's data-files): the package's
+server extensions turned on. An editable install copies no data-files, so the harness puts
+the checkout's folder on ``JUPYTER_CONFIG_PATH``, as an installed package has it."""
 VENV_BIN = Path(sys.executable).parent
 URL_LINE = re.compile(r"(http://127\.0\.0\.1:\d+)/(?:lab|tree)\b")
 APPS = {"lab": ("lab", "LabApp"), "notebook": ("notebook", "JupyterNotebookApp")}
@@ -76,6 +81,7 @@ class JupyterApp:
         self.env.update(
             JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
             JUPYTER_RUNTIME_DIR=str(home / "runtime"), JUPYTER_PLATFORM_DIRS="1",
+            JUPYTER_CONFIG_PATH=str(INSTALLED_CONFIG),
             PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH"))
                                        if p),
             PATH=os.pathsep.join((str(VENV_BIN), os.environ.get("PATH", ""))))

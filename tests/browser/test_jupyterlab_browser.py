@@ -9,9 +9,12 @@ output area keeps every panel readable.
 
 from __future__ import annotations
 
+import re
+import time
+
 import pytest
 
-from .conftest import ARTIFACTS, VIEWPORT, PageWatch, screenshot
+from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, VIEWPORT, PageWatch, screenshot
 from .jupyter import (
     JupyterApp,
     check_explorers_step_and_play,
@@ -60,3 +63,76 @@ def test_a_teaching_notebook_runs_all_in_jupyterlab(browser_page, app):
     page, watch = browser_page
     check_teaching_notebook_runs(page, watch, app, "dice-pyramid.ipynb")
     assert page_problems(watch, app) == []
+
+
+def test_the_package_turns_its_server_extensions_on_in_jupyterlab(app):
+    """``jupyter lab`` started with no flag loads both of the package's server extensions
+    (the configuration pip installs into ``etc/jupyter/jupyter_server_config.d``)."""
+    log = app.log()
+    for module in ("pyramid_explorer.serve.xsrf", "pyramid_explorer.serve.offline"):
+        assert f"{module} | extension was successfully loaded" in log, log[-3000:]
+    assert "Voila's pages set the _xsrf cookie" in log
+    assert "Voila's pages typeset with the bundled MathJax" in log
+    assert "Voila's pages leave out @jupyter-notebook/lab-extension" in log
+
+
+VOILA_LAB_TEMPLATE_CDN = {
+    "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css",
+    "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/v4-shims.min.css",
+}
+"""The only requests that leave 127.0.0.1 from ``/voila/render/…``: the two Font Awesome
+style sheets Voila's own "lab" page template links (``share/jupyter/voila/templates/lab/
+index.html.j2``). The icons still show offline (the widget manager bundles the font); see
+docs/dashboard.md, "JupyterLab and Notebook 7"."""
+
+
+SAME_MAJOR_NOTE = re.compile(
+    r"^(?:Unsatisfied version (?P<have>\d+)\.\S+ from _JUPYTERLAB\.CORE_OUTPUT of shared "
+    r"singleton module @jupyterlab/[\w-]+ \(required \^(?P=have)\.\S+\)"
+    r"|No satisfying version \(\^(?P<want>\d+)\.\S+\) of shared module @jupyterlab/[\w-]+ "
+    r"found in shared scope default\.\nAvailable versions: (?P=want)\.\S+ from "
+    r"_JUPYTERLAB\.CORE_OUTPUT)$")
+"""The version notes Voila's "lab" page logs (13 with Voila 0.5.13, ipywidgets 8.1.9): a
+module of its page's JupyterLab 4.2 used where 4.5–4.6 was asked for, same major version (see
+docs/dashboard.md, "Versions")."""
+
+
+def test_voila_render_from_jupyterlab_gives_its_kernel_back_and_asks_no_cdn_for_mathjax(
+        chromium, app):
+    """JupyterLab's "Render with Voilà" (``/voila/render/…`` on the same server) of the
+    dashboard notebook: drawn; no request leaves 127.0.0.1 but Voila's template's Font
+    Awesome (no MathJax from cdnjs); no console error and no version warning; leaving the page
+    shuts its kernel down (its shutdown request carries ``_xsrf``: no 403)."""
+    name = app.copy_notebook("dashboard.ipynb")
+    context = chromium.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    watch = PageWatch(page)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    try:
+        page.goto(app.url(f"voila/render/{name}"))
+        page.wait_for_selector(".pe-dashboard .pe-tab .pe-state svg", timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_load_state("networkidle")
+        assert len(app.api("api/kernels")) == 1
+        screenshot(page, "jupyterlab-voila-render")
+        assert set(watch.foreign_requests()) <= VOILA_LAB_TEMPLATE_CDN, watch.foreign_requests()
+        # Voila's "lab" template keeps webpack's notes on its page's older JupyterLab modules
+        # (same major version) on the console; the dashboard's template files them away.
+        # Nothing else: no note of another major version, none from another extension
+        unexplained = [w for w in warnings if "version" in w.lower()
+                       and not SAME_MAJOR_NOTE.match(w)]
+        assert unexplained == [], "\n".join(unexplained)
+        # offline, the two style sheets fail to load; nothing else may fail
+        assert [e for e in page_problems(watch, app) if "Failed to load resource" not in e] == []
+        page.close(run_before_unload=True)
+    finally:
+        context.close()
+    deadline = time.monotonic() + 30
+    while app.api("api/kernels") and time.monotonic() < deadline:
+        time.sleep(0.3)
+    assert app.api("api/kernels") == [], "leaving the page left its kernel running"
+    # a refused shutdown is logged ("403 POST /voila/api/shutdown/…: '_xsrf' argument
+    # missing"); a granted one (204) is not, at the server's log level
+    refused = [line for line in app.log().splitlines()
+               if "/voila/api/shutdown/" in line and "403" in line]
+    assert refused == []
