@@ -333,3 +333,38 @@ def save_log(app: JupyterApp, artifacts: Path) -> Path:
     path = artifacts / f"jupyter-{app.kind}.log"
     path.write_text(app.log())
     return path
+
+
+CLIPPED = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('.pe-root button')) {
+    if (b.offsetParent === null || !b.innerText.trim()) continue;
+    const has = b.getBoundingClientRect().width;
+    const saved = [b.style.width, b.style.minWidth, b.style.maxWidth, b.style.flex];
+    Object.assign(b.style, {width: 'max-content', minWidth: '0', maxWidth: 'none', flex: 'none'});
+    const needs = b.getBoundingClientRect().width;
+    [b.style.width, b.style.minWidth, b.style.maxWidth, b.style.flex] = saved;
+    if (needs - has > 0.01) out.push(`${b.innerText.trim()} (needs ${needs.toFixed(2)} px, `
+                                  + `has ${has.toFixed(2)})`);
+  }
+  for (const p of document.querySelectorAll('.pe-root, .pe-root .pe-panel')) {
+    const cs = getComputedStyle(p);
+    if (p.offsetParent === null || cs.overflowX === 'visible') continue;
+    // a box that sticks out (its margins may: they hold nothing to read)
+    const edge = p.getBoundingClientRect().right - parseFloat(cs.borderRightWidth);
+    const out_ = [...p.querySelectorAll('*')].find(
+      el => el.offsetParent !== null && el.getBoundingClientRect().right > edge + 1);
+    if (out_) out.push(`${p.className.split(' ').filter(c => c.startsWith('pe-')).join('.')}: `
+                       + `${out_.tagName}.${out_.className} ends past its edge`);
+  }
+  return out; }"""
+"""Every shown button of every explorer whose words do not fit inside it (cut off with "…":
+it would be wider at its content's width), and every panel that clips or scrolls sideways
+what it holds: nothing a reader cannot read."""
+OUTPUT_WIDTH = "() => document.querySelector('.pe-root').closest('.jp-OutputArea-output')" \
+               ".clientWidth"
+
+
+def clipped(page) -> list[str]:
+    """What :data:`CLIPPED` finds on the page."""
+    return page.evaluate(CLIPPED)

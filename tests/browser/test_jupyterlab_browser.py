@@ -16,11 +16,19 @@ import pytest
 
 from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, VIEWPORT, PageWatch, screenshot
 from .jupyter import (
+    EXPLORER_CELLS,
+    OUTPUT_WIDTH,
     JupyterApp,
     check_explorers_step_and_play,
     check_teaching_notebook_runs,
+    click_step,
+    clipped,
+    open_notebook,
     page_problems,
+    run_all,
     save_log,
+    settle,
+    wait_explorers,
 )
 
 pytestmark = pytest.mark.browser
@@ -62,6 +70,40 @@ def test_explorers_step_and_play_in_jupyterlab(browser_page, app):
 def test_a_teaching_notebook_runs_all_in_jupyterlab(browser_page, app):
     page, watch = browser_page
     check_teaching_notebook_runs(page, watch, app, "dice-pyramid.ipynb")
+    assert page_problems(watch, app) == []
+
+
+NARROW_VIEWPORTS = {"1280x800": {"width": 1280, "height": 800},
+                    "700 px output": {"width": 1132, "height": 800}}
+"""JupyterLab with its file browser open (as it starts): at 1280×800 the output area is about
+850 px wide; 1132 px of window leave it 700 px."""
+
+
+def test_narrow_outputs_wrap_and_cut_no_words_off(browser_page, app):
+    """Dice Pyramid after its first roll, with JupyterLab's file browser open: at 1280×800 and
+    with a 700 px output area, every button shows all its words (the five dice "⚄ 5", not
+    "⚄…") and no panel needs a sideways scroll."""
+    page, watch = browser_page
+    name = app.write_notebook("narrow.ipynb", *EXPLORER_CELLS[:2])
+    open_notebook(page, app, name)
+    assert page.locator(".jp-FileBrowser").first.is_visible()
+    run_all(page)
+    wait_explorers(page, 1)
+    click_step(page, 0)  # the first roll: the five dice become buttons
+    settle(page)
+    found = {}
+    for label, viewport in NARROW_VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(300)  # JupyterLab lays its panels out again
+        width = page.evaluate(OUTPUT_WIDTH)
+        assert width >= 700, (label, width)
+        dice = page.locator(".pe-root .pe-moves .widget-toggle-button")
+        assert dice.count() == 5 and all(d.strip()[-1].isdigit() for d in dice.all_inner_texts())
+        found[f"{label} ({width} px)"] = clipped(page)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"jupyterlab-narrow-{viewport['width']}.png"))
+    page.set_viewport_size(VIEWPORT)
+    assert found == {k: [] for k in found}, found
     assert page_problems(watch, app) == []
 
 
