@@ -199,10 +199,21 @@ def open_notebook(page, app: JupyterApp, name: str) -> None:
     page.wait_for_function(KERNEL_READY, timeout=RUN_TIMEOUT_MS)
 
 
+RUN_STATE = """() => { const w = window.jupyterapp.shell.currentWidget;
+  const k = w.sessionContext.session && w.sessionContext.session.kernel;
+  return {kernel: k ? k.status : null,
+          counts: w.content.widgets.filter(c => c.model.type === 'code')
+                   .map(c => c.model.executionCount),
+          dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText)}; }"""
+
+
 def run_all(page) -> None:
     """*Run All Cells* (the Run menu's command), then wait until every cell has run."""
     page.evaluate(RUN_ALL)
-    page.wait_for_function(ALL_RUN, timeout=RUN_TIMEOUT_MS, polling=250)
+    try:
+        page.wait_for_function(ALL_RUN, timeout=RUN_TIMEOUT_MS, polling=250)
+    except Exception as exc:
+        raise AssertionError(f"Run All did not finish: {page.evaluate(RUN_STATE)}") from exc
 
 
 def error_outputs(page) -> list[str]:

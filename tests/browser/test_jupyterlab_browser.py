@@ -104,7 +104,6 @@ def test_narrow_outputs_wrap_and_cut_no_words_off(browser_page, app):
         page.screenshot(path=str(ARTIFACTS / f"jupyterlab-narrow-{viewport['width']}.png"))
     page.set_viewport_size(VIEWPORT)
     assert found == {k: [] for k in found}, found
-    assert page_problems(watch, app) == []
 
 
 def test_the_package_turns_its_server_extensions_on_in_jupyterlab(app):
