@@ -119,7 +119,9 @@ class JupyterApp:
     def notebook_url(self, name: str) -> str:
         """Where this interface opens the notebook ``name`` (``lab/tree/…`` or
         ``notebooks/…``)."""
-        return self.url(f"lab/tree/{name}" if self.kind == "lab" else f"notebooks/{name}")
+        # "reset": JupyterLab would otherwise restore the notebooks the last page had open
+        # (its workspace is kept on the server) and Run All could go to one of them
+        return self.url(f"lab/tree/{name}?reset" if self.kind == "lab" else f"notebooks/{name}")
 
     def jupyter(self, *args: str) -> str:
         """``jupyter ARGS`` in this server's environment (its configuration folders)."""
@@ -171,6 +173,7 @@ KERNEL_READY = """() => { const w = window.jupyterapp.shell.currentWidget;
             && w.sessionContext.session.kernel;
   return !!k && k.connectionStatus === 'connected' && k.status === 'idle'; }"""
 RUN_ALL = """async () => { const app = window.jupyterapp;
+  app.shell.activateById(app.shell.currentWidget.id);  // the notebook the commands act on
   await app.commands.execute('notebook:run-all-cells'); return true; }"""
 ALL_RUN = """() => { const w = window.jupyterapp.shell.currentWidget;
   const cells = w.content.widgets.filter(c => c.model.type === 'code');
