@@ -54,6 +54,7 @@ from pyramid_explorer.serve.doors import (
     picture_allowlist,
 )
 from pyramid_explorer.serve.launch import TOKEN_ENV
+from pyramid_explorer.serve.offline import without_unused_extensions
 from pyramid_explorer.serve.ownership import (
     CURRENT_TICKET,
     OWNERSHIP_SETTING,
@@ -246,6 +247,8 @@ class DashboardServer(Voila):
             configuration.extension_allowlist = list(PAGE_EXTENSIONS)
         if configuration.multi_kernel_manager_class is AsyncMappingKernelManager:
             configuration.multi_kernel_manager_class = LearnerKernelManager
+        configuration.extension_denylist = without_unused_extensions(
+            configuration.extension_denylist)
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
         seats = Seats(self.max_learners)

@@ -56,7 +56,10 @@ class DiceComposer(Composer):
 
     def __init__(self, apply: ApplyFn) -> None:
         self._apply = apply
-        self.toggles = [w.ToggleButton(layout=w.Layout(width="62px", height="48px"),
+        # as wide as its label needs ("⚄ 5" in 22 px bold plus the buttons' 10 px sides), at
+        # least 62 px: a fixed 62 px cut the digit off ("⚄…") in JupyterLab's fonts
+        self.toggles = [w.ToggleButton(layout=w.Layout(width="auto", min_width="62px",
+                                                       height="48px"),
                                        style={"font_size": "22px", "font_weight": "bold"})
                         for _ in range(5)]
         for toggle in self.toggles:
