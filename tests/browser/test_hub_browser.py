@@ -185,6 +185,9 @@ def test_two_learners_on_their_own_servers_play_one_table_through_the_hub(chromi
         timeout=15_000)
     print(f"B's move shown on A's page (another server) after "
           f"{(time.monotonic() - start) * 1000:.0f} ms")
+    b.wait_for_function(                                          # (B's own page too)
+        "() => document.querySelector('.pe-seat-log').innerText.includes('1. P1')",
+        timeout=15_000)
     log = b.inner_text(".pe-seat-log")
 
     hub.api("DELETE", "/users/bob/server")                        # B's server stopped …
