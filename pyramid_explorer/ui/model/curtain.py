@@ -24,13 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...games import HUMAN
 from ..common.theme import seat_name, seat_text_colour
 from .texts import tr
 
 if TYPE_CHECKING:
     from .session import Session
 
-HUMAN = "human"  # (as :data:`.session.HUMAN`; repeated to keep this module import-light)
 
 
 @dataclass(frozen=True)

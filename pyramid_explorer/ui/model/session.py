@@ -25,12 +25,10 @@ from typing import Any
 
 from ... import games
 from ...engine import CHANCE, TERMINAL, Action, GameState, SaveError, Timeline
-from ...games import GameSpec
+from ...games import HUMAN, GameSpec
 from ..common.i18n import t
 from .texts import tr
 
-HUMAN = "human"
-"""The seat choice meaning "played by hand" (every other choice is a bot name)."""
 UNDO_GAMES = 10
 """How many replaced games "Undo new game" can bring back."""
 _GAME_FIELDS = ("spec", "game_id", "seed", "options", "branches", "active", "seats", "_bots",

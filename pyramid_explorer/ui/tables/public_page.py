@@ -38,6 +38,7 @@ from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import TableError, TableStore
 from .. import adapters
 from ..common.html import esc
+from ..common.panel import HIDDEN
 from ..common.theme import CSS
 from ..model.frame import Frame
 from ..panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
@@ -48,7 +49,6 @@ from .texts import tr
 from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
-HIDDEN = "none"
 
 
 class PublicPage(FollowingPage):

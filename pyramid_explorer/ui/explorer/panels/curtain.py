@@ -32,14 +32,13 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.html import esc
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.curtain import CurtainSlice
 from ...model.texts import tr
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class CurtainPanel(Panel[CurtainSlice]):

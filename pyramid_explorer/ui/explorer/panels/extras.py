@@ -24,14 +24,13 @@ import ipywidgets as w
 from .... import games
 from ... import adapters
 from ...common.labels import boxed, row
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.frame import ExtrasSlice
 from ..texts import tr
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 JUMPS = ("start_of_turn", "next_turn", "to_end", "undo_new", "copy_link")
 
 

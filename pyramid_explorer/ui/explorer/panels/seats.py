@@ -25,7 +25,7 @@ import ipywidgets as w
 from ...common.i18n import t
 from ...common.labels import Labels, row
 from ...common.menus import bot_choices
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...common.theme import seat_name, seat_tag
 from ...model.frame import REFEREE, WATCH, SeatsSlice
 from ...model.session import HUMAN
@@ -34,7 +34,6 @@ from ...model.texts import tr
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class SeatsPanel(Panel[SeatsSlice]):

@@ -31,14 +31,13 @@ import ipywidgets as w
 from ...common.i18n import t
 from ...common.labels import Labels, row
 from ...common.menus import game_choices, option_control
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.frame import SettingsSlice
 from ..texts import tr
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class SettingsPanel(Panel[SettingsSlice]):
