@@ -36,8 +36,7 @@ from .. import adapters
 from ..common.html import esc
 from ..common.theme import CSS, seat_name, seat_text_colour
 from ..model.frame import Frame
-from ..model.review import ReviewRunner, review_html
-from ..model.review import tr as review_tr
+from ..model.review import ReviewRunner, review_html, review_text
 from ..model.seat_view import SeatView
 from ..panels import LogPanel, MovesPanel, TablePanel, WhyPanel
 from .following import FollowingPage, TableCommands, now_html
@@ -144,12 +143,12 @@ class SeatPage(FollowingPage):
             self.review_progress.layout.display = None
             self.review_progress.max = max(1, runner.total)
             self.review_progress.value = runner.done
-            said = review_tr("running", lang, done=runner.done, total=runner.total or "…")
+            said = review_text("running", lang, done=runner.done, total=runner.total or "…")
             self.review_html.value = f'<p role="status">{esc(said)}</p>'
             return
         self.review_progress.layout.display = "none"
         if runner.error:
-            self.review_html.value = f'<p role="status">{esc(review_tr("failed", lang))}</p>'
+            self.review_html.value = f'<p role="status">{esc(review_text("failed", lang))}</p>'
         elif runner.result is not None:
             adapter = self.adapter
             self.review_html.value = review_html(
@@ -203,9 +202,9 @@ class SeatPage(FollowingPage):
         log.update(frame.log)
         over = to_move == TERMINAL and self.held
         self.review_button.layout.display = None if over else "none"
-        self.review_button.description = review_tr("button", lang, seat=seat_name(seat, lang))
-        self.review_progress.description = review_tr("panel", lang)
-        self.review_button.tooltip = review_tr("button_tip", lang, seat=seat_name(seat, lang))
+        self.review_button.description = review_text("button", lang, seat=seat_name(seat, lang))
+        self.review_progress.description = review_text("panel", lang)
+        self.review_button.tooltip = review_text("button_tip", lang, seat=seat_name(seat, lang))
         if self.reviews.result is not None:
             self._show_review()
 
