@@ -41,7 +41,7 @@ from ..model.seat_view import SeatView
 from ..panels import LogPanel, MovesPanel, TablePanel, WhyPanel
 from .following import FollowingPage, TableCommands, now_html
 from .style import LOG_SHOWN, PAGE_CSS
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 
@@ -57,8 +57,8 @@ class SeatPage(FollowingPage):
         self.header = w.HTML()
         self.status = w.HTML()
         self.panels = (TablePanel(titled=False), MovesPanel(self.commands),
-                       WhyPanel(titled=False, heading=lambda lang: tr("why", lang)),
-                       LogPanel(self.commands, title=lambda lang: tr("log", lang),
+                       WhyPanel(titled=False, heading=lambda lang: table_text("why", lang)),
+                       LogPanel(self.commands, title=lambda lang: table_text("log", lang),
                                 newest=LOG_SHOWN))
         table, moves, why, log = self.panels
         self.table = table.html
@@ -161,7 +161,7 @@ class SeatPage(FollowingPage):
         self.reviews.cancel()
         self.refresh()  # (no move and no review offered any more)
         self.review_html.value = ""
-        self.say_problem(tr("taken_over", self.lang))
+        self.say_problem(table_text("taken_over", self.lang))
 
     def _zoomed(self) -> None:
         """"Bigger table": the drawing at :data:`LARGE_PX` wide, scrolled sideways (its labels
@@ -170,7 +170,7 @@ class SeatPage(FollowingPage):
             self.table.add_class("pe-table-large")
         else:
             self.table.remove_class("pe-table-large")
-        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", self.lang)
+        self.zoom.description = table_text("fit_table" if self.zoom.value else "bigger_table", self.lang)
 
     # ----------------------------------------------------------------- drawing
     def frame(self) -> Frame:
@@ -188,13 +188,13 @@ class SeatPage(FollowingPage):
         seat = view.seat
         self.header.value = (f'<div style="font-size:18px;font-weight:700;color:'
                              f'{seat_text_colour(seat)}">'
-                             f"{esc(tr('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
+                             f"{esc(table_text('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
                              "</div>")
         to_move = view.state.current_player()
         now = now_html(to_move, frame.result, lang, seat=seat)
         self.status.value = f'<div class="pe-seat-status">{now}</div>'
-        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", lang)
-        self.zoom.tooltip = tr("bigger_table_tip", lang)
+        self.zoom.description = table_text("fit_table" if self.zoom.value else "bigger_table", lang)
+        self.zoom.tooltip = table_text("bigger_table_tip", lang)
         table, moves, why, log = self.panels
         table.update(frame.table)
         moves.update(frame.moves)
