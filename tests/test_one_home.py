@@ -15,13 +15,15 @@ HOMES = {"HIDDEN": "ui/common/panel.py", "HUMAN": "games/__init__.py"}
 
 
 def module_level_definitions(name: str) -> list[str]:
-    """The package's modules (relative paths) that assign ``name`` at module level."""
+    """The package's modules (relative paths) that assign ``name`` (or define a function of that
+    name) at module level."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             targets = (node.targets if isinstance(node, ast.Assign)
                        else [node.target] if isinstance(node, ast.AnnAssign) else [])
-            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            defined = isinstance(node, ast.FunctionDef) and node.name == name
+            if defined or any(isinstance(t, ast.Name) and t.id == name for t in targets):
                 found.append(path.relative_to(PACKAGE).as_posix())
     return found
 
@@ -38,3 +40,8 @@ def test_the_users_see_the_home_values() -> None:
 
     assert HIDDEN == pools.HIDDEN == "none"
     assert HUMAN == referee.HUMAN == session.HUMAN == curtain.HUMAN == "human"
+
+
+def test_no_text_table_is_called_tr() -> None:
+    # a table is named for what it holds (docs/developing.md), so a call says which it reads
+    assert module_level_definitions("tr") == []
