@@ -87,12 +87,12 @@ def test_bad_settings_show_a_message_and_start_nothing():
 
 
 def test_the_dashboard_builder_makes_a_german_tab_without_its_own_intro():
-    from pyramid_explorer.ui.simulate.tab import build_simulate_tab, tr
+    from pyramid_explorer.ui.simulate.tab import build_simulate_tab, simulate_text
 
     tab = build_simulate_tab("simulate", "de")
     assert tab.labels["intro"].layout.display == "none"
     assert tab.run_button.description == "Simulieren" and tab.stop_button.description == "■ Anhalten"
-    assert tab.options_panel.titles == ("Optionen",) and "Partie g" in tr("intro", "de")
+    assert tab.options_panel.titles == ("Optionen",) and "Partie g" in simulate_text("intro", "de")
     assert tab.status.value == "Wähle die Einstellungen und drücke Simulieren."
 
 

@@ -33,6 +33,13 @@ _PACKAGES: dict[str, str] = {
     "pyramidenbau": "pyramidenbau",
 }
 _MODULES: dict[str, str] = {gid: f"{__name__}.{pkg}" for gid, pkg in _PACKAGES.items()}
+HUMAN = "human"
+"""A seat a person plays; any other seat is a bot's, by a name of :meth:`GameSpec.bot_names`
+(the one home of this value: the shared tables' referee and the explorer's session use it).
+
+>>> HUMAN in spec("dice-pyramid").bot_names()
+False
+"""
 
 
 class Chance(str, Enum):

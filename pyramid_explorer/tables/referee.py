@@ -20,10 +20,9 @@ from typing import Any
 
 from .. import games
 from ..engine import CHANCE, Action, GameState
+from ..games import HUMAN
 from .errors import NotYourTurn, TableError
 
-HUMAN = "human"
-"""A seat a person plays (on their own device); any other seat is a bot's, by name."""
 MAX_AUTO_STEPS = 10_000  # rolls and bot moves played after one move (a guard, never reached)
 
 

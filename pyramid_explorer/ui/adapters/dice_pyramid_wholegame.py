@@ -52,7 +52,7 @@ from ...solve.cancel import Cancelled, cancellable, lower_priority
 from ...solve.heap import settle
 from ..common.format import percent
 from .dice_odds import DicePyramidOdds
-from .dice_pyramid_wholegame_texts import tr
+from .dice_pyramid_wholegame_texts import wholegame_text
 
 
 def mode(state: DicePyramidState, viewer: int | None) -> str | None:
@@ -164,7 +164,7 @@ class WholeGame:
         how = mode(state, viewer)
         if how is None:
             self._wanted = None
-            self._set(tr("hidden", lang))
+            self._set(wholegame_text("hidden", lang))
             return
         key = key_of(state, how)
         self._wanted = key
@@ -174,18 +174,18 @@ class WholeGame:
             return
         if how == "upper" and (slow(state) or not self.upper_on):  # on request (module docs)
             self._ask_for = (key, state, how)
-            self.ask.description = tr("ask_button" if slow(state) else "ask_upper_button", lang)
+            self.ask.description = wholegame_text("ask_button" if slow(state) else "ask_upper_button", lang)
             self.ask.layout.display = None
-            self._set(tr("ask" if slow(state) else "ask_upper", lang))
+            self._set(wholegame_text("ask" if slow(state) else "ask_upper", lang))
             return
-        self._set(tr("computing" if how == "exact" else "computing_upper", lang))
+        self._set(wholegame_text("computing" if how == "exact" else "computing_upper", lang))
         self.submit(key, state, how)
 
     def _asked(self) -> None:
         self.upper_on = True                     # asked once: it follows the game from now
         if self._ask_for is not None:
             self.ask.layout.display = "none"
-            self._set(tr("computing_upper", self._lang))
+            self._set(wholegame_text("computing_upper", self._lang))
             self.submit(*self._ask_for)
 
     def submit(self, key: Key, state: DicePyramidState, how: str) -> None:
@@ -236,7 +236,7 @@ class WholeGame:
             except Exception as exc:  # noqa: BLE001 - the panel says so instead of dying
                 with self.view_lock:
                     if key == self._wanted:
-                        self._set(tr("failed", self._lang, e=exc))
+                        self._set(wholegame_text("failed", self._lang, e=exc))
             finally:
                 with self._cond:
                     self._busy = False
@@ -244,7 +244,7 @@ class WholeGame:
 
     def _show(self, result: Result) -> None:
         how = self._wanted[0] if self._wanted else "exact"
-        self._set(tr(how, self._lang, p=percent(result.value)))
+        self._set(wholegame_text(how, self._lang, p=percent(result.value)))
 
     def _set(self, text: str) -> None:
         self.line.value = f'<div class="pe-wholegame">{text}</div>'
@@ -259,7 +259,7 @@ def tooltip(state: DicePyramidState, action: Action, viewer: int | None,
     got = cached(key_of(state, how))
     if got is None or action not in got.moves:
         return None
-    return tr("tip_" + how, lang, p=percent(got.moves[action]))
+    return wholegame_text("tip_" + how, lang, p=percent(got.moves[action]))
 
 
 def set_tooltips(whole: WholeGame | None, state: DicePyramidState, viewer: int | None,

@@ -1,8 +1,8 @@
 """The words of the Dice Pyramid whole-game line and tooltips, English and German.
 
->>> tr("ask_button", "de")
+>>> wholegame_text("ask_button", "de")
 'Obere Schranke (bis 11 s)'
->>> tr("exact", "en", p="43.0 %")
+>>> wholegame_text("exact", "en", p="43.0 %")
 'Chance to win from here with best play: <b>43.0 %</b>'
 """
 
@@ -45,9 +45,9 @@ TEXTS = {
 }
 
 
-def tr(key: str, lang: str, **kw: Any) -> str:
+def wholegame_text(key: str, lang: str, **kw: Any) -> str:
     """The text ``key`` in ``lang`` (``"de"`` or English), filled with ``kw``."""
     en, de = TEXTS[key]
     return (de if lang == "de" else en).format(**kw)
 
-__all__ = ["TEXTS", "tr"]
+__all__ = ["TEXTS", "wholegame_text"]

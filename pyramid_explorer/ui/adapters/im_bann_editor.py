@@ -69,7 +69,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "bad_number": ("{what} must be whole numbers, not {text!r}",
                    "{what} müssen ganze Zahlen sein, nicht {text!r}"),
 }
-tr = TextTable("im_bann_editor", TEXTS)
+editor_text = TextTable("im_bann_editor", TEXTS)
 
 
 def codes_in(text: str) -> list[str]:
@@ -108,8 +108,8 @@ class ImBannEditor:
         self.state, self.viewer = state, viewer
         if lang != self.lang or self._built_for is None:
             self.lang = lang
-            self.toggle.description = tr("toggle", lang)
-            self.toggle.tooltip = tr("toggle_tip", lang)
+            self.toggle.description = editor_text("toggle", lang)
+            self.toggle.tooltip = editor_text("toggle_tip", lang)
             if self._built_for is not None:
                 self._build(keep=True)
         if self._built_for is not None and self._built_for[0] != state.num_players:
@@ -120,7 +120,7 @@ class ImBannEditor:
         self._hide_hands(viewer is not None)
         self.toggle.disabled = viewer is not None
         if viewer is not None:
-            self.toggle.tooltip = tr("referee_only", lang)
+            self.toggle.tooltip = editor_text("referee_only", lang)
 
     def _hide_hands(self, hide: bool) -> None:
         """In a player's view the fields hold no card (the page could read hidden fields):
@@ -137,7 +137,7 @@ class ImBannEditor:
     def open(self) -> None:
         """Show the fields (built the first time, filled from the table)."""
         if self.viewer is not None or self.state is None:
-            self.message.value = html.escape(tr("referee_only", self.lang))
+            self.message.value = html.escape(editor_text("referee_only", self.lang))
             return
         if self._built_for is None:
             self._build(keep=False)
@@ -161,25 +161,25 @@ class ImBannEditor:
         f: dict[str, Any] = {}
         for q in range(n):
             who = seat_name(q, lang)
-            f[f"hand{q}"] = w.Text(description=tr("hand", lang, seat=who), style=style,
+            f[f"hand{q}"] = w.Text(description=editor_text("hand", lang, seat=who), style=style,
                                    layout=wide)
-            f[f"show{q}"] = w.Text(description=tr("show", lang, seat=who), style=style,
+            f[f"show{q}"] = w.Text(description=editor_text("show", lang, seat=who), style=style,
                                    layout=wide)
-            f[f"pos{q}"] = w.BoundedIntText(description=tr("pos", lang, seat=who), min=0,
+            f[f"pos{q}"] = w.BoundedIntText(description=editor_text("pos", lang, seat=who), min=0,
                                             max=20, style=style, layout=w.Layout(width="260px"),
-                                            tooltip=tr("pos_tip", lang))
+                                            tooltip=editor_text("pos_tip", lang))
         seats = [(seat_name(q, lang), q) for q in range(n)]
         f["depot"] = w.Dropdown(options=[(ITEMS[i].get(lang), i) for i in data.items],
-                                description=tr("depot", lang), style=style)
-        f["adventures"] = w.Text(description=tr("adventures", lang), style=style)
-        f["chamber"] = w.BoundedIntText(description=tr("chamber", lang), min=1, max=99,
+                                description=editor_text("depot", lang), style=style)
+        f["adventures"] = w.Text(description=editor_text("adventures", lang), style=style)
+        f["chamber"] = w.BoundedIntText(description=editor_text("chamber", lang), min=1, max=99,
                                         style=style, layout=w.Layout(width="260px"))
-        f["mummy"] = w.Dropdown(options=[(tr("nobody", lang), -1), *seats],
-                                description=tr("mummy", lang), style=style)
-        f["turn"] = w.Dropdown(options=seats, description=tr("turn", lang), style=style)
-        f["rest"] = w.Dropdown(options=[(tr("rest_draw", lang), "draw"),
-                                        (tr("rest_discard", lang), "discard")],
-                               description=tr("rest", lang), style=style)
+        f["mummy"] = w.Dropdown(options=[(editor_text("nobody", lang), -1), *seats],
+                                description=editor_text("mummy", lang), style=style)
+        f["turn"] = w.Dropdown(options=seats, description=editor_text("turn", lang), style=style)
+        f["rest"] = w.Dropdown(options=[(editor_text("rest_draw", lang), "draw"),
+                                        (editor_text("rest_discard", lang), "discard")],
+                               description=editor_text("rest", lang), style=style)
         self.fields = f
         if old:
             for key, value in old.items():
@@ -187,15 +187,15 @@ class ImBannEditor:
                     f[key].value = value
         elif self.viewer is None:  # (a player's view never gets the hands, not even briefly)
             self.fill()
-        fill = w.Button(description=tr("fill", lang), layout=w.Layout(width="auto"))
+        fill = w.Button(description=editor_text("fill", lang), layout=w.Layout(width="auto"))
         fill.on_click(lambda _b: self.fill())
-        start = w.Button(description=tr("start", lang), button_style="primary",
+        start = w.Button(description=editor_text("start", lang), button_style="primary",
                          layout=w.Layout(width="auto"))
         start.add_class("pe-btn-start_position")
         start.on_click(lambda _b: self.start())
         cards = ", ".join(sorted(data.by_code()))
         hint = w.HTML(f'<div style="font-size:14px;color:#444">'
-                      f'{html.escape(tr("cards", lang, codes=cards))}</div>')
+                      f'{html.escape(editor_text("cards", lang, codes=cards))}</div>')
         self.body.children = (*f.values(), hint, w.HBox([fill, start]), self.message)
         self._built_for = (n, lang)
 
@@ -227,8 +227,8 @@ class ImBannEditor:
         try:
             adventures = [int(v) for v in re.split(r"[\s,;]+", text.strip()) if v]
         except ValueError:
-            raise OptionError(tr("bad_number", "en", what="adventures", text=text),
-                              de=tr("bad_number", "de", what="Abenteuer", text=text)) from None
+            raise OptionError(editor_text("bad_number", "en", what="adventures", text=text),
+                              de=editor_text("bad_number", "de", what="Abenteuer", text=text)) from None
         mummy = f["mummy"].value
         return ImBannState.from_position(
             hands=[codes_in(f[f"hand{q}"].value) for q in range(n)],
@@ -244,11 +244,11 @@ class ImBannEditor:
             root = self.position()
         except OptionError as exc:
             self.message.value = problem_html(Problem(
-                tr("refused_title", self.lang),
-                tr("refused", self.lang, why=exc.message(self.lang))), self.lang)
+                editor_text("refused_title", self.lang),
+                editor_text("refused", self.lang, why=exc.message(self.lang))), self.lang)
             return False
         self._start_from(root)
-        self.message.value = (f'<div class="pe-info">{html.escape(tr("started", self.lang))}'
+        self.message.value = (f'<div class="pe-info">{html.escape(editor_text("started", self.lang))}'
                               f"</div>")
         return True
 

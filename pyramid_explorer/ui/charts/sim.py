@@ -35,7 +35,7 @@ from .style import TEXT_PX, layout
 SERIES_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 GAMES_PER_MATCH = 5
 
-tr = TextTable("sim_charts", {
+sim_chart_text = TextTable("sim_charts", {
     "win_by_seat": ("Win rate by seat (95 % interval)", "Gewinnrate je Platz (95-%-Intervall)"),
     "win_by_bot": ("Win rate by bot, over every seat it played (95 % interval)",
                    "Gewinnrate je Bot, über alle seine Plätze (95-%-Intervall)"),
@@ -83,7 +83,7 @@ def _layout(fig: go.Figure, title: str, height: int = 360) -> go.Figure:
 
 def _rate_bars(frame: pd.DataFrame, labels: list[str], colours: list[str], lang: str,
                name: str = "") -> go.Bar:
-    hover = [tr("hover_rate", lang, label=lab, rate=percent(r.win_rate), low=percent(r.win_low),
+    hover = [sim_chart_text("hover_rate", lang, label=lab, rate=percent(r.win_rate), low=percent(r.win_low),
                 high=percent(r.win_high), wins=r.wins, games=r.games)
              for lab, r in zip(labels, frame.itertuples(), strict=True)]
     # the rate is written under each bar (above it, the error bar would cross it)
@@ -100,7 +100,7 @@ def _rate_bars(frame: pd.DataFrame, labels: list[str], colours: list[str], lang:
 
 def _percent_axis(fig: go.Figure, lang: str) -> None:
     top = 1.0
-    fig.update_yaxes(range=[0, top * 1.08], tickformat=".0%", title={"text": tr("win_rate", lang)})
+    fig.update_yaxes(range=[0, top * 1.08], tickformat=".0%", title={"text": sim_chart_text("win_rate", lang)})
 
 
 def win_rate_by_seat(result: SimResult, lang: str = "en") -> go.Figure:
@@ -127,7 +127,7 @@ def win_rate_by_seat(result: SimResult, lang: str = "en") -> go.Figure:
             fig.add_trace(bar)
     fig.update_layout(barmode="group", showlegend=several)
     _percent_axis(fig, lang)
-    return _layout(fig, tr("win_by_seat", lang))
+    return _layout(fig, sim_chart_text("win_by_seat", lang))
 
 
 def _rate_chart(rows: Any, labels: list[str], lang: str, title: str) -> go.Figure:
@@ -136,7 +136,7 @@ def _rate_chart(rows: Any, labels: list[str], lang: str, title: str) -> go.Figur
     fig = go.Figure(_rate_bars(rows, labels, colours, lang))
     fig.update_layout(showlegend=False)
     _percent_axis(fig, lang)
-    return _layout(fig, tr(title, lang))
+    return _layout(fig, sim_chart_text(title, lang))
 
 
 def win_rate_by_bot(result: SimResult, lang: str = "en") -> go.Figure:
@@ -157,7 +157,7 @@ def win_rate_by_series(result: SimResult, lang: str = "en") -> go.Figure:
     fig = go.Figure(_rate_bars(first, labels, colours, lang))
     fig.update_layout(showlegend=False)
     _percent_axis(fig, lang)
-    return _layout(fig, tr("win_by_series", lang))
+    return _layout(fig, sim_chart_text("win_by_series", lang))
 
 
 def game_length(result: SimResult, lang: str = "en") -> go.Figure:
@@ -170,7 +170,7 @@ def game_length(result: SimResult, lang: str = "en") -> go.Figure:
     fig = go.Figure()
     if len(groups) == 1:
         fig.add_trace(go.Histogram(x=table[column].astype(float), marker_color=SERIES_COLOURS[0]))
-        fig.update_yaxes(title={"text": tr("games", lang)})
+        fig.update_yaxes(title={"text": sim_chart_text("games", lang)})
     else:
         for i, (series, part) in enumerate(groups):
             fig.add_trace(go.Box(x=part[column].astype(float), boxmean=True,
@@ -178,8 +178,8 @@ def game_length(result: SimResult, lang: str = "en") -> go.Figure:
                                  marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
         fig.update_yaxes(autorange="reversed")
     fig.update_layout(showlegend=False)
-    fig.update_xaxes(title={"text": tr(axis, lang)})
-    return _layout(fig, tr("length", lang), 360 if len(groups) < 5 else 80 * len(groups))
+    fig.update_xaxes(title={"text": sim_chart_text(axis, lang)})
+    return _layout(fig, sim_chart_text("length", lang), 360 if len(groups) < 5 else 80 * len(groups))
 
 
 def score_distribution(result: SimResult, lang: str = "en") -> go.Figure | None:
@@ -193,8 +193,8 @@ def score_distribution(result: SimResult, lang: str = "en") -> go.Figure | None:
         fig.add_trace(go.Box(y=part["return"], name=seat_name(seat - 1, lang),
                              marker_color=seat_colour(seat - 1), boxmean=True))
     fig.update_layout(showlegend=False)
-    fig.update_yaxes(title={"text": tr("return", lang)})
-    return _layout(fig, tr("scores", lang))
+    fig.update_yaxes(title={"text": sim_chart_text("return", lang)})
+    return _layout(fig, sim_chart_text("scores", lang))
 
 
 def rooms_taken(result: SimResult, lang: str = "en") -> go.Figure | None:
@@ -209,9 +209,9 @@ def rooms_taken(result: SimResult, lang: str = "en") -> go.Figure | None:
                              name=series_words(result.plan, str(series), lang),
                              marker_color=SERIES_COLOURS[i % len(SERIES_COLOURS)]))
     fig.update_layout(barmode="group", showlegend=table["series"].nunique() > 1)
-    fig.update_xaxes(title={"text": tr("rooms_axis", lang)}, dtick=1)
-    fig.update_yaxes(title={"text": tr("games", lang)})
-    return _layout(fig, tr("rooms", lang))
+    fig.update_xaxes(title={"text": sim_chart_text("rooms_axis", lang)}, dtick=1)
+    fig.update_yaxes(title={"text": sim_chart_text("games", lang)})
+    return _layout(fig, sim_chart_text("rooms", lang))
 
 
 def minus_points_match(result: SimResult, lang: str = "en",
@@ -234,9 +234,9 @@ def minus_points_match(result: SimResult, lang: str = "en",
             error_y={"type": "data", "symmetric": False,
                      "array": [hi - m for m, _, hi in stats],
                      "arrayminus": [m - lo for m, lo, _ in stats]}))
-    fig.update_xaxes(title={"text": tr("match_axis", lang)}, dtick=1)
-    fig.update_yaxes(title={"text": tr("minus_total", lang)})
-    return _layout(fig, tr("match", lang, k=games_per_match))
+    fig.update_xaxes(title={"text": sim_chart_text("match_axis", lang)}, dtick=1)
+    fig.update_yaxes(title={"text": sim_chart_text("minus_total", lang)})
+    return _layout(fig, sim_chart_text("match", lang, k=games_per_match))
 
 
 def win_rate_by_recall(result: SimResult, lang: str = "en") -> go.Figure | None:
@@ -250,7 +250,7 @@ def win_rate_by_recall(result: SimResult, lang: str = "en") -> go.Figure | None:
     bots = bots[[recall.get(b) is not None for b in bots["bot"]]].reset_index(drop=True)
     if bots.empty:
         return None
-    labels = [tr("recall", lang, bot=bot_label(r.bot, lang), recall=percent(recall[r.bot]))
+    labels = [sim_chart_text("recall", lang, bot=bot_label(r.bot, lang), recall=percent(recall[r.bot]))
               for r in bots.itertuples()]
     return _rate_chart(bots, labels, lang, "win_by_recall")
 
@@ -294,17 +294,17 @@ def summary_html(result: SimResult, lang: str = "en") -> str:
         return ""
     esc = html.escape
     seats, bots, overview = result.by_seat(), result.by_bot(), result.overview()
-    head = "".join(f"<th>{tr(k, lang)}</th>" for k in
+    head = "".join(f"<th>{sim_chart_text(k, lang)}</th>" for k in
                    ("seat", "bot", "h_games", "wins", "h_win_rate", "interval"))
     parts = ['<table class="pe-sim-summary">']
     for series, part in seats.groupby("series", sort=False):
-        parts.append(f'<tr><th colspan="6" class="pe-sim-series">{tr("series", lang)}: '
+        parts.append(f'<tr><th colspan="6" class="pe-sim-series">{sim_chart_text("series", lang)}: '
                      f"{esc(series_words(result.plan, str(series), lang))}</th></tr><tr>{head}</tr>")
         rows = [(f'<span style="color:{seat_text_colour(r.seat - 1)};font-weight:700">'
                  f"{esc(seat_name(r.seat - 1, lang))}</span>", r) for r in part.itertuples()]
         by_bot = bots[bots["series"] == series]
         if result.plan.players > 1 and len(by_bot) > 1:
-            rows += [(tr("all_seats", lang), r) for r in by_bot.itertuples()]
+            rows += [(sim_chart_text("all_seats", lang), r) for r in by_bot.itertuples()]
         for label, r in rows:
             parts.append(f"<tr><td>{label}</td><td>{esc(bot_label(str(r.bot), lang))}</td>"
                          f"<td>{r.games}</td>"
@@ -312,9 +312,9 @@ def summary_html(result: SimResult, lang: str = "en") -> str:
                          f"<td>{percent(r.win_low)} – {percent(r.win_high)}</td></tr>")
         o = overview[overview["series"] == series].iloc[0]
         key = "lost" if result.plan.players == 1 else "no_winner"
-        note = tr(key, lang, n=o.no_winner, games=o.games, capped=o.capped)
+        note = sim_chart_text(key, lang, n=o.no_winner, games=o.games, capped=o.capped)
         if o.mean_turns == o.mean_turns:
-            note += "; " + tr("mean_turns", lang, mean=_num(o.mean_turns), low=_num(o.turns_low),
+            note += "; " + sim_chart_text("mean_turns", lang, mean=_num(o.mean_turns), low=_num(o.turns_low),
                               high=_num(o.turns_high))
         parts.append(f'<tr><td colspan="6" class="pe-sim-note">{esc(note)}</td></tr>')
     parts.append("</table>")

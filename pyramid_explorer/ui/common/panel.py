@@ -34,6 +34,9 @@ from __future__ import annotations
 from typing import Generic, TypeVar
 
 S = TypeVar("S")
+HIDDEN = "none"
+"""A widget's ``layout.display`` while it is hidden (the one home of this value; set
+``layout.display = ""`` to show it again)."""
 
 
 class Panel(Generic[S]):
@@ -68,4 +71,4 @@ class Panel(Generic[S]):
         self._shown = None
 
 
-__all__ = ["Panel"]
+__all__ = ["HIDDEN", "Panel"]

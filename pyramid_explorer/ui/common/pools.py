@@ -20,10 +20,10 @@ from collections.abc import Callable, Sequence
 import ipywidgets as w
 
 from ...engine import Action
+from .panel import HIDDEN
 
 Group = tuple[str, Sequence[tuple[str, Action]]]
 MAX_BUTTONS_PER_GROUP = 12
-HIDDEN = "none"
 
 
 def _button(on_click: Callable[[w.Button], None], **layout: str) -> w.Button:

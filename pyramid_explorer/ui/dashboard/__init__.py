@@ -13,9 +13,9 @@ from .app import (
     TEXTS,
     TOOL_TABS,
     Dashboard,
+    dashboard_text,
     fast_start,
     game_intro_html,
-    tr,
 )
 
 __all__ = [
@@ -28,5 +28,5 @@ __all__ = [
     "Dashboard",
     "fast_start",
     "game_intro_html",
-    "tr",
+    "dashboard_text",
 ]

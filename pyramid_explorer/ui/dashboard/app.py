@@ -34,10 +34,10 @@ from ..common.problems import Problem, problem_html
 from .pages import SeatHolder, TablePage
 from .start import fast_start
 from .tabs import ODDS_LAB, SIMULATE, TOOL_TABS, GameTab, Tab, as_tab
-from .texts import CSS, TEXTS, game_intro_html, tr
+from .texts import CSS, TEXTS, dashboard_text, game_intro_html
 
 __all__ = ["CSS", "DEFAULT_SEED", "ODDS_LAB", "SIMULATE", "TEXTS", "TOOL_TABS", "Dashboard",
-           "fast_start", "game_intro_html", "tr"]
+           "fast_start", "game_intro_html", "dashboard_text"]
 
 log = logging.getLogger(__name__)
 
@@ -170,21 +170,21 @@ class Dashboard:
 
     def _tool_title(self, tab_id: str) -> str:
         if tab_id == ODDS_LAB:
-            return tr("odds_lab", self.lang)
-        from ..simulate.tab import tr as sim_tr
+            return dashboard_text("odds_lab", self.lang)
+        from ..simulate.tab import simulate_text
 
-        return sim_tr("tab_title", self.lang)
+        return simulate_text("tab_title", self.lang)
 
     def _render_title(self) -> None:
-        tagline = html.escape(tr("tagline", self.lang), quote=True)
-        title = tr("title", self.lang)
+        tagline = html.escape(dashboard_text("tagline", self.lang), quote=True)
+        title = dashboard_text("title", self.lang)
         # the title sits in the 215 px left of the tab row: a longer one (German) is set smaller
-        size = ' class="pe-title-long"' if len(title) > len(tr("title", "en")) else ""
+        size = ' class="pe-title-long"' if len(title) > len(dashboard_text("title", "en")) else ""
         self._title.value = (f'<h1 title="{tagline}"{size}>{title}</h1>'
                              f"<p>{tagline}</p>")
 
     def _loading(self) -> widgets.HTML:
-        label = widgets.HTML(f'<div class="pe-loading">{tr("loading", self.lang)}</div>')
+        label = widgets.HTML(f'<div class="pe-loading">{dashboard_text("loading", self.lang)}</div>')
         label.add_class("pe-loading-box")
         return label
 
@@ -203,7 +203,7 @@ class Dashboard:
             content = builder(tab_id, self.lang)
         except Exception as exc:  # shown as a friendly line, never a traceback  # noqa: BLE001
             log.exception("building the %s tab failed", tab_id)
-            problem = Problem(t("problem", self.lang), tr("build_failed", self.lang, message=exc))
+            problem = Problem(t("problem", self.lang), dashboard_text("build_failed", self.lang, message=exc))
             error = widgets.HTML(problem_html(problem, self.lang, css_class="pe-build-error"))
             self._boxes[index].children = (error,)
             self.contents[tab_id] = None
@@ -224,8 +224,8 @@ class Dashboard:
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
         self.view_switches[tab_id] = switch
-        about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
-                                     tooltip=tr("about_tip", self.lang),
+        about = widgets.ToggleButton(value=True, description=dashboard_text("about", self.lang),
+                                     tooltip=dashboard_text("about_tip", self.lang),
                                      layout=widgets.Layout(width="auto"))
         about.add_class("pe-about")
         about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
@@ -285,10 +285,10 @@ class Dashboard:
         self.show_view(tab_id, "play")
 
     def _view_options(self) -> list[tuple[str, str]]:
-        return [(tr("play_view", self.lang), "play"), (tr("rules_view", self.lang), "rules")]
+        return [(dashboard_text("play_view", self.lang), "play"), (dashboard_text("rules_view", self.lang), "rules")]
 
     def _view_tips(self) -> list[str]:
-        return [tr("play_view_tip", self.lang), tr("rules_view_tip", self.lang)]
+        return [dashboard_text("play_view_tip", self.lang), dashboard_text("rules_view_tip", self.lang)]
 
     def _build_game(self, game_id: str, lang: str) -> GameTab:
         from ..explorer.explorer import Explorer
@@ -313,8 +313,8 @@ class Dashboard:
             intro.value = self._intro_html(tab_id)
         about = self.abouts.get(tab_id)
         if about is not None:
-            about.description = tr("about", self.lang)
-            about.tooltip = tr("about_tip", self.lang)
+            about.description = dashboard_text("about", self.lang)
+            about.tooltip = dashboard_text("about_tip", self.lang)
         switch = self.view_switches.get(tab_id)
         if switch is not None:
             with switch.hold_trait_notifications():
@@ -331,11 +331,11 @@ class Dashboard:
         if tab_id not in TOOL_TABS:
             return game_intro_html(tab_id, self.lang)
         if tab_id == ODDS_LAB:
-            intro = tr("odds_intro", self.lang)
+            intro = dashboard_text("odds_intro", self.lang)
         else:
-            from ..simulate.tab import tr as sim_tr
+            from ..simulate.tab import simulate_text
 
-            intro = sim_tr("intro", self.lang)
+            intro = simulate_text("intro", self.lang)
         return (f'<div class="pe-intro"><h2>{html.escape(self._tool_title(tab_id))}</h2>'
                 f"<p>{intro}</p></div>")
 

@@ -29,7 +29,7 @@ from ...engine.text import TextTable
 from ...games.examples import Example, clause_ids, examples, no_example
 from ..common.styles import style_tag
 
-tr = TextTable("rules view", {
+rules_view_text = TextTable("rules view", {
     "heading": ("Rules of {game}", "Regeln: {game}"),
     "counts": ("{seed} rules from the rulebook, {ruling} rulings where it is silent.",
                "{seed} Regeln aus dem Regelheft, {ruling} Entscheide, wo es schweigt."),
@@ -126,7 +126,7 @@ class RulesView:
 
     # ----------------------------------------------------------------- building
     def _filter_options(self) -> list[tuple[str, str]]:
-        return [(tr(k, self.lang), k) for k in ("all", "seed", "ruling")]
+        return [(rules_view_text(k, self.lang), k) for k in ("all", "seed", "ruling")]
 
     def _row(self, clause: RuleClause) -> _Row:
         example = self._examples.get(clause.id)
@@ -150,30 +150,30 @@ class RulesView:
         spec = games.spec(self.game_id)
         counts = {k: sum(1 for r in self.rows if r.kind == k and not _is_kernel(r.clause))
                   for k in ("seed", "ruling")}
-        self.heading.value = (f"<h3>{html.escape(tr('heading', lang, game=spec.name.get(lang)))}"
-                              f"</h3><p>{tr('counts', lang, **counts)}</p>")
+        self.heading.value = (f"<h3>{html.escape(rules_view_text('heading', lang, game=spec.name.get(lang)))}"
+                              f"</h3><p>{rules_view_text('counts', lang, **counts)}</p>")
         groups: dict[str, list[_Row]] = {}
         for row in self.visible_rows():
-            title = tr("kernel", lang) if _is_kernel(row.clause) else section_of(row.clause, lang)
+            title = rules_view_text("kernel", lang) if _is_kernel(row.clause) else section_of(row.clause, lang)
             groups.setdefault(title, []).append(row)
         for row in self.rows:
             row.text.value = self._row_html(row)
             if row.button is not None:
-                row.button.description = tr("show_me", lang)
-                row.button.tooltip = tr("show_me_tip", lang)
+                row.button.description = rules_view_text("show_me", lang)
+                row.button.tooltip = rules_view_text("show_me_tip", lang)
         self.sections.children = tuple(
             widgets.VBox([widgets.HTML(f'<h4 class="pe-rules-section">{html.escape(t)}</h4>'),
                           *(r.box for r in rows)]) for t, rows in groups.items())
 
     def _row_html(self, row: _Row) -> str:
         c, lang = row.clause, self.lang
-        badge = tr(f"badge_{c.kind}", lang)
-        option = (f'<div class="pe-rule-option">{html.escape(tr("option", lang, option=c.option))}'
+        badge = rules_view_text(f"badge_{c.kind}", lang)
+        option = (f'<div class="pe-rule-option">{html.escape(rules_view_text("option", lang, option=c.option))}'
                   f"</div>" if c.option else "")
         reason = ""
         if row.example is None and c.id in self._reasons:
             reason = (f'<div class="pe-rule-none">'
-                      f'{html.escape(tr("no_example", lang, reason=_reason(self._reasons[c.id], lang)))}'
+                      f'{html.escape(rules_view_text("no_example", lang, reason=_reason(self._reasons[c.id], lang)))}'
                       f"</div>")
         return (f'<div data-rule-id="{html.escape(c.id)}">'
                 f'<span class="pe-rule-badge pe-rule-badge-{c.kind}">{badge}</span> '

@@ -1,6 +1,6 @@
 """The dashboard's words (English and German), its page CSS and a game tab's introduction.
 
->>> tr("odds_lab", "de")
+>>> dashboard_text("odds_lab", "de")
 'Würfel-Labor'
 >>> "Dice Pyramid" in game_intro_html("dice-pyramid")
 True
@@ -50,7 +50,7 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-tr = TextTable("dashboard", TEXTS)
+dashboard_text = TextTable("dashboard", TEXTS)
 
 
 CSS = style_tag("dashboard.css")
@@ -61,10 +61,10 @@ def game_intro_html(game_id: str, lang: str = "en") -> str:
     """A short introduction to a game for the top of its tab: name, players, blurb, how to use."""
     spec = games.spec(game_id)
     if spec.max_players == 1:
-        players = tr("solo", lang)
+        players = dashboard_text("solo", lang)
     else:
-        players = tr("players", lang, lo=spec.min_players, hi=spec.max_players)
+        players = dashboard_text("players", lang, lo=spec.min_players, hi=spec.max_players)
     blurb = html.escape(spec.blurb.get(lang)) if spec.blurb.get(lang) else ""
     return (f'<div class="pe-intro"><h2>{html.escape(spec.name.get(lang))} '
             f'<small style="font-weight:400;color:#444">· {players}</small></h2>'
-            f"<p>{blurb}</p><p>{tr('how_to', lang)}</p></div>")
+            f"<p>{blurb}</p><p>{dashboard_text('how_to', lang)}</p></div>")

@@ -20,9 +20,9 @@ from .exercise import (
     Verdict,
     coach_judge,
     dice_pyramid_judge,
+    exercise_text,
     rules_html,
     text_in,
-    tr,
 )
 
 __all__ = [
@@ -37,5 +37,5 @@ __all__ = [
     "dice_pyramid_judge",
     "rules_html",
     "text_in",
-    "tr",
+    "exercise_text",
 ]

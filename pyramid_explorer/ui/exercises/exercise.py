@@ -36,10 +36,10 @@ from ...engine import RULES, Action, GameState, IllegalAction
 from ...engine.rules import Bilingual
 from . import links as exercise_links
 from .judges import Judge, coach_judge, dice_pyramid_judge
-from .texts import CSS, TEXTS, tr
+from .texts import CSS, TEXTS, exercise_text
 
 __all__ = ["CSS", "TEXTS", "Choice", "Exercise", "Judge", "Text", "Verdict", "coach_judge",
-           "dice_pyramid_judge", "rules_html", "text_in", "tr"]
+           "dice_pyramid_judge", "rules_html", "text_in", "exercise_text"]
 
 Text = str | Bilingual
 
@@ -135,7 +135,7 @@ class Exercise:
                 state = state.apply(action)
             except IllegalAction as exc:
                 # the engine's sentence in the learner's language (English if it has no German)
-                return Verdict(False, False, tr("illegal", lang), exc.message(lang),
+                return Verdict(False, False, exercise_text("illegal", lang), exc.message(lang),
                                (exc.rule_id,),
                                notes=(note,) if note else ())
         allowed = tuple(dict.fromkeys(r for s in self._states_after(choice)
@@ -148,8 +148,8 @@ class Exercise:
                 odds = judged[1]
                 if good is None:  # the teacher's verdict, when given, has the last word
                     good = judged[0]
-        headline = tr("good", lang) if good or good is None else tr("weak", lang)
-        return Verdict(True, good, headline if good is not None else tr("legal", lang), note,
+        headline = exercise_text("good", lang) if good or good is None else exercise_text("weak", lang)
+        return Verdict(True, good, headline if good is not None else exercise_text("legal", lang), note,
                        allowed, state, odds, (note,) if note else ())
 
     def set_language(self, lang: str) -> None:
@@ -171,7 +171,7 @@ class Exercise:
 
     def _render(self) -> None:
         lang = self.lang
-        title = text_in(self.title, lang) or tr("your_move", lang)
+        title = text_in(self.title, lang) or exercise_text("your_move", lang)
         self.prompt_html.value = (f'<div class="pe-exercise-prompt"><b>{html.escape(title)}</b> — '
                               f"{html.escape(text_in(self.prompt, lang))}</div>")
         self._board.value = self.position.render_html(self.viewer, lang)
@@ -198,11 +198,11 @@ class Exercise:
             parts.append(f'<div class="pe-verdict-odds">{html.escape(v.odds)}</div>')
         if v.legal and v.notes:
             parts.append(f'<div class="pe-verdict-note">{html.escape(v.notes[0])}</div>')
-        parts.append(f'<div class="pe-verdict-rules"><i>{tr("because", lang)}</i>{rules}</div>'
-                     f'<div class="pe-verdict-hint">{tr("try_again", lang)}</div></div>')
+        parts.append(f'<div class="pe-verdict-rules"><i>{exercise_text("because", lang)}</i>{rules}</div>'
+                     f'<div class="pe-verdict-hint">{exercise_text("try_again", lang)}</div></div>')
         self.feedback.value = "".join(parts)
         if v.legal and self.show_after and v.after is not None:
-            self.after.value = (f'<div class="pe-exercise-after"><b>{tr("after", lang)}</b>'
+            self.after.value = (f'<div class="pe-exercise-after"><b>{exercise_text("after", lang)}</b>'
                                  f"{v.after.render_html(self.viewer, lang)}</div>")
         else:
             self.after.value = ""

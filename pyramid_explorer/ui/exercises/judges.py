@@ -20,7 +20,7 @@ from typing import Any
 
 from ...engine import Action, GameState
 from ..common.format import percent
-from .texts import tr
+from .texts import exercise_text
 
 Judge = Callable[[GameState, Sequence[Action], GameState], tuple[bool, str] | None]
 """``(position, actions, result) -> (good, sentence)`` or ``None`` when it cannot judge."""
@@ -61,7 +61,7 @@ def _game_judge(state: GameState, actions: Sequence[Action],
             or getattr(state, "phase", None) not in ("play", "cap", "miss")):
         return None
     good, mine, best = move_verdict(state, actions[0])  # type: ignore[arg-type]
-    return good, tr("game_odds", lang, p=percent(mine),
+    return good, exercise_text("game_odds", lang, p=percent(mine),
                     best=state.action_label(best.action, lang), q=percent(best.probability))
 
 
@@ -90,7 +90,7 @@ def _turn_judge(position: GameState, actions: Sequence[Action],
     if mine is None:
         return None
     good = mine >= best.probability - 1e-9
-    return good, tr("odds", lang, p=percent(mine), best=best.label(lang),
+    return good, exercise_text("odds", lang, p=percent(mine), best=best.label(lang),
                     q=percent(best.probability))
 
 
@@ -201,16 +201,16 @@ def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = C
 
         def said(e: Any) -> str:
             if by_points:
-                return tr("coach_points", lang, pts=f"{e.score:.1f}", pm=f"{e.score_margin:.1f}",
+                return exercise_text("coach_points", lang, pts=f"{e.score:.1f}", pm=f"{e.score_margin:.1f}",
                           p=percent(e.win_chance))
-            return tr("coach_win", lang, p=percent(e.win_chance), pm=percent(e.win_margin))
+            return exercise_text("coach_win", lang, p=percent(e.win_chance), pm=percent(e.win_margin))
 
         name = labels[lines.index(best.actions)]
         name = name.get(lang) if hasattr(name, "get") else str(name)
-        head = tr("coach_head", lang, n=iterations)
+        head = exercise_text("coach_head", lang, n=iterations)
         if value(mine) >= value(best):  # the best, or as good as the best
-            return True, f"{head} {tr('coach_best', lang, mine=said(mine))}"
+            return True, f"{head} {exercise_text('coach_best', lang, mine=said(mine))}"
         key = "coach_within" if good else "coach_prefers"
-        return good, f"{head} {tr(key, lang, best=name, b=said(best), mine=said(mine))}"
+        return good, f"{head} {exercise_text(key, lang, best=name, b=said(best), mine=said(mine))}"
 
     return judge

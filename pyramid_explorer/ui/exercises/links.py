@@ -39,7 +39,7 @@ TEXTS = {
               "Diese Stellung wurde für die Übung von Hand aufgebaut, nicht erspielt; das "
               "Dashboard kann sie darum nicht über einen Link öffnen."),
 }
-tr = TextTable("exercise_links", TEXTS)
+exercise_link_text = TextTable("exercise_links", TEXTS)
 
 
 def dashboard_url() -> str:
@@ -59,7 +59,7 @@ def link_html(position: GameState, viewer: int | None, lang: str) -> str:
     """The "Open in dashboard" link, or the note why there is none."""
     url = link(position, viewer, lang)
     if url is None:
-        return f'<div class="pe-exercise-nolink">{html.escape(tr("built", lang))}</div>'
+        return f'<div class="pe-exercise-nolink">{html.escape(exercise_link_text("built", lang))}</div>'
     return (f'<div class="pe-exercise-open"><a href="{html.escape(url)}" target="_blank" '
-            f'rel="noopener" title="{html.escape(tr("open_tip", lang))}">'
-            f'{html.escape(tr("open", lang))}</a></div>')
+            f'rel="noopener" title="{html.escape(exercise_link_text("open_tip", lang))}">'
+            f'{html.escape(exercise_link_text("open", lang))}</a></div>')

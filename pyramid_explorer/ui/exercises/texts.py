@@ -1,6 +1,6 @@
 """The words of the "your move" exercises (English and German) and their CSS.
 
->>> tr("illegal", "de")
+>>> exercise_text("illegal", "de")
 'Nicht erlaubt'
 """
 
@@ -42,7 +42,7 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-tr = TextTable("exercise", TEXTS)
+exercise_text = TextTable("exercise", TEXTS)
 
 
 CSS = style_tag("exercises.css")

@@ -43,13 +43,13 @@ from ..model import jumps, share
 from ..model.frame import Flags, Frame, FrameCache, WhySlice
 from ..model.jumps import Jump
 from ..model.session import HUMAN, Session
-from ..model.texts import tr as layout_tr
+from ..model.texts import layout_text
 from .layout import ExplorerLayout
 from .links import jump_message, open_in, share_fragment
 from .panels import slices_of
 from .panels.review import ReviewPanel
 from .problems import safe
-from .texts import tr
+from .texts import explorer_text
 
 __all__ = ["Explorer", "Problem", "safe"]
 
@@ -367,8 +367,8 @@ class Explorer:
         s.set_pass_and_play(on)
         notice = None
         if s.pass_and_play and HUMAN not in s.seats:  # nothing to hide from anyone yet
-            notice = Problem(layout_tr("pass_and_play", self.lang),
-                             layout_tr("pass_and_play_needs_people", self.lang), level="info")
+            notice = Problem(layout_text("pass_and_play", self.lang),
+                             layout_text("pass_and_play_needs_people", self.lang), level="info")
         self._render(notice)
 
     @safe
@@ -459,12 +459,12 @@ class Explorer:
         (True, 4)
         """
         if self.session.private_view:
-            self._notice("link_title", tr("link_referee_only", self.lang))
+            self._notice("link_title", explorer_text("link_referee_only", self.lang))
             return None
         try:
             fragment = self.share_fragment()
         except (ValueError, OptionError) as exc:
-            self._notice("link_title", tr("no_link", self.lang, why=exc), level="error")
+            self._notice("link_title", explorer_text("no_link", self.lang, why=exc), level="error")
             return None
         page = self.page
         link = page.link(fragment) if page is not None else f"#{fragment}"
@@ -496,7 +496,7 @@ class Explorer:
             self._relabel()
         notes = None
         if opened.notices:
-            notes = Problem(tr("link_notes", self.lang),
+            notes = Problem(explorer_text("link_notes", self.lang),
                             " ".join(n.get(self.lang) for n in opened.notices), level="error")
         self._game_changed(notes)
         return True
@@ -593,9 +593,9 @@ class Explorer:
         self.panels.autoplay.stop()
         done = how(self.session)
         message = jump_message(self.session, done)
-        self._render(Problem(tr("jump_title", self.lang), message, level="info")
+        self._render(Problem(explorer_text("jump_title", self.lang), message, level="info")
                      if message else None)
         return done.reason
 
     def _notice(self, key: str, message: str, level: str = "info") -> None:
-        self.show_problem(Problem(tr(key, self.lang), message, level=level))
+        self.show_problem(Problem(explorer_text(key, self.lang), message, level=level))

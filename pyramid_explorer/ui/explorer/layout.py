@@ -26,7 +26,7 @@ import ipywidgets as w
 from ..common.labels import boxed
 from ..common.plotly_assets import use_served_plotly
 from ..common.theme import CSS
-from ..model.texts import tr
+from ..model.texts import layout_text
 from .panels import (
     AutoplayPanel,
     CoachPanel,
@@ -110,9 +110,9 @@ class ExplorerLayout:
 
     def relabel(self, lang: str) -> None:
         """The layout's own words (Presentation, Settings) and every panel's, in ``lang``."""
-        self.presentation_toggle.description = tr("presentation", lang)
-        self.presentation_toggle.tooltip = tr("presentation_tip", lang)
-        self.settings_title.value = f'<div class="pe-panel-title">{tr("settings", lang)}</div>'
+        self.presentation_toggle.description = layout_text("presentation", lang)
+        self.presentation_toggle.tooltip = layout_text("presentation_tip", lang)
+        self.settings_title.value = f'<div class="pe-panel-title">{layout_text("settings", lang)}</div>'
         self.panels.relabel(lang)
 
 

@@ -18,15 +18,15 @@ from ..common.theme import seat_name
 from ..model import share
 from ..model.jumps import Jump
 from ..model.session import Session
-from .texts import tr
+from .texts import explorer_text
 
 
 def jump_message(s: Session, done: Jump) -> str | None:
     """A sentence for a jump that stopped before its goal (``None``: it got there)."""
     if done.reason == "human":
-        return tr("jump_human", s.lang, n=done.steps, seat=seat_name(s.to_move(), s.lang))
+        return explorer_text("jump_human", s.lang, n=done.steps, seat=seat_name(s.to_move(), s.lang))
     if done.reason == "limit":
-        return tr("jump_limit", s.lang, n=done.steps)
+        return explorer_text("jump_limit", s.lang, n=done.steps)
     return None
 
 

@@ -1,7 +1,7 @@
 """The words of the explorer's extras row (jumps, Undo new game, Copy link, keys) and of the
 pending New game cue, in English and German.
 
->>> tr("next_turn", "de"), tr("pending", "en", what="seed 8")
+>>> explorer_text("next_turn", "de"), explorer_text("pending", "en", what="seed 8")
 ('Nächster Zug ▶|', 'New game with seed 8 ▶')
 """
 
@@ -59,6 +59,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "Nach {n} Schritten angehalten (mehr spielt ein Sprung nicht)."),
 }
 
-tr = TextTable("explorer_extras", TEXTS)
+explorer_text = TextTable("explorer_extras", TEXTS)
 
-__all__ = ["TEXTS", "tr"]
+__all__ = ["TEXTS", "explorer_text"]

@@ -104,7 +104,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "verdict_thinking": ("Weighing your move “{played}”…", "Der Trainer wägt deinen Zug „{played}“ …"),
 }
 
-tr = TextTable("coach", TEXTS)
+coach_text = TextTable("coach", TEXTS)
 
 Audience = str
 """``"speak"``, ``"chance"``, ``"over"``, ``"other-seat"`` (see :func:`coach_audience`)."""
@@ -197,7 +197,7 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
     (``None``: nothing ranked yet). ``label`` names a move for the seat to move."""
     seat = seat_name(state.current_player(), lang)
     if ranking is None:
-        return CoachSlice(tr("thinking", lang, n=0, seat=seat, s="0.0"), thinking=True)
+        return CoachSlice(coach_text("thinking", lang, n=0, seat=seat, s="0.0"), thinking=True)
     rows = []
     for i, m in enumerate(ranking.moves):  # type: ignore[attr-defined]
         score = ""
@@ -209,24 +209,24 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
                              i == 0, against))
     kind = ranking.score_kind  # type: ignore[attr-defined]
-    headings = (tr("move", lang), tr("chance", lang)) + (
-        (tr("points", lang),) if kind == "points" else
-        (tr("minus_points", lang),) if kind == "minus points" else ()) + (
-        (tr("against_best", lang),) if any(r.against for r in rows) else ())
+    headings = (coach_text("move", lang), coach_text("chance", lang)) + (
+        (coach_text("points", lang),) if kind == "points" else
+        (coach_text("minus_points", lang),) if kind == "minus points" else ()) + (
+        (coach_text("against_best", lang),) if any(r.against for r in rows) else ())
     elapsed = ranking.elapsed_s  # type: ignore[attr-defined]
     n = ranking.iterations  # type: ignore[attr-defined]
     if done:
-        status, progress = tr("done_one" if n == 1 else "done", lang, n=n, seat=seat), 1.0
+        status, progress = coach_text("done_one" if n == 1 else "done", lang, n=n, seat=seat), 1.0
     else:
-        status = tr("thinking", lang, n=n, seat=seat, s=f"{elapsed:.1f}")
+        status = coach_text("thinking", lang, n=n, seat=seat, s=f"{elapsed:.1f}")
         progress = min(1.0, elapsed / budget_s) if budget_s else 0.0
-    return CoachSlice(status, tuple(rows), tr("caption", lang, seat=seat), headings,
-                      tr("best_mark", lang), progress, not done)
+    return CoachSlice(status, tuple(rows), coach_text("caption", lang, seat=seat), headings,
+                      coach_text("best_mark", lang), progress, not done)
 
 
 def quiet_slice(key: str, lang: str, **fmt: object) -> CoachSlice:
     """A slice with only a status line (the coach is off, or may not speak here)."""
-    return CoachSlice(tr(key, lang, **fmt), progress=0.0)
+    return CoachSlice(coach_text(key, lang, **fmt), progress=0.0)
 
 
 def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) -> str:
@@ -244,7 +244,7 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
     mine = _interval(played.win_chance, *played.win_interval)
     theirs = _interval(best.win_chance, *best.win_interval)
     if comparison.same:  # type: ignore[attr-defined]
-        return tr("verdict_best", lang, played=label(played.action), chance=mine)
+        return coach_text("verdict_best", lang, played=label(played.action), chance=mine)
     kind = getattr(comparison.ranking, "diff_kind", None)  # type: ignore[attr-defined]
     diff = difference(getattr(played, "diff", None), getattr(played, "diff_interval", None),
                       kind)
@@ -252,14 +252,14 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
         key = "verdict_worse_by" if comparison.clearly_worse else "verdict_close_by"  # type: ignore[attr-defined]
         if kind != "chance" and played.score is not None and best.score is not None:
             mine, theirs = f"{played.score:.1f}", f"{best.score:.1f}"
-        return tr(key, lang, played=label(played.action), best=label(best.action), diff=diff,
+        return coach_text(key, lang, played=label(played.action), best=label(best.action), diff=diff,
                   mine=mine, theirs=theirs)
     if comparison.clearly_worse:  # type: ignore[attr-defined]
-        return tr("verdict_worse", lang, played=label(played.action), best=label(best.action),
+        return coach_text("verdict_worse", lang, played=label(played.action), best=label(best.action),
                   mine=mine, theirs=theirs)
-    return tr("verdict_close", lang, played=label(played.action), best=label(best.action),
+    return coach_text("verdict_close", lang, played=label(played.action), best=label(best.action),
               mine=mine, theirs=theirs)
 
 
 __all__ = ["CoachRow", "CoachSlice", "coach_audience", "coach_slice", "difference",
-           "quiet_slice", "tr", "verdict_text"]
+           "quiet_slice", "coach_text", "verdict_text"]

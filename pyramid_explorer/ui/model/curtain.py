@@ -24,13 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...games import HUMAN
 from ..common.theme import seat_name, seat_text_colour
-from .texts import tr
+from .texts import layout_text
 
 if TYPE_CHECKING:
     from .session import Session
 
-HUMAN = "human"  # (as :data:`.session.HUMAN`; repeated to keep this module import-light)
 
 
 @dataclass(frozen=True)
@@ -87,9 +87,9 @@ def curtain_slice(s: Session, lang: str | None = None) -> CurtainSlice:
         return CurtainSlice(shown=False, private=private, switch=s.pass_and_play)
     name = seat_name(seat, lang)
     return CurtainSlice(shown=True, private=private, seat=seat, colour=seat_text_colour(seat),
-                        title=tr("curtain_title", lang, seat=name),
-                        prompt=tr("curtain_prompt", lang, seat=name),
-                        button=tr("curtain_ready", lang, seat=name), switch=s.pass_and_play)
+                        title=layout_text("curtain_title", lang, seat=name),
+                        prompt=layout_text("curtain_prompt", lang, seat=name),
+                        button=layout_text("curtain_ready", lang, seat=name), switch=s.pass_and_play)
 
 
 __all__ = ["CurtainSlice", "curtain_slice", "humans", "waiting_for"]

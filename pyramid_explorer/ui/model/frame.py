@@ -40,7 +40,7 @@ from . import why
 from .curtain import CurtainSlice, curtain_slice
 from .describe import describe_state
 from .session import HUMAN, Session
-from .texts import tr
+from .texts import layout_text
 
 log = logging.getLogger(__name__)
 
@@ -294,7 +294,7 @@ def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
     """
     lang = s.lang
     to_move = s.to_move()
-    waiting = esc(tr("curtain_table", lang, seat=seat_name(curtain.seat, lang)))
+    waiting = esc(layout_text("curtain_table", lang, seat=seat_name(curtain.seat, lang)))
     note = f'<div class="pe-curtain-note">{waiting}</div>'
     return Frame(
         lang=lang, game_id=s.game_id,
@@ -373,13 +373,13 @@ def nav_slice(s: Session, playing: bool) -> NavSlice:
     over = to_move == TERMINAL
     human = to_move >= 0 and s.seats[to_move] == HUMAN
     if over:
-        label = tr("over_step", lang)
+        label = layout_text("over_step", lang)
     elif to_move == CHANCE:
-        label = tr("roll_step", lang)
+        label = layout_text("roll_step", lang)
     elif human:
-        label = tr("your_turn_step", lang)
+        label = layout_text("your_turn_step", lang)
     else:
-        label = tr("play_step", lang, seat=seat_name(to_move, lang))
+        label = layout_text("play_step", lang, seat=seat_name(to_move, lang))
     return NavSlice(undo_enabled=s.timeline.can_undo(), redo_enabled=s.timeline.can_redo(),
                     step_enabled=not (over or human), step_label=label,
                     step_tooltip=t("step", lang),
@@ -420,7 +420,7 @@ def moves_slice(s: Session, adapter: Any, state: GameState, to_move: int, hidden
     title = t("your_move", lang) if human else t("moves_for", lang, seat=seat_label)
     hint = "" if human else (
         f'<div class="pe-bot-note">'
-        f'{esc(tr("bot_holds_seat", lang, seat=seat_label, bot=bot_label(s.seats[to_move], lang)))}'
+        f'{esc(layout_text("bot_holds_seat", lang, seat=seat_label, bot=bot_label(s.seats[to_move], lang)))}'
         "</div>")
     by_group: dict[str, list[tuple[str, Action]]] = {}
     for action in state.legal_actions():

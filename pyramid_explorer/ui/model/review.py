@@ -83,7 +83,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "In der Sicht von {seat} kann nur die eigene Partie ausgewertet werden."),
 }
 
-tr = TextTable("review", TEXTS)
+review_text = TextTable("review", TEXTS)
 
 Label = Callable[[GameState, Action], str]
 """Names a move of the seat to move at a state (the game's adapter, in a language)."""
@@ -106,18 +106,18 @@ def review_html(review: Any, lang: str, label: Label) -> str:
     """The review as HTML: a summary line and a table of the decisions that were not best."""
     seat = seat_name(review.seat, lang)
     if not review.decisions:
-        return f"<p>{html.escape(tr('none', lang, seat=seat))}</p>"
+        return f"<p>{html.escape(review_text('none', lang, seat=seat))}</p>"
     counts = review.counts()
-    summary = " · ".join(f"{n} {tr(v, lang)}" for v, n in counts.items() if n)
-    head = tr("title", lang, seat=seat, n=len(review.decisions), s=f"{review.seconds:.0f}")
+    summary = " · ".join(f"{n} {review_text(v, lang)}" for v, n in counts.items() if n)
+    head = review_text("title", lang, seat=seat, n=len(review.decisions), s=f"{review.seconds:.0f}")
     out = [f'<p class="pe-review-summary"><b>{html.escape(head)}</b><br>'
            f"{html.escape(summary)}"
-           + (f" {html.escape(tr('stopped', lang))}" if review.stopped else "") + "</p>"]
+           + (f" {html.escape(review_text('stopped', lang))}" if review.stopped else "") + "</p>"]
     shown = [d for d in review.decisions if d.verdict != "best"]
     if shown:
         out.append('<table class="pe-review-table"><caption>'
-                   f"{html.escape(tr('caption', lang))}</caption><thead><tr>"
-                   + "".join(f'<th scope="col">{html.escape(tr(k, lang))}</th>'
+                   f"{html.escape(review_text('caption', lang))}</caption><thead><tr>"
+                   + "".join(f'<th scope="col">{html.escape(review_text(k, lang))}</th>'
                              for k in ("step", "played", "coach_best", "gave_up", "verdict"))
                    + "</tr></thead><tbody>")
         for d in shown:
@@ -126,7 +126,7 @@ def review_html(review: Any, lang: str, label: Label) -> str:
                        f"<td>{html.escape(label(d.state, d.played))}</td>"
                        f"<td>{html.escape(label(d.state, d.best))}</td>"
                        f"<td>{html.escape(loss_text(d.loss, d.loss_interval))}</td>"
-                       f"<td>{html.escape(tr(d.verdict, lang))}</td></tr>")
+                       f"<td>{html.escape(review_text(d.verdict, lang))}</td></tr>")
         out.append("</tbody></table>")
     return "".join(out)
 
@@ -196,4 +196,4 @@ class ReviewRunner:
             self.on_update(self)
 
 
-__all__ = ["ReviewRunner", "loss_text", "review_html", "tr"]
+__all__ = ["ReviewRunner", "loss_text", "review_html", "review_text"]

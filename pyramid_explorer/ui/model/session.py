@@ -25,12 +25,10 @@ from typing import Any
 
 from ... import games
 from ...engine import CHANCE, TERMINAL, Action, GameState, SaveError, Timeline
-from ...games import GameSpec
+from ...games import HUMAN, GameSpec
 from ..common.i18n import t
-from .texts import tr
+from .texts import layout_text
 
-HUMAN = "human"
-"""The seat choice meaning "played by hand" (every other choice is a bot name)."""
 UNDO_GAMES = 10
 """How many replaced games "Undo new game" can bring back."""
 _GAME_FIELDS = ("spec", "game_id", "seed", "options", "branches", "active", "seats", "_bots",
@@ -266,7 +264,7 @@ class Session:
         if player is not None and not 0 <= player < self.num_players:
             raise ValueError(t("no_player", self.lang, n=player + 1))
         if self.pass_and_play and HUMAN in self.seats and player != self.view:
-            raise ValueError(tr("view_follows_turn", self.lang))
+            raise ValueError(layout_text("view_follows_turn", self.lang))
         self.view = player
 
     def set_pass_and_play(self, on: bool) -> None:
@@ -340,7 +338,7 @@ class Session:
 
         seat = waiting_for(self)
         if seat is None:
-            raise ValueError(tr("nobody_waiting", self.lang))
+            raise ValueError(layout_text("nobody_waiting", self.lang))
         self.revealed = seat
         return seat
 

@@ -40,9 +40,9 @@ from ...engine.errors import OptionError
 from ...engine.rules import Bilingual
 from .session import HUMAN, bot_names, default_bot
 from .share_moves import MoveIndexer, _b64, _unb64, pack, replay
-from .share_texts import notice, tr
+from .share_texts import notice, share_text
 
-__all__ = ["MoveIndexer", "Opened", "decode", "encode", "pack", "reachable", "replay", "tr"]
+__all__ = ["MoveIndexer", "Opened", "decode", "encode", "pack", "reachable", "replay", "share_text"]
 
 VERSION = 1
 MAX_FRAGMENT = 200_000  # characters read from a link (a game of thousands of steps fits)
@@ -267,8 +267,8 @@ def _read_options(spec: games.GameSpec, text: str, notices: list[Bilingual]) -> 
 
 
 def _option_notice(name: str, exc: OptionError) -> Bilingual:
-    return Bilingual(tr("bad_option", "en", name=name, why=exc.message("en")),
-                     tr("bad_option", "de", name=name, why=exc.message("de")))
+    return Bilingual(share_text("bad_option", "en", name=name, why=exc.message("en")),
+                     share_text("bad_option", "de", name=name, why=exc.message("de")))
 
 
 def _read_start(spec: games.GameSpec, text: str, seed: int, players: int,

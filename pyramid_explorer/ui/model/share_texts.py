@@ -62,11 +62,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "gezeigt."),
 }
 
-tr = TextTable("share", TEXTS)
+share_text = TextTable("share", TEXTS)
 
 
 def notice(key: str, **fmt: Any) -> Bilingual:
     """A message about a link in both languages."""
-    return Bilingual(tr(key, "en", **fmt), tr(key, "de", **fmt))
+    return Bilingual(share_text(key, "en", **fmt), share_text(key, "de", **fmt))
 
 

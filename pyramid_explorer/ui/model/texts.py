@@ -1,8 +1,8 @@
 """The words of the explorer's layout controls (Play as, Presentation, the next action).
 
->>> tr("play_as", "de"), tr("watch_bots", "en")
+>>> layout_text("play_as", "de"), layout_text("watch_bots", "en")
 ('Spielen als', 'watch the bots')
->>> tr("roll_step", "en"), tr("play_step", "de", seat="P2 ■")
+>>> layout_text("roll_step", "en"), layout_text("play_step", "de", seat="P2 ■")
 ('Roll ▶', 'P2 ■ zieht ▶')
 """
 
@@ -53,5 +53,5 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Hinter dem Vorhang wartet niemand."),
 }
 
-tr = TextTable("layout", TEXTS)
+layout_text = TextTable("layout", TEXTS)
 """A layout control's text in a language."""

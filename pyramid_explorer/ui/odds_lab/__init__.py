@@ -21,12 +21,12 @@ from .lab import (
     figure_bundle,
     in_voila,
     odds_figure,
+    odds_lab_text,
     options_figure,
     parse_dice,
     percent,
     relic_ability,
     show_figure,
-    tr,
 )
 
 __all__ = [
@@ -50,5 +50,5 @@ __all__ = [
     "percent",
     "relic_ability",
     "show_figure",
-    "tr",
+    "odds_lab_text",
 ]

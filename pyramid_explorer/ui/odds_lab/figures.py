@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from ...engine.text import counted
 from ...games.dice_pyramid.actions import CARD, RELIC_NUMBER
 from ..common.format import percent
-from .texts import tr
+from .texts import odds_lab_text
 
 if TYPE_CHECKING:
     from .lab import OddsResult
@@ -47,22 +47,22 @@ def odds_figure(r: OddsResult, relics: Sequence[str], lang: str = "en") -> go.Fi
     [0.213, 0.541, 0.743]
     """
     x = ["0", "1", "2"]
-    traces = [go.Bar(x=x, y=list(r.by_rerolls), name=tr("no_relic", lang),
+    traces = [go.Bar(x=x, y=list(r.by_rerolls), name=odds_lab_text("no_relic", lang),
                      marker_color=NO_RELIC_COLOUR,
                      text=[percent(p) for p in r.by_rerolls], textposition="outside")]
     if relics:
         traces.append(go.Bar(x=x, y=list(r.by_rerolls_relics),
-                             name=tr("with_relics", lang,
+                             name=odds_lab_text("with_relics", lang,
                                      relics=counted(len(relics), "relic", lang, dative=True)),
                              marker_color=RELIC_COLOUR, marker_pattern_shape="/",
                              text=[percent(p) for p in r.by_rerolls_relics],
                              textposition="outside"))
     fig = go.Figure(traces)
-    fig.update_layout(template="none", title=tr("chart_title", lang, c=r.name), height=360,
+    fig.update_layout(template="none", title=odds_lab_text("chart_title", lang, c=r.name), height=360,
                       barmode="group",
                       margin={"l": 60, "r": 20, "t": 50, "b": 50}, font={"size": 15},
-                      xaxis={"title": tr("chart_x", lang), "type": "category"},
-                      yaxis={"title": tr("chart_y", lang), "range": [0, 1.12],
+                      xaxis={"title": odds_lab_text("chart_x", lang), "type": "category"},
+                      yaxis={"title": odds_lab_text("chart_y", lang), "range": [0, 1.12],
                              "tickformat": ".0%", "gridcolor": "#dddddd"},
                       legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right",
                               "yanchor": "bottom"}, showlegend=True)

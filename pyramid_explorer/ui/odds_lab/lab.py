@@ -42,12 +42,12 @@ from .figures import (
     options_figure,
     relic_ability,
 )
-from .texts import CSS, TEXTS, tr
+from .texts import CSS, TEXTS, odds_lab_text
 
 __all__ = ["CSS", "DEFAULT_CHALLENGE", "DEFAULT_ROLL", "MAX_OPTIONS", "NO_RELIC_COLOUR",
            "RELIC_CHOICES", "RELIC_COLOUR", "TEXTS", "OddsLab", "OddsResult", "compute",
            "display_figure", "figure_bundle", "in_voila", "odds_figure", "options_figure",
-           "parse_dice", "percent", "relic_ability", "show_figure", "tr"]
+           "parse_dice", "percent", "relic_ability", "show_figure", "odds_lab_text"]
 
 RELIC_CHOICES = tuple(r for r in RELICS if r != "Golden Ankh")  # the Ankh wins; it is never used
 DEFAULT_CHALLENGE = "X X X"
@@ -206,15 +206,15 @@ class OddsLab:
         try:
             roll = parse_dice(self._dice.value)
         except ValueError:
-            self._fail(tr("bad_dice", lang), tr("bad_dice_text", lang))
+            self._fail(odds_lab_text("bad_dice", lang), odds_lab_text("bad_dice_text", lang))
             return
         try:
             result = compute(self._challenge.value, self._rerolls.value, self.relics, roll)
         except ChallengeSyntaxError as exc:
-            self._fail(tr("bad_challenge", lang), str(exc), pre=True)
+            self._fail(odds_lab_text("bad_challenge", lang), str(exc), pre=True)
             return
         except (ValueError, KeyError, TypeError) as exc:
-            self._fail(tr("bad_challenge", lang), str(exc).strip("'\""))
+            self._fail(odds_lab_text("bad_challenge", lang), str(exc).strip("'\""))
             return
         self.error = None
         self.result = result
@@ -236,10 +236,10 @@ class OddsLab:
                                            f'color:#333;line-height:1.25;margin:0 0 6px 0">'
                                            f"{html.escape(ability)}</div>")
         for key, label in self._labels.items():
-            label.value = f"<b>{tr(key, lang)}</b>"
-        self._help.value = f'<div style="color:#333">{tr("challenge_help", lang)}</div>'
-        self._dice.placeholder = tr("dice_placeholder", lang)
-        self._show.description = tr("show", lang)
+            label.value = f"<b>{odds_lab_text(key, lang)}</b>"
+        self._help.value = f'<div style="color:#333">{odds_lab_text("challenge_help", lang)}</div>'
+        self._dice.placeholder = odds_lab_text("dice_placeholder", lang)
+        self._show.description = odds_lab_text("show", lang)
 
     def _fail(self, title: str, text: str, pre: bool = False) -> None:
         self.error = text
@@ -258,9 +258,9 @@ class OddsLab:
         shown = html.escape(r.name if r.name == r.notation else f"{r.name} · {r.notation}")
         self.message.value = (
             '<div class="pe-odds-summary" style="font-size:17px">'
-            f'<p>{tr("fresh", lang, r=with_rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
-            f'<p>{tr("advisor", lang, dice=dice, r=with_rerolls)}: '
-            f'{tr("best", lang, what=html.escape(best.label(lang)), p=percent(best.probability))}'
+            f'<p>{odds_lab_text("fresh", lang, r=with_rerolls, p=percent(r.fresh_turn), c=shown)}</p>'
+            f'<p>{odds_lab_text("advisor", lang, dice=dice, r=with_rerolls)}: '
+            f'{odds_lab_text("best", lang, what=html.escape(best.label(lang)), p=percent(best.probability))}'
             "</p></div>")
         self.figure = odds_figure(r, self.relics, lang)
         self.options_figure = options_figure(r, lang)

@@ -1,6 +1,6 @@
 """The Odds Lab's words (English and German) and its CSS.
 
->>> tr("title", "de")
+>>> odds_lab_text("title", "de")
 'Würfel-Labor'
 """
 
@@ -45,4 +45,4 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-tr = TextTable("odds lab", TEXTS)
+odds_lab_text = TextTable("odds lab", TEXTS)

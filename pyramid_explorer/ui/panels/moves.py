@@ -24,14 +24,13 @@ import ipywidgets as w
 
 from ..common.i18n import t
 from ..common.labels import Labels, boxed, row
-from ..common.panel import Panel
+from ..common.panel import HIDDEN, Panel
 from ..common.pools import ActionPad
 from ..model.frame import MovesSlice
 
 if TYPE_CHECKING:
     from ..explorer.commands import Commands
 
-HIDDEN = "none"
 Tooltips = Callable[[MovesSlice, str, list[w.Button]], None]
 
 

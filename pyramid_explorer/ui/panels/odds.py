@@ -31,11 +31,10 @@ import ipywidgets as w
 from ..common.html import esc
 from ..common.i18n import t
 from ..common.labels import Labels, boxed
-from ..common.panel import Panel
+from ..common.panel import HIDDEN, Panel
 from ..model.frame import OddsSlice
 
 log = logging.getLogger(__name__)
-HIDDEN = "none"
 
 
 class OddsPanel(Panel[OddsSlice]):

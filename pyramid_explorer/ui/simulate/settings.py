@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from ..common.i18n import bot_label
 from ..common.menus import bot_choices, option_control
 from ..common.theme import seat_name
-from .texts import tr
+from .texts import simulate_text
 
 if TYPE_CHECKING:
     from .tab import SimulateTab
@@ -74,7 +74,7 @@ def settings(tab: SimulateTab) -> dict[str, Any]:
     if tab.players.value == 1:
         bots = [n for n, w in zip(tab.bot_names, tab.bot_widgets, strict=True) if w.value]
         if not bots:
-            raise ValueError(tr("no_bot", tab.lang))
+            raise ValueError(simulate_text("no_bot", tab.lang))
     else:
         bots = [w.value for w in tab.bot_widgets]
     options = {n: w.value for n, w in tab.option_widgets.items()}
@@ -94,15 +94,15 @@ def relabel_bots(tab: SimulateTab) -> None:
         for n, w in zip(tab.bot_names, tab.bot_widgets, strict=True):
             w.description = bot_label(n, tab.lang)
             if n in tab.slow_bots:
-                w.description = tr("slow_bot", tab.lang, bot=w.description)
-                w.tooltip = tr("slow_tip", tab.lang)
+                w.description = simulate_text("slow_bot", tab.lang, bot=w.description)
+                w.tooltip = simulate_text("slow_tip", tab.lang)
     else:
         for w in tab.bot_widgets:
             value = w.value
             w.options = bot_choices(tab.bot_names, tab.lang)
             w.value = value
     key = "solo_bots" if tab.players.value == 1 else "bots"
-    tab.labels["bots"].value = f"<b>{html.escape(tr(key, tab.lang))}</b>"
+    tab.labels["bots"].value = f"<b>{html.escape(simulate_text(key, tab.lang))}</b>"
 
 
 def relabel_options(tab: SimulateTab) -> None:
@@ -111,10 +111,10 @@ def relabel_options(tab: SimulateTab) -> None:
         w.description = tab.option_specs[name].label.get(tab.lang)
         w.style = {"description_width": "initial"}
     current = tab.compare.value if tab.compare.options else ""
-    tab.compare.options = [(tr("no_compare", tab.lang), "")] + [
+    tab.compare.options = [(simulate_text("no_compare", tab.lang), "")] + [
         (o.label.get(tab.lang), n) for n, o in tab.option_specs.items()]
     tab.compare.value = current if current in tab.option_specs else ""
-    tab.compare.description = tr("compare", tab.lang)
+    tab.compare.description = simulate_text("compare", tab.lang)
     tab.compare.style = {"description_width": "initial"}
 
 

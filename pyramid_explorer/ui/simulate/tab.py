@@ -32,7 +32,7 @@ from ..common.i18n import t
 from ..common.menus import game_choices
 from ..common.problems import Problem, problem_html
 from . import settings as simulate_settings
-from .texts import CSS, tr
+from .texts import CSS, simulate_text
 
 if TYPE_CHECKING:  # pandas and plotly load with the first run, not with the dashboard
     from ...sim import SimResult
@@ -163,13 +163,13 @@ class SimulateTab:
     # ----------------------------------------------------------------- showing
     def _status(self, key: str, **fmt: Any) -> None:
         self._status_key, self._status_fmt = key, fmt
-        self.status.value = html.escape(tr(key, self.lang, **fmt))
+        self.status.value = html.escape(simulate_text(key, self.lang, **fmt))
 
     def _show_error(self, message: str) -> None:
         self.error = message
         self._status_key = ""
         self.status.value = problem_html(
-            Problem(t("problem", self.lang), tr("failed", self.lang, message=message)), self.lang)
+            Problem(t("problem", self.lang), simulate_text("failed", self.lang, message=message)), self.lang)
 
     def _show_result(self) -> None:
         from ..charts.sim import charts_for, summary_html
@@ -186,7 +186,7 @@ class SimulateTab:
         data = base64.b64encode((r.to_csv() or "").encode("utf-8")).decode("ascii")
         self.download.value = (f'<a download="{html.escape(r.game_id)}-simulation.csv" '
                                f'href="data:text/csv;base64,{data}" target="_blank">'
-                               f"⬇ {html.escape(tr('csv', self.lang))}</a>")
+                               f"⬇ {html.escape(simulate_text('csv', self.lang))}</a>")
         import plotly.graph_objects as go
 
         self.charts.children = tuple(go.FigureWidget(fig) for _, fig in
@@ -195,14 +195,14 @@ class SimulateTab:
     def set_language(self, lang: str) -> None:
         """Switch every label, and the summary and charts of the last run, to ``lang``."""
         self.lang = lang
-        self.labels["intro"].value = f"<p>{html.escape(tr('intro', lang))}</p>"
+        self.labels["intro"].value = f"<p>{html.escape(simulate_text('intro', lang))}</p>"
         for w, key in ((self.game, "game"), (self.players, "players"), (self.games, "games"),
                        (self.seed, "seed"), (self.workers, "cores"), (self.rotate, "rotate")):
-            w.description = tr(key, lang)
+            w.description = simulate_text(key, lang)
         self.game.options = game_choices(None, lang)
-        self.run_button.description = tr("run", lang)
-        self.stop_button.description = tr("stop", lang)
-        self.options_panel.titles = (tr("options", lang),)
+        self.run_button.description = simulate_text("run", lang)
+        self.stop_button.description = simulate_text("stop", lang)
+        self.options_panel.titles = (simulate_text("options", lang),)
         self._relabel_bots()
         self._relabel_options()
         if self.result is not None and self._status_key in ("done", "stopped"):
@@ -220,8 +220,8 @@ class SimulateTab:
 
 def build_simulate_tab(_tab_id: str = "simulate", lang: str = "en") -> SimulateTab:
     """The dashboard builder for the Simulate tab (``tab_id, lang -> content``); the dashboard
-    shows its own intro box (``tr("intro", lang)``), so the tab's is hidden."""
+    shows its own intro box (``simulate_text("intro", lang)``), so the tab's is hidden."""
     return SimulateTab(lang=lang, show_intro=False)
 
 
-__all__ = ["CSS", "MAX_GAMES", "SimulateTab", "build_simulate_tab", "tr"]
+__all__ = ["CSS", "MAX_GAMES", "SimulateTab", "build_simulate_tab", "simulate_text"]

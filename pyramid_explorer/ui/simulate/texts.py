@@ -1,6 +1,6 @@
 """The Simulate tab's words (English and German) and its CSS.
 
->>> tr("run", "de"), tr("running", "en", done=3, total=10)
+>>> simulate_text("run", "de"), simulate_text("running", "en", done=3, total=10)
 ('Simulieren', 'Playing 3 of 10 games …')
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine.text import TextTable
 from ..common.styles import style_tag
 
-tr = TextTable("simulate_tab", {
+simulate_text = TextTable("simulate_tab", {
     "tab_title": ("Simulate", "Simulieren"),
     "intro": ("Let bots play many games and see how often each seat and each bot wins, with "
               "95 % intervals. Game g uses seed S+g, so a run can be repeated exactly.",
@@ -50,4 +50,4 @@ tr = TextTable("simulate_tab", {
 CSS = style_tag("simulate.css")
 """The CSS of ``ui/common/css/simulate.css`` in a ``<style>`` element."""
 
-__all__ = ["CSS", "tr"]
+__all__ = ["CSS", "simulate_text"]

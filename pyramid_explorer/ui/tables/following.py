@@ -29,7 +29,7 @@ from ...engine import CHANCE, TERMINAL, Action
 from ..common.html import esc
 from ..common.i18n import t
 from ..common.theme import seat_name
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
@@ -47,14 +47,14 @@ def now_html(to_move: int, result: str, lang: str, *, seat: int | None = None) -
     """The status line's "now": the end and its result, a roll, or who is to move (for a
     seat's page: "Your move" or whom it waits for)."""
     if to_move == TERMINAL:
-        return f"<b>{esc(tr('over', lang))}</b> {esc(result)}"
+        return f"<b>{esc(table_text('over', lang))}</b> {esc(result)}"
     if to_move == CHANCE:
-        return esc(tr("rolling", lang))
+        return esc(table_text("rolling", lang))
     if seat is None:
-        return esc(tr("to_move", lang, seat=seat_name(to_move, lang)))
+        return esc(table_text("to_move", lang, seat=seat_name(to_move, lang)))
     if to_move == seat:
-        return f"<b>{esc(tr('your_move', lang))}</b>"
-    return esc(tr("waiting", lang, seat=seat_name(to_move, lang)))
+        return f"<b>{esc(table_text('your_move', lang))}</b>"
+    return esc(table_text("waiting", lang, seat=seat_name(to_move, lang)))
 
 
 def problem_line(message: str, *, refused: bool = False) -> str:
@@ -121,7 +121,7 @@ class FollowingPage:
         status line says "reconnecting…"; when it is back the watcher reads every move missed
         (:meth:`tick`), and the redraw replaces the line."""
         if lost:
-            self.say_problem(tr("reconnecting", self.lang))
+            self.say_problem(table_text("reconnecting", self.lang))
         else:
             self.refresh()
 

@@ -29,7 +29,7 @@ from ..common.html import esc
 from ..common.theme import CSS, seat_colour, seat_name, seat_text_colour
 from .page import SeatPage
 from .style import PAGE_CSS
-from .texts import tr
+from .texts import table_text
 
 
 class JoinPage:
@@ -62,15 +62,15 @@ class JoinPage:
             return
         lang = self.lang
         self.header.value = (f'<div style="font-size:20px;font-weight:700">'
-                             f"{esc(tr('join_title', lang, code=self.code))}</div>"
-                             f"<div>{esc(tr('join_how', lang))}</div>")
+                             f"{esc(table_text('join_title', lang, code=self.code))}</div>"
+                             f"<div>{esc(table_text('join_how', lang))}</div>")
         free = self.store.free_seats(self.code)
         self._offered = set(free)
         self.seat_buttons = []
         for seat in free:
             name = seat_name(seat, lang)
-            button = w.Button(description=tr("take_seat", lang, seat=name),
-                              tooltip=tr("take_seat_tip", lang, seat=name),
+            button = w.Button(description=table_text("take_seat", lang, seat=name),
+                              tooltip=table_text("take_seat_tip", lang, seat=name),
                               layout=w.Layout(width="auto", min_height="44px"))
             button.add_class("pe-join-seat")
             button.style.text_color = seat_text_colour(seat)
@@ -81,7 +81,7 @@ class JoinPage:
             self.seat_buttons.append(button)
         self.buttons_box.children = tuple(self.seat_buttons)
         self.note.value = "" if free else (
-            f'<div class="pe-problem">{esc(tr("no_free_seat", lang))}</div>')
+            f'<div class="pe-problem">{esc(table_text("no_free_seat", lang))}</div>')
 
     def take(self, seat: int) -> None:
         """Take ``seat`` on this device (a seat button): the page becomes the seat's page."""
@@ -97,7 +97,7 @@ class JoinPage:
                                   device=device)
         link = f"{self.base_url.split('#')[0]}#table={self.code}&seat={seat + 1}&key={key}"
         self.kept_link.value = (
-            f'<details open style="font-size:14px"><summary>{esc(tr("keep_link", self.lang))}'
+            f'<details open style="font-size:14px"><summary>{esc(table_text("keep_link", self.lang))}'
             f'</summary><a href="{esc(link)}" style="word-break:break-all">{esc(link)}</a>'
             "</details>")
         self.widget.children = (self.widget.children[0], self.kept_link, self.seat_page.widget)

@@ -40,7 +40,7 @@ import ipywidgets as w
 from ...engine import GameState
 from ...tables import LESSON, Lesson, Table, TableError, TableStore
 from ..common.html import esc
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
@@ -96,7 +96,7 @@ class LessonLead:
         if not self._same_game():
             self.stop()
             self.note.value = (f'<div class="pe-problem">'
-                               f"{esc(tr('lesson_other_game', s.lang, code=self.code))}</div>")
+                               f"{esc(table_text('lesson_other_game', s.lang, code=self.code))}</div>")
             return
         final, position = s.timeline.states()[-1], s.position
         if self._sent is not None and self._sent[0] is final and self._sent[1] == position:
@@ -190,14 +190,14 @@ class DriverPage:
         self.explorer.jump(at.position)
         self.lead = LessonLead(store, code, key, self.explorer)  # NotTheDriver: a wrong key
         self.header = w.HTML(f'<div style="font-size:20px;font-weight:700">'
-                             f"{esc(tr('driver_title', lang, code=code))}</div>")
+                             f"{esc(table_text('driver_title', lang, code=code))}</div>")
         self.widget = w.VBox([self.header, self.lead.note, self.explorer.widget])
         self.widget.add_class("pe-driver-page")
 
     def set_language(self, lang: str) -> None:
         self.explorer.set_language(lang)
         self.header.value = (f'<div style="font-size:20px;font-weight:700">'
-                             f"{esc(tr('driver_title', lang, code=self.lead.code))}</div>")
+                             f"{esc(table_text('driver_title', lang, code=self.lead.code))}</div>")
 
     def stop(self) -> None:
         self.lead.stop()

@@ -25,7 +25,7 @@ from .join_page import JoinPage
 from .lesson import DriverPage
 from .page import SeatPage
 from .public_page import PublicPage
-from .texts import tr
+from .texts import table_text
 
 
 def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en",
@@ -40,7 +40,7 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
     message saying why (never a traceback)."""
     try:
         if store is None:
-            raise TableError(tr("no_store", "en"), de=tr("no_store", "de"))
+            raise TableError(table_text("no_store", "en"), de=table_text("no_store", "de"))
         link = parse_link(fields)
         if link.drive is not None:
             try:
@@ -62,7 +62,7 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
 def link_problem(exc: TableError, lang: str) -> w.HTML:
     """The short message a link that opens nothing shows instead of a page."""
     problem = w.HTML(f'<div class="pe-problem" style="font-size:16px" role="alert">'
-                     f"{esc(tr('bad_link', lang, why=exc.message(lang)))}</div>")
+                     f"{esc(table_text('bad_link', lang, why=exc.message(lang)))}</div>")
     problem.add_class("pe-link-problem")
     return problem
 

@@ -50,7 +50,7 @@ from ..common.html import esc
 from ..common.theme import seat_tag
 from ..model.session import HUMAN
 from .lesson import LessonLead
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 
@@ -88,12 +88,12 @@ class TableOpener:
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
-        self.button.description = tr("open_table", lang)
-        self.button.tooltip = tr("open_table_tip", lang)
-        self.lesson_button.description = tr("open_lesson", lang)
-        self.lesson_button.tooltip = tr("open_lesson_tip", lang)
-        self.projector_safe.description = tr("projector_safe", lang)
-        self.projector_safe.tooltip = tr("projector_safe_tip", lang)
+        self.button.description = table_text("open_table", lang)
+        self.button.tooltip = table_text("open_table_tip", lang)
+        self.lesson_button.description = table_text("open_lesson", lang)
+        self.lesson_button.tooltip = table_text("open_lesson_tip", lang)
+        self.projector_safe.description = table_text("projector_safe", lang)
+        self.projector_safe.tooltip = table_text("projector_safe_tip", lang)
         self._show_links()
         self.show_seats()
 
@@ -131,13 +131,13 @@ class TableOpener:
         self.seats_html.value = ""
         self.public_link = table.link(base)
         self.note.value = (f'<div style="font-size:16px">'
-                           f"{esc(tr('lesson_opened', self.lang, code=table.code))}</div>")
+                           f"{esc(table_text('lesson_opened', self.lang, code=table.code))}</div>")
         self.widget.children = (*self.widget.children[:3], self.lead.note)  # its problems
         driver = table.driver_link(base)
         self.links_html.value = (
-            self._card(esc(tr("followers_link", self.lang)), self.public_link)
+            self._card(esc(table_text("followers_link", self.lang)), self.public_link)
             + f'<details class="pe-driver-link" style="font-size:14px"><summary>'
-            f'{esc(tr("lead_elsewhere", self.lang))}</summary><a href="{esc(driver)}" '
+            f'{esc(table_text("lead_elsewhere", self.lang))}</summary><a href="{esc(driver)}" '
             f'target="_blank" style="word-break:break-all">{esc(driver)}</a></details>')
         return table
 
@@ -147,7 +147,7 @@ class TableOpener:
         s = self.explorer.session
         humans = [i for i, seat in enumerate(s.seats) if seat == HUMAN]
         if not humans:
-            self.note.value = f'<div class="pe-problem">{esc(tr("no_humans", self.lang))}</div>'
+            self.note.value = f'<div class="pe-problem">{esc(table_text("no_humans", self.lang))}</div>'
             self.links_html.value = ""
             return None
         bots = {i: seat for i, seat in enumerate(s.seats) if seat != HUMAN}
@@ -176,16 +176,16 @@ class TableOpener:
             return  # (a lesson's links are the followers' and the folded driver's)
         said = "table_opened_safe" if self.projector_safe.value else "table_opened"
         self.note.value = (f'<div style="font-size:16px">'
-                           f"{esc(tr(said, self.lang, code=table.code))}</div>")
+                           f"{esc(table_text(said, self.lang, code=table.code))}</div>")
         cards = []
         if self.projector_safe.value:
-            cards.append(self._card(esc(tr("join_link", self.lang)), self.join_link))
+            cards.append(self._card(esc(table_text("join_link", self.lang)), self.join_link))
         else:
             for seat, link in zip(sorted(table.keys), self.links, strict=True):
-                label = tr("seat_link", self.lang, seat="{seat}")
+                label = table_text("seat_link", self.lang, seat="{seat}")
                 cards.append(self._card(label.replace("{seat}", seat_tag(seat, self.lang)),
                                         link))
-        cards.append(self._card(esc(tr("public_link", self.lang)), self.public_link))
+        cards.append(self._card(esc(table_text("public_link", self.lang)), self.public_link))
         self.links_html.value = "".join(cards)
 
     def show_seats(self) -> None:
@@ -209,10 +209,10 @@ class TableOpener:
             else:
                 key = "seats_taken_over"
                 style = ' class="pe-seat-taken-over" style="color:#8a4b00;font-weight:700"'
-            text = esc(tr(key, self.lang, seat="{seat}", n=n)).replace(
+            text = esc(table_text(key, self.lang, seat="{seat}", n=n)).replace(
                 "{seat}", seat_tag(seat, self.lang))
             parts.append(f"<li{style}>{text}</li>")
-        self.seats_html.value = (f'<div style="font-size:15px"><b>{esc(tr("seats_title", self.lang))}'
+        self.seats_html.value = (f'<div style="font-size:15px"><b>{esc(table_text("seats_title", self.lang))}'
                                  f'</b><ul style="margin:2px 0">{"".join(parts)}</ul></div>')
 
 

@@ -36,13 +36,12 @@ from .. import adapters
 from ..common.html import esc
 from ..common.theme import CSS, seat_name, seat_text_colour
 from ..model.frame import Frame
-from ..model.review import ReviewRunner, review_html
-from ..model.review import tr as review_tr
+from ..model.review import ReviewRunner, review_html, review_text
 from ..model.seat_view import SeatView
 from ..panels import LogPanel, MovesPanel, TablePanel, WhyPanel
 from .following import FollowingPage, TableCommands, now_html
 from .style import LOG_SHOWN, PAGE_CSS
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 
@@ -58,8 +57,8 @@ class SeatPage(FollowingPage):
         self.header = w.HTML()
         self.status = w.HTML()
         self.panels = (TablePanel(titled=False), MovesPanel(self.commands),
-                       WhyPanel(titled=False, heading=lambda lang: tr("why", lang)),
-                       LogPanel(self.commands, title=lambda lang: tr("log", lang),
+                       WhyPanel(titled=False, heading=lambda lang: table_text("why", lang)),
+                       LogPanel(self.commands, title=lambda lang: table_text("log", lang),
                                 newest=LOG_SHOWN))
         table, moves, why, log = self.panels
         self.table = table.html
@@ -144,12 +143,12 @@ class SeatPage(FollowingPage):
             self.review_progress.layout.display = None
             self.review_progress.max = max(1, runner.total)
             self.review_progress.value = runner.done
-            said = review_tr("running", lang, done=runner.done, total=runner.total or "…")
+            said = review_text("running", lang, done=runner.done, total=runner.total or "…")
             self.review_html.value = f'<p role="status">{esc(said)}</p>'
             return
         self.review_progress.layout.display = "none"
         if runner.error:
-            self.review_html.value = f'<p role="status">{esc(review_tr("failed", lang))}</p>'
+            self.review_html.value = f'<p role="status">{esc(review_text("failed", lang))}</p>'
         elif runner.result is not None:
             adapter = self.adapter
             self.review_html.value = review_html(
@@ -162,7 +161,7 @@ class SeatPage(FollowingPage):
         self.reviews.cancel()
         self.refresh()  # (no move and no review offered any more)
         self.review_html.value = ""
-        self.say_problem(tr("taken_over", self.lang))
+        self.say_problem(table_text("taken_over", self.lang))
 
     def _zoomed(self) -> None:
         """"Bigger table": the drawing at :data:`LARGE_PX` wide, scrolled sideways (its labels
@@ -171,7 +170,7 @@ class SeatPage(FollowingPage):
             self.table.add_class("pe-table-large")
         else:
             self.table.remove_class("pe-table-large")
-        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", self.lang)
+        self.zoom.description = table_text("fit_table" if self.zoom.value else "bigger_table", self.lang)
 
     # ----------------------------------------------------------------- drawing
     def frame(self) -> Frame:
@@ -189,13 +188,13 @@ class SeatPage(FollowingPage):
         seat = view.seat
         self.header.value = (f'<div style="font-size:18px;font-weight:700;color:'
                              f'{seat_text_colour(seat)}">'
-                             f"{esc(tr('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
+                             f"{esc(table_text('you_are', lang, code=view.code, seat=seat_name(seat, lang)))}"
                              "</div>")
         to_move = view.state.current_player()
         now = now_html(to_move, frame.result, lang, seat=seat)
         self.status.value = f'<div class="pe-seat-status">{now}</div>'
-        self.zoom.description = tr("fit_table" if self.zoom.value else "bigger_table", lang)
-        self.zoom.tooltip = tr("bigger_table_tip", lang)
+        self.zoom.description = table_text("fit_table" if self.zoom.value else "bigger_table", lang)
+        self.zoom.tooltip = table_text("bigger_table_tip", lang)
         table, moves, why, log = self.panels
         table.update(frame.table)
         moves.update(frame.moves)
@@ -203,9 +202,9 @@ class SeatPage(FollowingPage):
         log.update(frame.log)
         over = to_move == TERMINAL and self.held
         self.review_button.layout.display = None if over else "none"
-        self.review_button.description = review_tr("button", lang, seat=seat_name(seat, lang))
-        self.review_progress.description = review_tr("panel", lang)
-        self.review_button.tooltip = review_tr("button_tip", lang, seat=seat_name(seat, lang))
+        self.review_button.description = review_text("button", lang, seat=seat_name(seat, lang))
+        self.review_progress.description = review_text("panel", lang)
+        self.review_button.tooltip = review_text("button_tip", lang, seat=seat_name(seat, lang))
         if self.reviews.result is not None:
             self._show_review()
 

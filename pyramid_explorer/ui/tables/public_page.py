@@ -38,17 +38,17 @@ from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import TableError, TableStore
 from .. import adapters
 from ..common.html import esc
+from ..common.panel import HIDDEN
 from ..common.theme import CSS
 from ..model.frame import Frame
 from ..panels import LogPanel, MovesPanel, OddsPanel, TablePanel, WhyPanel
 from .following import FollowingPage, TableCommands, now_html
 from .public_view import PublicView
 from .style import LOG_SHOWN, PAGE_CSS
-from .texts import tr
+from .texts import table_text
 from .watch import StoreWatcher
 
 log = logging.getLogger(__name__)
-HIDDEN = "none"
 
 
 class PublicPage(FollowingPage):
@@ -65,8 +65,8 @@ class PublicPage(FollowingPage):
         self.status = w.HTML()
         self.status.add_class("pe-public-status")
         self.panels = (TablePanel(titled=False), MovesPanel(self.commands),
-                       WhyPanel(titled=False, heading=lambda lang: tr("why", lang)),
-                       LogPanel(self.commands, title=lambda lang: tr("log", lang),
+                       WhyPanel(titled=False, heading=lambda lang: table_text("why", lang)),
+                       LogPanel(self.commands, title=lambda lang: table_text("log", lang),
                                 newest=LOG_SHOWN))
         table, moves, why, log_panel = self.panels
         self.table = table.html
@@ -98,7 +98,7 @@ class PublicPage(FollowingPage):
         self.why = why.html
         self.why.add_class("pe-public-why")
         odds_panel = self.odds_panel = OddsPanel(
-            self.commands, titled=False, seat_only=lambda lang: tr("odds_seat_only", lang))
+            self.commands, titled=False, seat_only=lambda lang: table_text("odds_seat_only", lang))
         self.odds = self.adapter.make_odds(chart=False)  # (the game's: text, no chart)
         odds_panel.show_game(self.odds)
         self.odds_note = odds_panel.note
@@ -187,7 +187,7 @@ class PublicPage(FollowingPage):
         frame = replace(frame, odds=replace(frame.odds, shown=True, advisor_shown=False,
                                             public_only=True))
         if self.view.session.position == 0:
-            start = f"<div>{esc(tr('why_start', self.lang))}</div>"
+            start = f"<div>{esc(table_text('why_start', self.lang))}</div>"
             frame = replace(frame, why=replace(frame.why, html=start))
         return frame
 
@@ -199,7 +199,7 @@ class PublicPage(FollowingPage):
         state = view.session.state
         title = "lesson_title" if view.lesson else "public_title"
         self.header.value = (f'<div style="font-size:20px;font-weight:700">'
-                             f"{esc(tr(title, lang, code=view.code))}</div>")
+                             f"{esc(table_text(title, lang, code=view.code))}</div>")
         self.status.value = self._status_html(state, frame)
         table, moves, why, log_panel = self.panels
         table.update(frame.table)
@@ -213,13 +213,13 @@ class PublicPage(FollowingPage):
         view, lang = self.view, self.lang
         now = now_html(state.current_player(), frame.result, lang)
         if view.exploring:
-            where = f'<span class="pe-public-past">{esc(tr("own_branch", lang))}</span>'
+            where = f'<span class="pe-public-past">{esc(table_text("own_branch", lang))}</span>'
         elif view.live:
             key = "following" if view.lesson else "live"
-            where = f'<span class="pe-public-live">● {esc(tr(key, lang))}</span>'
+            where = f'<span class="pe-public-live">● {esc(table_text(key, lang))}</span>'
         else:
             where = (f'<span class="pe-public-past">'
-                     f"{esc(tr('looking_back', lang, step=view.position, n=view.present))}"
+                     f"{esc(table_text('looking_back', lang, step=view.position, n=view.present))}"
                      "</span>")
         return f'<div class="pe-public-status-line">{where} · {now}</div>'
 
@@ -232,19 +232,19 @@ class PublicPage(FollowingPage):
         finally:
             self._syncing = False
         self.slider.disabled = view.length == 0
-        self.back_button.description = tr("back", lang)
-        self.forward_button.description = tr("forward", lang)
+        self.back_button.description = table_text("back", lang)
+        self.forward_button.description = table_text("forward", lang)
         self.back_button.disabled = not view.exploring and view.position == 0
         self.forward_button.disabled = view.exploring or view.position >= view.length
-        self.rejoin_button.description = tr("rejoin_lesson" if view.lesson else "rejoin", lang)
+        self.rejoin_button.description = table_text("rejoin_lesson" if view.lesson else "rejoin", lang)
         away = view.exploring or not view.live
         self.rejoin_button.layout.display = None if away else HIDDEN
-        self.step_button.description = tr("explore_step", lang)
-        self.step_button.tooltip = tr("explore_step_tip", lang)
+        self.step_button.description = table_text("explore_step", lang)
+        self.step_button.tooltip = table_text("explore_step_tip", lang)
         over = view.session.state.current_player() == TERMINAL
         self.step_button.layout.display = None if view.lesson else HIDDEN
         self.step_button.disabled = over
-        self.back_button.tooltip = tr("back_tip_lesson" if view.lesson else "back_tip", lang)
+        self.back_button.tooltip = table_text("back_tip_lesson" if view.lesson else "back_tip", lang)
 
 
 __all__ = ["PublicPage"]

@@ -1,6 +1,6 @@
 """The words of shared tables' pages: a seat's page and the referee's "Open a table".
 
->>> tr("you_are", "de", seat="P2 ■", code="K7QHZP")
+>>> table_text("you_are", "de", seat="P2 ■", code="K7QHZP")
 'Tisch K7QHZP · Du bist P2 ■'
 """
 
@@ -143,5 +143,5 @@ TEXTS: dict[str, tuple[str, str]] = {
     "seat_link": ("{seat}'s link", "Link für {seat}"),
 }
 
-tr = TextTable("tables", TEXTS)
+table_text = TextTable("tables", TEXTS)
 """A shared-table page's text in a language."""

@@ -33,7 +33,14 @@ import ipywidgets as w
 from ....engine import Action, GameState
 from ...common.panel import Panel
 from ...common.theme import seat_name
-from ...model.coach import CoachSlice, coach_audience, coach_slice, quiet_slice, tr, verdict_text
+from ...model.coach import (
+    CoachSlice,
+    coach_audience,
+    coach_slice,
+    coach_text,
+    quiet_slice,
+    verdict_text,
+)
 from ...model.coach_runner import CoachJob, CoachRunner
 from ...model.frame import CoachPosition
 from ...model.session import HUMAN
@@ -120,11 +127,11 @@ class CoachPanel(Panel[CoachPosition]):
 
     def set_language(self, lang: str) -> None:
         """Name every control in ``lang`` (each slice brings its language too)."""
-        self.title.value = f'<div class="pe-panel-title">{html.escape(tr("title", lang))}</div>'
-        self.switch.description = tr("switch", lang)
-        self.switch.tooltip = tr("switch_tip", lang)
-        self.budget.description = tr("budget", lang)
-        self.progress.description = tr("title", lang)
+        self.title.value = f'<div class="pe-panel-title">{html.escape(coach_text("title", lang))}</div>'
+        self.switch.description = coach_text("switch", lang)
+        self.switch.tooltip = coach_text("switch_tip", lang)
+        self.budget.description = coach_text("budget", lang)
+        self.progress.description = coach_text("title", lang)
 
     @property
     def job(self) -> CoachJob | None:
@@ -236,7 +243,7 @@ class CoachPanel(Panel[CoachPosition]):
             self._set_verdict("")
             return
         played: Action = after.history[-1]
-        self._set_verdict(tr("verdict_thinking", self._lang,
+        self._set_verdict(coach_text("verdict_thinking", self._lang,
                              played=self._label(before)(played)))
         with self._lock:
             job = self.runner.compare(before, played, budget_s=float(self.budget.value),

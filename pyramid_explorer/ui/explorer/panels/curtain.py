@@ -32,14 +32,13 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.html import esc
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.curtain import CurtainSlice
-from ...model.texts import tr
+from ...model.texts import layout_text
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class CurtainPanel(Panel[CurtainSlice]):
@@ -77,8 +76,8 @@ class CurtainPanel(Panel[CurtainSlice]):
 
     def relabel(self, lang: str) -> None:
         """The checkbox in ``lang`` (the curtain's own words come with each slice)."""
-        self.toggle.description = tr("pass_and_play", lang)
-        self.toggle.tooltip = tr("pass_and_play_tip", lang)
+        self.toggle.description = layout_text("pass_and_play", lang)
+        self.toggle.tooltip = layout_text("pass_and_play_tip", lang)
 
     def show(self, curtain: CurtainSlice) -> None:
         if self.toggle.value != curtain.switch:  # (the checkbox, without calling back)

@@ -24,14 +24,13 @@ import ipywidgets as w
 from .... import games
 from ... import adapters
 from ...common.labels import boxed, row
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.frame import ExtrasSlice
-from ..texts import tr
+from ..texts import explorer_text
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 JUMPS = ("start_of_turn", "next_turn", "to_end", "undo_new", "copy_link")
 
 
@@ -86,11 +85,11 @@ class ExtrasPanel(Panel[ExtrasSlice]):
         if self._lang != lang:
             self._lang = lang
             for key in JUMPS:
-                self.buttons[key].description = tr(key, lang)
-                if f"{key}_tip" in tr:
-                    self.buttons[key].tooltip = tr(f"{key}_tip", lang)
-            self.keys_hint.value = (f'<details class="pe-keys"><summary>{tr("keys", lang)}'
-                                    f'</summary>{tr("keys_list", lang)}</details>')
+                self.buttons[key].description = explorer_text(key, lang)
+                if f"{key}_tip" in explorer_text:
+                    self.buttons[key].tooltip = explorer_text(f"{key}_tip", lang)
+            self.keys_hint.value = (f'<details class="pe-keys"><summary>{explorer_text("keys", lang)}'
+                                    f'</summary>{explorer_text("keys_list", lang)}</details>')
         self.keys_hint.layout.display = None if e.keys_shown else HIDDEN
         b = self.buttons
         b["next_turn"].disabled = not e.next_turn_enabled
@@ -98,7 +97,7 @@ class ExtrasPanel(Panel[ExtrasSlice]):
         b["start_of_turn"].disabled = not e.start_of_turn_enabled
         b["undo_new"].layout.display = None if e.undo_new_shown else HIDDEN
         b["copy_link"].disabled = e.referee_only
-        b["copy_link"].tooltip = tr(e.copy_link_tooltip_key, lang)
+        b["copy_link"].tooltip = explorer_text(e.copy_link_tooltip_key, lang)
         self._show_link(e.link, e.link_copied, lang)
         editor = self.editor
         if editor is not None and e.state is not None:
@@ -110,9 +109,9 @@ class ExtrasPanel(Panel[ExtrasSlice]):
             self.link_note.value = ""
             self.link_text.layout.display = HIDDEN
             return
-        note = "" if copied is None else tr("copied" if copied else "not_copied", lang)
+        note = "" if copied is None else explorer_text("copied" if copied else "not_copied", lang)
         self.link_note.value = (f'<span class="pe-link-note">{note} '
-                                f'{tr("link_here", lang)}</span>')
+                                f'{explorer_text("link_here", lang)}</span>')
         self.link_text.value = link
         self.link_text.layout.display = None
 

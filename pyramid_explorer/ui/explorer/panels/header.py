@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ...common.labels import Labels
+from ...common.panel import HIDDEN
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class HeaderPanel:

@@ -34,7 +34,7 @@ import ipywidgets as w
 from ....engine import Action, GameState
 from ...common.theme import seat_name
 from ...model.curtain import waiting_for
-from ...model.review import ReviewRunner, loss_text, review_html, tr
+from ...model.review import ReviewRunner, loss_text, review_html, review_text
 
 if TYPE_CHECKING:
     from ..explorer import Explorer
@@ -142,7 +142,7 @@ class ReviewPanel:
         """Follow the explorer: the language, the seats on offer, a move tried again."""
         ex = self.explorer
         lang = ex.lang
-        self.title.value = (f'<div class="pe-panel-title">{html.escape(tr("panel", lang))}'
+        self.title.value = (f'<div class="pe-panel-title">{html.escape(review_text("panel", lang))}'
                             "</div>")
         seats = self.reviewable()
         options = [(seat_name(i, lang), i) for i in seats]
@@ -154,13 +154,13 @@ class ReviewPanel:
         self.seat_menu.layout.display = None if len(seats) > 1 else "none"
         chosen = self.seat_menu.value if seats else None
         name = seat_name(chosen, lang) if chosen is not None else ""
-        self.seat_menu.description = tr("whose", lang)
-        self.progress.description = tr("panel", lang)
-        self.button.description = tr("button", lang, seat=name)
-        self.button.tooltip = tr("button_tip", lang, seat=name)
+        self.seat_menu.description = review_text("whose", lang)
+        self.progress.description = review_text("panel", lang)
+        self.button.description = review_text("button", lang, seat=name)
+        self.button.tooltip = review_text("button_tip", lang, seat=name)
         self.button.disabled = not seats
         if not seats and ex.session.view is not None and waiting_for(ex.session) is None:
-            self.status.value = html.escape(tr("other_seat", lang, seat=name))
+            self.status.value = html.escape(review_text("other_seat", lang, seat=name))
         self._judge_retry()
         self._update()
 
@@ -171,7 +171,7 @@ class ReviewPanel:
         state = self.explorer.state
         lang = self.explorer.lang
         if state.history == d.state.history:
-            self.retry_note.value = f"<p>{html.escape(tr('trying', lang, step=d.step + 1))}</p>"
+            self.retry_note.value = f"<p>{html.escape(review_text('trying', lang, step=d.step + 1))}</p>"
             return
         if state.history[:-1] != d.state.history:
             return
@@ -186,7 +186,7 @@ class ReviewPanel:
         lang = self.explorer.lang
         label = self._label(d.state)
         if played == d.best:
-            return tr("retry_best", lang, played=label(played))
+            return review_text("retry_best", lang, played=label(played))
         loss = interval = None
         best = d.best
         if d.ranking is not None:
@@ -201,10 +201,10 @@ class ReviewPanel:
         if loss is None:
             new = judge(d.state, played, budget_s=1.0, seed=d.step)
             if new.verdict == "best":
-                return tr("retry_best", lang, played=label(played))
+                return review_text("retry_best", lang, played=label(played))
             loss, interval, best = new.loss, new.loss_interval, new.best
         key = "retry_good" if verdict(loss, interval, False) == "good" else "retry_worse"
-        return tr(key, lang, played=label(played), best=label(best),
+        return review_text(key, lang, played=label(played), best=label(best),
                   diff=loss_text(loss, interval), before=loss_text(d.loss, d.loss_interval))
 
     def _label(self, state: GameState) -> Any:
@@ -221,12 +221,12 @@ class ReviewPanel:
                 self.progress.max = max(1, runner.total)
                 self.progress.value = runner.done
                 self.status.value = (f'<p role="status">'
-                                     f"{html.escape(tr('running', lang, done=runner.done, total=runner.total or '…'))}"
+                                     f"{html.escape(review_text('running', lang, done=runner.done, total=runner.total or '…'))}"
                                      "</p>")
                 return
             self.progress.layout.display = "none"
             if runner.error:
-                self.status.value = f'<p role="status">{html.escape(tr("failed", lang))}</p>'
+                self.status.value = f'<p role="status">{html.escape(review_text("failed", lang))}</p>'
                 return
             review = runner.result
             if review is None or self._reviewed is None:
@@ -254,8 +254,8 @@ class ReviewPanel:
             self.retry_buttons.append(button)
         for button, d in zip(self.retry_buttons, mistakes, strict=False):
             seat = seat_name(d.state.current_player(), lang)
-            button.description = tr("try_again", lang, step=d.step + 1)
-            button.tooltip = tr("try_again_tip", lang, step=d.step + 1, seat=seat)
+            button.description = review_text("try_again", lang, step=d.step + 1)
+            button.tooltip = review_text("try_again_tip", lang, step=d.step + 1, seat=seat)
         self.retry_box.children = tuple(self.retry_buttons[:len(mistakes)])
 
 

@@ -25,16 +25,15 @@ import ipywidgets as w
 from ...common.i18n import t
 from ...common.labels import Labels, row
 from ...common.menus import bot_choices
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...common.theme import seat_name, seat_tag
 from ...model.frame import REFEREE, WATCH, SeatsSlice
 from ...model.session import HUMAN
-from ...model.texts import tr
+from ...model.texts import layout_text
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class SeatsPanel(Panel[SeatsSlice]):
@@ -64,7 +63,7 @@ class SeatsPanel(Panel[SeatsSlice]):
 
     def relabel(self, lang: str) -> None:
         self._labels.write(lang)
-        self.play_as_label.value = f"<b>{tr('play_as', lang)}</b>"
+        self.play_as_label.value = f"<b>{layout_text('play_as', lang)}</b>"
 
     def _rebuild(self, part: SeatsSlice) -> None:
         """A menu per seat, the view toggle and "Play as", labelled in the slice's language."""
@@ -87,8 +86,8 @@ class SeatsPanel(Panel[SeatsSlice]):
         self.seat_box.children = tuple(menus)
         views = [(t("referee", lang), REFEREE)] + [(seat_name(i, lang), i)
                                                    for i in range(players)]
-        play_as = [(tr("watch_bots", lang), WATCH)] + [
-            (tr("you_play", lang, seat=seat_name(i, lang)), i) for i in range(players)]
+        play_as = [(layout_text("watch_bots", lang), WATCH)] + [
+            (layout_text("you_play", lang, seat=seat_name(i, lang)), i) for i in range(players)]
         self._quiet = True
         try:
             self.view.options = views

@@ -31,14 +31,13 @@ import ipywidgets as w
 from ...common.i18n import t
 from ...common.labels import Labels, row
 from ...common.menus import game_choices, option_control
-from ...common.panel import Panel
+from ...common.panel import HIDDEN, Panel
 from ...model.frame import SettingsSlice
-from ..texts import tr
+from ..texts import explorer_text
 
 if TYPE_CHECKING:
     from ..commands import Commands
 
-HIDDEN = "none"
 
 
 class SettingsPanel(Panel[SettingsSlice]):
@@ -207,12 +206,12 @@ class SettingsPanel(Panel[SettingsSlice]):
         what = []
         chosen = self.chosen()
         if chosen["seed"] != seed:
-            what.append(tr("pending_seed", lang, seed=chosen["seed"]))
+            what.append(explorer_text("pending_seed", lang, seed=chosen["seed"]))
         if self.players.value is not None and self.players.value != players:
-            what.append(tr("pending_players", lang, n=self.players.value))
+            what.append(explorer_text("pending_players", lang, n=self.players.value))
         if any(widget.value != options.get(name)
                for name, widget in self.option_widgets.items()):
-            what.append(tr("pending_options", lang))
+            what.append(explorer_text("pending_options", lang))
         return what
 
     def show_pending(self) -> None:
@@ -222,8 +221,8 @@ class SettingsPanel(Panel[SettingsSlice]):
         button = self.new_game
         what = self.pending_changes()
         if what:
-            button.description = tr("pending", self._lang, what=", ".join(what))
-            button.tooltip = tr("pending_tip", self._lang)
+            button.description = explorer_text("pending", self._lang, what=", ".join(what))
+            button.tooltip = explorer_text("pending_tip", self._lang)
             button.button_style = "warning"
             button.add_class("pe-pending")
         else:
