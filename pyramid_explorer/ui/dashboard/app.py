@@ -224,18 +224,18 @@ class Dashboard:
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
         self.view_switches[tab_id] = switch
-        about = widgets.ToggleButton(value=True, description=tr("about", self.lang),
+        # the first view is the whole table: at 1280×800 a projector shows the table, the next
+        # moves and the Why panel without scrolling, so the intro starts folded and the one
+        # line "ℹ About this game" in the tab bar opens it (docs/dashboard.md)
+        about = widgets.ToggleButton(value=False, description=tr("about", self.lang),
                                      tooltip=tr("about_tip", self.lang),
                                      layout=widgets.Layout(width="auto"))
         about.add_class("pe-about")
+        _show(intro, False)
         about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
         self.abouts[tab_id] = about
-        # the intro folds away once the game is played (first use)
+        # an intro opened before the game is played folds away at the first use (once)
         tab.on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
-        if tab.session.length > 0:
-            # opened at a game under way (a link): the table, the moves and the Why panel
-            # need the room at 1280×800 ("About this game" brings the intro back)
-            self.fold_intro(tab_id)
         present = tab.presentation_toggle
         bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")
