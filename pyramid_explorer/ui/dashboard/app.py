@@ -118,6 +118,7 @@ class Dashboard:
         page shows that seat's page only (or why the link opens nothing), never the tabs. A
         link that opens nothing leaves the page on screen as it is — its seat kept — with the
         reason above it."""
+        from ..explorer.explorer import Explorer
         from ..tables import open_seat_page
 
         wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive", "join")}
@@ -125,7 +126,7 @@ class Dashboard:
             return  # the same link again (the page sends its address when it is redrawn)
         self._seat_fields = wanted
         opened = open_seat_page(self.tables, fields, self.lang,
-                                base_url=self.links.page.base_url)
+                                base_url=self.links.page.base_url, make_explorer=Explorer)
         old = self.seat_page
         if not isinstance(opened, TablePage) and isinstance(old, TablePage):
             self.widget.children = (self.widget.children[0], opened, old.widget,
