@@ -64,8 +64,9 @@ async def driver_page(path: Path) -> float:
     laptop_store, tablet_store = TableStore(path), TableStore(path)
     teacher = Explorer("pyramidenbau", seed=2, players=2)
     table = LessonLead.open_table(laptop_store, teacher)
-    laptop = DriverPage(laptop_store, table.code, table.driver_key)
-    tablet = DriverPage(tablet_store, table.code, table.driver_key, lang="de")
+    laptop = DriverPage(laptop_store, table.code, table.driver_key, make_explorer=Explorer)
+    tablet = DriverPage(tablet_store, table.code, table.driver_key, lang="de",
+                        make_explorer=Explorer)
     for _ in range(3):
         laptop.explorer.step()
     took = await until(lambda: tablet.explorer.session.position == 3)

@@ -126,18 +126,22 @@ def test_presentation_toggle_marks_the_root_and_switches_back():
     assert "Präsentation" in ex.presentation_toggle.description
 
 
-def test_the_dashboard_puts_presentation_in_the_tab_bar_and_folds_the_intro_after_first_use():
+def test_the_dashboard_puts_presentation_in_the_tab_bar_and_opens_the_intro_on_request():
     d = Dashboard()
     first = d.tab_ids[0]
     explorer = d.contents[first]
     bar, intro, _main, _rules = d.tabs.children[0].children
     assert explorer.presentation_toggle in bar.children
     about = d.abouts[first]
-    assert intro.layout.display is None and about.value  # a first visit shows the intro
+    assert about in bar.children  # the one line that opens the intro
+    # a first visit shows the whole table: the intro starts folded (a projector at 1280×800)
+    assert intro.layout.display == "none" and not about.value
+    about.value = True  # "About this game" opens it
+    assert intro.layout.display is None
     d.set_language("de")  # new words are no use of the game
     assert intro.layout.display is None
     assert about.description == "ℹ Über dieses Spiel"
-    explorer.step()
+    explorer.step()  # an intro opened before the first use folds away then
     assert intro.layout.display == "none" and not about.value
     about.value = True  # "About this game" brings it back, and it stays
     explorer.step()

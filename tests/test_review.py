@@ -124,10 +124,16 @@ def test_dice_pyramids_review_is_exact():
     assert d.loss == pytest.approx(max(ranked.values()) - ranked[d.played], abs=1e-12)
 
 
+def review_of(ex: Explorer, positions: int) -> ReviewPanel:
+    """The explorer's Review panel, each decision judged from ``positions`` drawn positions."""
+    ex.review.positions = positions
+    return ex.review
+
+
 def test_the_review_panel_shows_a_player_only_their_own_review_and_nothing_behind_the_curtain():
     ex = Explorer("im-bann-der-pyramide", seed=4, players=2)
     ex.set_seat(0, HUMAN)
-    panel = ReviewPanel(ex, positions=4)
+    panel = review_of(ex, positions=4)
     assert panel.reviewable() == [0]                       # the view follows the human seat
     ex.set_seat(1, HUMAN)
     ex.set_pass_and_play(True)
@@ -145,7 +151,7 @@ def test_try_again_opens_the_mistake_and_judges_the_new_move():
     ex.set_seat(0, "random")                               # a player who errs
     for _ in range(60):
         ex.step()
-    panel = ReviewPanel(ex, positions=24)
+    panel = review_of(ex, positions=24)
     panel.seat_menu.value = 0
     panel.button.click()
     assert panel.wait(300)

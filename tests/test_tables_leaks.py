@@ -204,7 +204,7 @@ def test_a_wrong_driver_key_gets_the_followers_page_and_nothing_of_the_teachers(
     with pytest.raises(NotTheDriver):                              # same answer, unknown code
         store.check_driver("ABCDEF", "a-wrong-key-1234")
     key = store.table(lead.code, with_keys=True).driver_key
-    assert type(open_seat_page(store, {"table": lead.code, "drive": key})).__name__ == \
+    assert type(open_seat_page(store, {"table": lead.code, "drive": key}, make_explorer=Explorer)).__name__ == \
         "DriverPage"
 
 

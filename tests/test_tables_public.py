@@ -262,12 +262,12 @@ def test_the_driver_link_opens_an_explorer_that_leads(store):
     teacher = Explorer("pyramidenbau", seed=2, players=2)
     teacher.step()
     table = LessonLead.open_table(store, teacher)
-    page = DriverPage(store, table.code, table.driver_key)
+    page = DriverPage(store, table.code, table.driver_key, make_explorer=Explorer)
     assert page.explorer.session.position == 1 and "You lead" in page.header.value
     page.explorer.step()
     assert store.lesson(table.code).position == 2
     with pytest.raises(Exception, match="Only the teacher"):
-        DriverPage(store, table.code, "not-the-key")
+        DriverPage(store, table.code, "not-the-key", make_explorer=Explorer)
 
 
 @pytest.mark.parametrize("game_id", ["im-bann-der-pyramide", "ramses-pyramid", "pyramidenbau"])

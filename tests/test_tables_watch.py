@@ -173,8 +173,9 @@ def test_two_driver_pages_of_a_lesson_stay_in_step(path):
     table = LessonLead.open_table(laptop_store, teacher)
 
     async def scenario() -> None:
-        laptop = DriverPage(laptop_store, table.code, table.driver_key)
-        tablet = DriverPage(tablet_store, table.code, table.driver_key, lang="de")
+        laptop = DriverPage(laptop_store, table.code, table.driver_key, make_explorer=Explorer)
+        tablet = DriverPage(tablet_store, table.code, table.driver_key, lang="de",
+                            make_explorer=Explorer)
         a, b = laptop.explorer, tablet.explorer
         a.step(), a.step(), a.step()                               # the laptop steps on
         await until(lambda: b.session.position == 3)              # (how soon: bench_tables_watch)
@@ -211,7 +212,7 @@ def test_a_driver_page_follows_the_explorer_the_lesson_was_opened_from(path):
     async def scenario() -> None:
         lead = LessonLead.open(dashboard_store, teacher)
         table = dashboard_store.table(lead.code, with_keys=True)
-        tablet = DriverPage(tablet_store, lead.code, table.driver_key)
+        tablet = DriverPage(tablet_store, lead.code, table.driver_key, make_explorer=Explorer)
         tablet.explorer.step(), tablet.explorer.step()
         await until(lambda: teacher.session.position == 2)
         assert teacher.state == tablet.explorer.state

@@ -148,7 +148,7 @@ def test_every_game_tab_renders_its_table(dash):
     for game_id in GAME_IDS:
         tab(page, games.spec(game_id).name.en)
         page.wait_for_selector(f".pe-tab-{game_id} .pe-state svg", timeout=RENDER_TIMEOUT_MS)
-        # the intro shows on a first visit and folds away once played; "About" brings it back
+        # the intro starts folded (the whole table first); "About this game" opens it
         assert page.locator(f".pe-tab-{game_id} .pe-about").first.is_visible()
         before = panel_html(page, game_id)
         page.click(f".pe-tab-{game_id} .pe-btn-step")

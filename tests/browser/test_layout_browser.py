@@ -157,6 +157,37 @@ def test_table_moves_and_why_are_on_screen_for_every_game(dash, size_name):
             shoot(page, f"{game_id}-{size_name}")
 
 
+def test_the_first_view_of_every_game_tab_fits_a_projector(chromium, dashboard_url):
+    """A game tab opened for the first time, before any step, shows the whole table at 1280×800
+    (the intro folded; "ℹ About this game" opens it and says to a screen reader that it did)."""
+    page, watch = open_page(chromium, dashboard_url, ".pe-dashboard .pe-tab .pe-state")
+    try:
+        for game_id in GAME_IDS:
+            m = show(page, game_id, SIZES["1280x800"])
+            assert page.locator(f".pe-tab-{game_id} .pe-state .pe-status").first.inner_text().startswith(
+                "Step 0")  # before any step
+            for part in ("state", "moves", "why"):
+                assert inside(m[part], m["vw"], m["vh"]), \
+                    f"{game_id} on first opening: {part} {m[part]} below 800 px"
+            shoot(page, f"{game_id}-first-view-1280x800")
+            intro = page.locator(f".pe-tab-{game_id} .pe-game-intro").first
+            about = page.locator(f".pe-tab-{game_id} button.pe-about").first
+            assert not intro.is_visible()
+            page.wait_for_function("(el) => el.getAttribute('aria-pressed') === 'false'",
+                                   arg=about.element_handle(), timeout=TIMEOUT)
+            about.focus()
+            page.keyboard.press("Enter")  # the keyboard opens it
+            intro.wait_for(state="visible", timeout=TIMEOUT)
+            page.wait_for_function("(el) => el.getAttribute('aria-pressed') === 'true'",
+                                   arg=about.element_handle(), timeout=TIMEOUT)
+            assert games.spec(game_id).name.en in intro.inner_text()
+            about.click()
+            intro.wait_for(state="hidden", timeout=TIMEOUT)
+        assert not watch.page_errors
+    finally:
+        page.context.close()
+
+
 def test_table_text_is_at_least_14px_at_1280(dash):
     page, _ = dash
     for game_id in GAME_IDS:

@@ -79,7 +79,8 @@ WRITTEN_BY_BROWSER = (FOCUS_NOTE, DIALOG_TITLE_ID)
 
 LIBRARY_CLASSES: dict[str, tuple[str, ...]] = {
     "ipywidgets": ("jupyter-widgets", "widget-inline-hbox", "widget-box", "widget-label",
-                   "widget-html", "widget-html-content", "widget-slider"),
+                   "widget-html", "widget-html-content", "widget-slider", "widget-toggle-button",
+                   "mod-active"),
     "nouislider": ("noUi-target",),
     "plotly": ("js-plotly-plot", "main-svg", "gtitle"),
 }

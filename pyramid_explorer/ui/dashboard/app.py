@@ -118,6 +118,7 @@ class Dashboard:
         page shows that seat's page only (or why the link opens nothing), never the tabs. A
         link that opens nothing leaves the page on screen as it is — its seat kept — with the
         reason above it."""
+        from ..explorer.explorer import Explorer
         from ..tables import open_seat_page
 
         wanted = {k: fields.get(k) for k in ("table", "seat", "key", "drive", "join")}
@@ -125,7 +126,7 @@ class Dashboard:
             return  # the same link again (the page sends its address when it is redrawn)
         self._seat_fields = wanted
         opened = open_seat_page(self.tables, fields, self.lang,
-                                base_url=self.links.page.base_url)
+                                base_url=self.links.page.base_url, make_explorer=Explorer)
         old = self.seat_page
         if not isinstance(opened, TablePage) and isinstance(old, TablePage):
             self.widget.children = (self.widget.children[0], opened, old.widget,
@@ -224,18 +225,18 @@ class Dashboard:
         switch.add_class("pe-view-switch")
         switch.observe(lambda change, t=tab_id: self.show_view(t, change["new"]), "value")
         self.view_switches[tab_id] = switch
-        about = widgets.ToggleButton(value=True, description=dashboard_text("about", self.lang),
+        # the first view is the whole table: at 1280×800 a projector shows the table, the next
+        # moves and the Why panel without scrolling, so the intro starts folded and the one
+        # line "ℹ About this game" in the tab bar opens it (docs/dashboard.md)
+        about = widgets.ToggleButton(value=False, description=dashboard_text("about", self.lang),
                                      tooltip=dashboard_text("about_tip", self.lang),
                                      layout=widgets.Layout(width="auto"))
         about.add_class("pe-about")
+        _show(intro, False)
         about.observe(lambda change, box=intro: _show(box, change["new"]), "value")
         self.abouts[tab_id] = about
-        # the intro folds away once the game is played (first use)
+        # an intro opened before the game is played folds away at the first use (once)
         tab.on_change(lambda _explorer, t=tab_id: self.fold_intro(t))
-        if tab.session.length > 0:
-            # opened at a game under way (a link): the table, the moves and the Why panel
-            # need the room at 1280×800 ("About this game" brings the intro back)
-            self.fold_intro(tab_id)
         present = tab.presentation_toggle
         bar = widgets.HBox([switch, about] + ([present] if present is not None else []))
         bar.add_class("pe-tab-bar")

@@ -47,7 +47,6 @@ from ..model.texts import layout_text
 from .layout import ExplorerLayout
 from .links import jump_message, open_in, share_fragment
 from .panels import slices_of
-from .panels.review import ReviewPanel
 from .problems import safe
 from .texts import explorer_text
 
@@ -101,12 +100,11 @@ class Explorer:
         self.coach = self.panels.coach
         """The Coach panel: the moves of the seat to move ranked by the coach (off until its
         switch is on; see :mod:`.panels.coach`)."""
-        self._relabel()
-        self._game_changed()
-        self.review = ReviewPanel(self)
+        self.review = self.panels.review
         """The Review panel: "Review this game" for a seat, its biggest mistakes to try again
         (see :mod:`.panels.review`)."""
-        layout.coach_slot.children = (self.coach.widget, self.review.widget)
+        self._relabel()
+        self._game_changed()
 
     # ================================================================= read-outs
     @property

@@ -38,6 +38,7 @@ from .panels import (
     NavPanel,
     OddsPanel,
     Panels,
+    ReviewPanel,
     SavePanel,
     SeatsPanel,
     SettingsPanel,
@@ -74,7 +75,8 @@ class ExplorerLayout:
             autoplay=AutoplayPanel(commands), timeline=TimelinePanel(commands),
             seats=SeatsPanel(commands), moves=MovesPanel(commands), log=LogPanel(commands),
             save=SavePanel(commands), odds=OddsPanel(commands),
-            settings=SettingsPanel(commands), curtain=curtain, coach=CoachPanel())
+            settings=SettingsPanel(commands), curtain=curtain, coach=CoachPanel(),
+            review=ReviewPanel(commands))
         self.buttons: dict[str, w.Button] = {
             **p.nav.buttons, **p.extras.buttons, **p.timeline.buttons, **p.moves.buttons,
             **p.odds.buttons, **p.settings.buttons}
@@ -94,7 +96,7 @@ class ExplorerLayout:
         play_row = boxed(w.HBox([p.table.box, side], layout=w.Layout(**row)), "pe-play-row")
         # the Coach panel (and the explorer's Review panel) go under the odds: the play row
         # must keep the table, the next moves and the Why panel on one projector screen
-        self.coach_slot = w.VBox([p.coach.widget])
+        self.coach_slot = w.VBox([p.coach.widget, p.review.widget])
         odds_column = boxed(w.VBox([p.odds.outer, self.coach_slot]), "pe-odds-column")
         more_row = boxed(w.HBox([odds_column, settings], layout=w.Layout(**row)),
                          "pe-more-row")

@@ -37,7 +37,7 @@ from ..common.i18n import bot_label, t
 from ..common.problems import Problem, problem_html
 from ..common.theme import seat_name, seat_text_colour
 from . import why
-from .curtain import CurtainSlice, curtain_slice
+from .curtain import CurtainSlice, curtain_slice, waiting_for
 from .describe import describe_state
 from .session import HUMAN, Session
 from .texts import layout_text
@@ -198,6 +198,23 @@ class CoachPosition:
 
 
 @dataclass(frozen=True)
+class ReviewPosition:
+    """What the Review panel follows: whose game this view may review, the position on screen
+    and where the line starts (a mistake's step is counted from the game's first state)."""
+
+    reviewable: tuple[int, ...]  # referee: every seat; a player: its own; the curtain: none
+    waiting: bool  # pass and play's curtain is up (or about to be): nothing is shown
+    view: int | None
+    pass_and_play: bool
+    root_steps: int  # the moves already made in the line's first state
+    length: int  # the line's last position
+    lang: str
+    state: GameState = field(compare=False)
+    state_id: int = 0
+    label: Callable[[GameState, Action, str], str] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Frame:
     """Everything the explorer's panels show, one slice per panel."""
 
@@ -216,6 +233,7 @@ class Frame:
     result: str  # the result in words once the game is over ("" before)
     settings: SettingsSlice
     coach: CoachPosition
+    review: ReviewPosition
     curtain: CurtainSlice = CurtainSlice(shown=False, private=False)  # pass and play
 
 
@@ -276,7 +294,7 @@ def make_frame(session: Session, adapter: Any, flags: Flags | None = None,
                        advisor_shown=flags.has_advisor and to_move >= 0 and not hidden_turn,
                        viewer=s.view, state=state, state_id=id(state), lang=lang),
         result=result, settings=settings_slice(s, player_view), coach=coach_position(s, adapter, waiting=False),
-        curtain=curtain)
+        review=review_position(s, adapter), curtain=curtain)
 
 
 def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
@@ -317,7 +335,7 @@ def curtained_frame(s: Session, curtain: CurtainSlice, flags: Flags,
         odds=OddsSlice(shown=False, advisor_shown=False, viewer=curtain.seat, state=s.state,
                        lang=lang),
         result="", settings=settings_slice(s, True), coach=coach_position(s, adapter, waiting=True),
-        curtain=curtain)
+        review=review_position(s, adapter), curtain=curtain)
 
 
 # ---------------------------------------------------------------- the slices' contents
@@ -355,6 +373,28 @@ def coach_position(s: Session, adapter: Any, *, waiting: bool) -> CoachPosition:
     return CoachPosition(
         coached=s.spec.coached, waiting=waiting, view=s.view, seats=tuple(s.seats),
         lang=s.lang, state=s.state, state_id=id(s.state),
+        label=adapter.action_label if adapter is not None else None)
+
+
+def review_position(s: Session, adapter: Any) -> ReviewPosition:
+    """What the Review panel follows. Whose game may be reviewed: in the referee's view any
+    seat's, in a player's view only that player's own, never behind the pass-and-play curtain.
+
+    >>> s = Session("im-bann-der-pyramide", seed=4, players=2)
+    >>> review_position(s, None).reviewable, s.set_view(1), review_position(s, None).reviewable
+    ((0, 1), None, (1,))
+    """
+    waiting = waiting_for(s) is not None
+    if waiting:
+        seats: tuple[int, ...] = ()
+    elif s.view is None:
+        seats = tuple(range(s.num_players))
+    else:
+        seats = (s.view,) if 0 <= s.view < s.num_players else ()
+    return ReviewPosition(
+        reviewable=seats, waiting=waiting, view=s.view, pass_and_play=s.pass_and_play,
+        root_steps=len(s.timeline.root.history), length=s.length, lang=s.lang,
+        state=s.state, state_id=id(s.state),
         label=adapter.action_label if adapter is not None else None)
 
 
@@ -575,7 +615,7 @@ def result_text(s: Session, adapter: Any) -> str:
     return f"{t('result', s.lang)}: {adapter.result_text(s.state, s.lang)}"
 
 
-__all__ = ["REFEREE", "WATCH", "CoachPosition", "CurtainSlice", "ExtrasSlice", "Flags", "Frame",
+__all__ = ["REFEREE", "WATCH", "CoachPosition", "ReviewPosition", "CurtainSlice", "ExtrasSlice", "Flags", "Frame",
            "FrameCache", "LogSlice", "MovesSlice", "NavSlice", "OddsSlice", "SaveSlice",
            "SeatsSlice", "SettingsSlice", "TableSlice", "TimelineSlice", "WhySlice",
-           "log_window", "make_frame", "play_as_value"]
+           "log_window", "make_frame", "play_as_value", "review_position"]

@@ -24,7 +24,7 @@ True
 >>> ex.undo(); store.lesson(lead.code).position
 1
 >>> key = store.table(lead.code, with_keys=True).driver_key
->>> tablet = DriverPage(store, lead.code, key)    # the driver link opened on a second device
+>>> tablet = DriverPage(store, lead.code, key, make_explorer=Explorer)   # on a second device
 >>> _ = tablet.explorer.step()
 >>> lead.tick(), ex.session.position   # (in a kernel the lead's watcher calls tick())
 (True, 2)
@@ -33,6 +33,7 @@ True
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -170,18 +171,20 @@ class DriverPage:
     """The driver link's page (``#table=CODE&drive=KEY``): an explorer at the lesson's line
     and position that leads it from this device. The key is checked first
     (``NotTheDriver``): the explorer, which shows the referee's view, is built only for the
-    teacher."""
+    teacher. ``make_explorer`` builds it (the dashboard passes
+    :class:`~pyramid_explorer.ui.explorer.Explorer`: ``tables`` does not import the explorer)
+    as ``make_explorer(game_id, seed=, players=, show_header=False, **options)``."""
 
-    def __init__(self, store: TableStore, code: str, key: str, *, lang: str = "en") -> None:
+    def __init__(self, store: TableStore, code: str, key: str, *,
+                 make_explorer: Callable[..., Any], lang: str = "en") -> None:
         from ... import games
-        from ..explorer import Explorer
 
         store.check_driver(code, key)  # NotTheDriver before anything of the lesson is built
         table = store.table(code)
         at = store.lesson(code)  # (LessonOnly for a table that is played)
         moves = store.moves(code)
-        self.explorer = Explorer(table.game_id, seed=table.seed, players=table.players,
-                                 show_header=False, **table.options)
+        self.explorer = make_explorer(table.game_id, seed=table.seed, players=table.players,
+                                      show_header=False, **table.options)
         if self.explorer.lang != lang:
             self.explorer.set_language(lang)
         root = games.new_game(table.game_id, seed=table.seed, players=table.players,

@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -29,7 +30,7 @@ from .texts import table_text
 
 
 def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str = "en",
-                   base_url: str = "") -> Any:
+                   base_url: str = "", make_explorer: Callable[..., Any] | None = None) -> Any:
     """The page a link's ``fields`` open: ``table`` alone, the table's public view (a
     lesson's followers' page); with ``seat`` (from 1) and ``key``, the seat's page; with
     ``join``, the join page (pick a free seat; ``base_url`` makes the seat's own link it shows
@@ -37,7 +38,8 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
     a wrong key gets the followers' page and a note, and the teacher's explorer (which shows
     every card and the seed) is never built for it. Every field is read strictly
     (:func:`~pyramid_explorer.tables.parse_link`); a link that opens nothing gets a short
-    message saying why (never a traceback)."""
+    message saying why (never a traceback). ``make_explorer`` builds the driver page's explorer
+    (see :class:`~.lesson.DriverPage`); a driver link needs it (``TypeError`` without)."""
     try:
         if store is None:
             raise TableError(table_text("no_store", "en"), de=table_text("no_store", "de"))
@@ -49,7 +51,10 @@ def open_seat_page(store: TableStore | None, fields: dict[str, Any], lang: str =
                 page = PublicPage(store, link.code, lang=lang)
                 page.say(refused.message(lang))
                 return page
-            return DriverPage(store, link.code, link.drive, lang=lang)
+            if make_explorer is None:
+                raise TypeError("open_seat_page needs make_explorer to open a driver link")
+            return DriverPage(store, link.code, link.drive, make_explorer=make_explorer,
+                              lang=lang)
         if link.seat is None and link.join:
             return JoinPage(store, link.code, lang=lang, base_url=base_url)
         if link.seat is None:

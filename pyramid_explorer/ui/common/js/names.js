@@ -48,6 +48,12 @@ export function nameControls(root) {
       el.setAttribute("data-pe-named", "");
     }
   }
+  // a toggle button ("ℹ About this game", "Presentation", …) says whether it is pressed: the
+  // widget marks a pressed one with its class mod-active only, which a screen reader never reads
+  for (const el of root.querySelectorAll("button.widget-toggle-button")) {
+    const pressed = el.classList.contains("mod-active") ? "true" : "false";
+    if (el.getAttribute("aria-pressed") !== pressed) el.setAttribute("aria-pressed", pressed);
+  }
   // a panel that scrolls inside can be reached (and scrolled) with the keyboard
   for (const el of root.querySelectorAll(SCROLLERS)) {
     if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
@@ -94,7 +100,7 @@ export function startNames(model) {
   };
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
-                                    attributes: true, attributeFilter: ["title"] });
+                                    attributes: true, attributeFilter: ["title", "class"] });
   schedule();
   return () => {
     model.off("change:lang", onLang);

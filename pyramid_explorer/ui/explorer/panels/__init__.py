@@ -23,13 +23,14 @@ from .curtain import CurtainPanel
 from .extras import ExtrasPanel
 from .header import HeaderPanel
 from .nav import NavPanel
+from .review import ReviewPanel
 from .save import SavePanel
 from .seats import SeatsPanel
 from .settings import SettingsPanel
 from .timeline import TimelinePanel
 
 FED = ("curtain", "settings", "table", "why", "timeline", "seats", "moves", "odds", "log",
-       "extras", "save", "nav", "coach")
+       "extras", "save", "nav", "coach", "review")
 """The panels fed a slice of the frame, each by the name of its slice (in this order)."""
 slices_of = attrgetter(*FED)
 """``slices_of(frame)``: the frame's slices in :data:`FED`'s order."""
@@ -54,6 +55,7 @@ class Panels:
     settings: SettingsPanel
     curtain: CurtainPanel
     coach: CoachPanel
+    review: ReviewPanel
     fed: tuple[Panel[Any], ...] = field(init=False, repr=False, compare=False)
     """The panels the frame feeds, in :data:`FED`'s order (``zip(panels.fed,
     slices_of(frame))`` pairs each with its slice)."""
@@ -75,5 +77,5 @@ class Panels:
 
 
 __all__ = ["FED", "slices_of", "AutoplayPanel", "CoachPanel", "CurtainPanel", "ExtrasPanel", "HeaderPanel", "LogPanel",
-           "MovesPanel", "NavPanel", "OddsPanel", "Panels", "SavePanel", "SeatsPanel",
+           "MovesPanel", "NavPanel", "OddsPanel", "Panels", "ReviewPanel", "SavePanel", "SeatsPanel",
            "SettingsPanel", "TablePanel", "TimelinePanel", "WhyPanel"]

@@ -1,12 +1,14 @@
 """The Review panel: "Review this game" for one seat, its biggest mistakes offered as "Try
 again", and the coach's word on the new move.
 
-The panel follows an explorer through its public API (``on_change``, ``session``, ``state``,
-``adapter``, ``lang``, ``jump``, ``set_view``). The review (:func:`pyramid_explorer.coach.review`)
-runs on a :class:`~..model.review.ReviewRunner` thread with a progress bar. Whose game may be
-reviewed: in the referee's view any seat's (the seat chosen in the menu); in a player's view
-only that player's own; never behind the pass-and-play curtain. Every verdict is made from what
-the reviewed seat knew at that moment.
+The panel is fed like every other one: its slice of the frame
+(:class:`~..model.frame.ReviewPosition`: the seats this view may review, the position on screen,
+the view, the language), and it asks for ``jump`` and ``set_view`` through the explorer's
+:class:`~..commands.Commands`. The review (:func:`pyramid_explorer.coach.review`) runs on a
+:class:`~..model.review.ReviewRunner` thread with a progress bar. Whose game may be reviewed
+(:func:`~..model.frame.review_position`): in the referee's view any seat's (the seat chosen in
+the menu); in a player's view only that player's own; never behind the pass-and-play curtain.
+Every verdict is made from what the reviewed seat knew at that moment.
 
 "Try again" jumps to the position before that decision, shows it in the seat's view (where the
 explorer allows it) and waits for a move there: the coach's ranking from the review says how
@@ -16,7 +18,7 @@ the new move compares ("gives up 2 % ± 3 % against …").
 >>> ex = Explorer("ramses-pyramid", seed=3, players=2)
 >>> for _ in range(14):
 ...     _ = ex.step()
->>> panel = ReviewPanel(ex, positions=8)
+>>> panel = ex.review; panel.positions = 8
 >>> panel.button.click(); panel.wait(120)
 True
 >>> "Review of P1" in panel.result.value
@@ -32,25 +34,28 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ....engine import Action, GameState
+from ...common.panel import Panel
 from ...common.theme import seat_name
-from ...model.curtain import waiting_for
+from ...model.frame import ReviewPosition
 from ...model.review import ReviewRunner, loss_text, review_html, review_text
 
 if TYPE_CHECKING:
-    from ..explorer import Explorer
+    from ..commands import Commands
 
 TRY_AGAIN = 3
 """How many of the biggest mistakes are offered as "Try again"."""
 
 
-class ReviewPanel:
-    """The Review panel of one explorer (``widget`` to place; ``button`` starts a review of
-    the seat in ``seat_menu``). ``positions`` fixes each decision's drawn positions (tests);
-    otherwise the review spends its time budget."""
+class ReviewPanel(Panel[ReviewPosition]):
+    """The Review panel (``widget`` to place; ``button`` starts a review of the seat in
+    ``seat_menu``). ``positions`` fixes each decision's drawn positions (tests); otherwise the
+    review spends its time budget."""
 
-    def __init__(self, explorer: Explorer, *, positions: int | None = None,
+    def __init__(self, commands: Commands, *, positions: int | None = None,
                  budget_s: float | None = None) -> None:
-        self.explorer = explorer
+        super().__init__()
+        self.commands = commands
+        self._at: ReviewPosition | None = None  # the position being followed
         self.positions = positions
         self.budget_s = budget_s
         self.runner = ReviewRunner(on_update=lambda _r: self._update())
@@ -79,8 +84,7 @@ class ReviewPanel:
                               self.retry_note])
         self.widget.add_class("pe-panel")
         self.widget.add_class("pe-review")
-        explorer.on_change(lambda _ex: self.refresh())
-        self.refresh()
+        self.relabel("en")
 
     # ------------------------------------------------------------------ public
     def wait(self, timeout: float = 120.0) -> bool:
@@ -92,12 +96,7 @@ class ReviewPanel:
     def reviewable(self) -> list[int]:
         """The seats whose game this view may review (referee: all; a player: its own; behind
         the curtain: none)."""
-        s = self.explorer.session
-        if waiting_for(s) is not None:
-            return []
-        if s.view is None:
-            return list(range(s.num_players))
-        return [s.view] if 0 <= s.view < s.num_players else []
+        return list(self._at.reviewable) if self._at is not None else []
 
     def start(self) -> None:
         """Review the chosen seat's decisions up to the position on screen."""
@@ -105,7 +104,8 @@ class ReviewPanel:
         seat = self.seat_menu.value
         if seat not in seats:
             return  # (a control the page does not offer is not answered)
-        state = self.explorer.state
+        assert self._at is not None  # (a seat on offer came with a slice)
+        state = self._at.state
         with self._lock:
             self._reviewed = (state, seat)
             self._trying = None
@@ -123,27 +123,35 @@ class ReviewPanel:
         if not 0 <= k < len(mistakes):
             return
         d = mistakes[k]
-        ex = self.explorer
-        root = ex.session.timeline.states()[0]
-        position = d.step - len(root.history)
-        if not 0 <= position <= ex.session.length:
+        at = self._at
+        if at is None:
+            return
+        position = d.step - at.root_steps
+        if not 0 <= position <= at.length:
             return
         with self._lock:
             self._trying = d
-        ex.jump(position)
-        if ex.session.view is not None and ex.session.view != review.seat:
+        self.commands.jump(position)  # (the frame that follows feeds this panel its slice)
+        at = self._at
+        if at.view is not None and at.view != review.seat:
             return  # (a player's view never switches to another seat)
-        if ex.session.view is None and not ex.session.pass_and_play:
-            ex.set_view(review.seat)
+        if at.view is None and not at.pass_and_play:
+            self.commands.set_view(review.seat)
         self.refresh()
 
     # ------------------------------------------------------------------ following
-    def refresh(self) -> None:
-        """Follow the explorer: the language, the seats on offer, a move tried again."""
-        ex = self.explorer
-        lang = ex.lang
+    def relabel(self, lang: str) -> None:
         self.title.value = (f'<div class="pe-panel-title">{html.escape(review_text("panel", lang))}'
                             "</div>")
+
+    def show(self, part: ReviewPosition) -> None:
+        self._at = part
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the slice on screen: the language, the seats on offer, a move tried again."""
+        lang = self._lang
+        self.relabel(lang)
         seats = self.reviewable()
         options = [(seat_name(i, lang), i) for i in seats]
         if list(self.seat_menu.options) != options:
@@ -159,7 +167,8 @@ class ReviewPanel:
         self.button.description = review_text("button", lang, seat=name)
         self.button.tooltip = review_text("button_tip", lang, seat=name)
         self.button.disabled = not seats
-        if not seats and ex.session.view is not None and waiting_for(ex.session) is None:
+        at = self._at
+        if not seats and at is not None and at.view is not None and not at.waiting:
             self.status.value = html.escape(review_text("other_seat", lang, seat=name))
         self._judge_retry()
         self._update()
@@ -168,8 +177,9 @@ class ReviewPanel:
         d = self._trying
         if d is None:
             return
-        state = self.explorer.state
-        lang = self.explorer.lang
+        if self._at is None:
+            return
+        state, lang = self._at.state, self._at.lang
         if state.history == d.state.history:
             self.retry_note.value = f"<p>{html.escape(review_text('trying', lang, step=d.step + 1))}</p>"
             return
@@ -183,7 +193,7 @@ class ReviewPanel:
         ranking when it holds the move, else judged now (from the same seat's view)."""
         from ....coach.review import judge, verdict
 
-        lang = self.explorer.lang
+        lang = self._lang
         label = self._label(d.state)
         if played == d.best:
             return review_text("retry_best", lang, played=label(played))
@@ -207,13 +217,19 @@ class ReviewPanel:
         return review_text(key, lang, played=label(played), best=label(best),
                   diff=loss_text(loss, interval), before=loss_text(d.loss, d.loss_interval))
 
+    @property
+    def _lang(self) -> str:
+        return self._at.lang if self._at is not None else "en"
+
     def _label(self, state: GameState) -> Any:
-        adapter, lang = self.explorer.adapter, self.explorer.lang
-        return lambda action: adapter.action_label(state, action, lang)
+        at = self._at
+        label, lang = (at.label, at.lang) if at is not None else (None, "en")
+        if label is None:
+            return lambda action: state.action_label(action, lang)
+        return lambda action: label(state, action, lang)
 
     def _update(self) -> None:
-        ex = self.explorer
-        lang = ex.lang
+        lang = self._lang
         runner = self.runner
         with self._lock:
             if runner.running:
@@ -241,11 +257,11 @@ class ReviewPanel:
                 return
             self.status.value = ""
             self.result.value = review_html(review, lang,
-                                            lambda st, a: ex.adapter.action_label(st, a, lang))
+                                            lambda st, a: self._label(st)(a))
             self._show_retries(review.mistakes(TRY_AGAIN))
 
     def _show_retries(self, mistakes: Any) -> None:
-        lang = self.explorer.lang
+        lang = self._lang
         while len(self.retry_buttons) < len(mistakes):
             k = len(self.retry_buttons)
             button = w.Button(layout=w.Layout(width="auto", min_height="38px"))
