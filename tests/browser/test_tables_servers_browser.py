@@ -30,6 +30,9 @@ def test_a_move_on_one_servers_page_reaches_a_page_of_another_server(chromium,
             timeout=10_000)
         print(f"P1's move on server B shown on server A's page after "
               f"{(time.monotonic() - start) * 1000:.0f} ms")
+        on_b.wait_for_function(                                  # (B's own page too)
+            "() => document.querySelector('.pe-seat-log').innerText.includes('1. P1')",
+            timeout=10_000)
         log = on_b.inner_text(".pe-seat-log")
         b.stop()                                                 # B's server stopped …
         b = TablesServer(url)                                    # … and started again
