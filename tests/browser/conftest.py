@@ -189,3 +189,18 @@ def screenshot(page, name: str) -> Path:
         DOCS_IMG.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, DOCS_IMG / path.name)
     return path
+
+
+@pytest.fixture()
+def browser_page(chromium, app):
+    """A fresh browser tab on the module's Jupyter server (``app``: JupyterLab or Notebook 7)
+    and what it logged; its kernels are shut down afterwards, so each test starts from a quiet
+    server."""
+    context = chromium.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    watch = PageWatch(page)
+    try:
+        yield page, watch
+    finally:
+        context.close()
+        app.shut_down_kernels()

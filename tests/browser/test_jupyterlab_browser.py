@@ -44,19 +44,6 @@ def app(browser_available, tmp_path_factory):
         save_log(server, ARTIFACTS)
 
 
-@pytest.fixture()
-def browser_page(chromium, app):
-    """A fresh browser tab on the lab server and what it logged; its kernels are shut down
-    afterwards, so each test starts from a quiet server."""
-    context = chromium.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    watch = PageWatch(page)
-    try:
-        yield page, watch
-    finally:
-        context.close()
-        app.shut_down_kernels()
-
 
 def test_explorers_step_and_play_in_jupyterlab(browser_page, app):
     page, watch = browser_page

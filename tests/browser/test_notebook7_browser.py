@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import ARTIFACTS, VIEWPORT, PageWatch, screenshot
+from .conftest import ARTIFACTS, screenshot
 from .jupyter import (
     JupyterApp,
     check_explorers_step_and_play,
@@ -28,17 +28,6 @@ def app(browser_available, tmp_path_factory):
         server.stop()
         save_log(server, ARTIFACTS)
 
-
-@pytest.fixture()
-def browser_page(chromium, app):
-    context = chromium.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    watch = PageWatch(page)
-    try:
-        yield page, watch
-    finally:
-        context.close()
-        app.shut_down_kernels()
 
 
 def test_explorers_step_and_play_in_notebook7(browser_page, app):
