@@ -89,6 +89,7 @@ def main() -> None:
     from bench_coach_panel import decision_positions
     from machine import describe
 
+    from pyramid_explorer.coach.config import SearchConfig
     from pyramid_explorer.coach.estimates import wilson
     from pyramid_explorer.coach.race import race
     from pyramid_explorer.coach.sampler import Sampler
@@ -114,9 +115,10 @@ def main() -> None:
                     continue
                 extra = {} if kind == "reference" or args.drop_z is None else {
                     "drop_z": args.drop_z}
-                ranking = race(state, budget_s=setting["budget"], seed=setting["seed"],
-                               clock=clock, **extra)
-                sampler = Sampler(state, None, seed=0, key="agreement")
+                search = SearchConfig(budget_s=setting["budget"], seed=setting["seed"],
+                                      clock=clock, **extra)
+                ranking = race(state, config=search)
+                sampler = Sampler(state, None, config=SearchConfig(seed=0), key="agreement")
                 liked = sampler.bots[sampler.seat].choose(state)  # (the seat's own view)
                 record = {"kind": kind, "setting": setting, "index": index,
                           "step": state.step,

@@ -64,16 +64,17 @@ def held_out(sampler, action, count: int) -> float:
 
 def measure(state, index: int, game_id: str, args, clock) -> dict:
     """One position's estimates and observations (see the module doc)."""
+    from pyramid_explorer.coach.config import SearchConfig
     from pyramid_explorer.coach.playout import playout_bots
     from pyramid_explorer.coach.race import race
     from pyramid_explorer.coach.sampler import Sampler
 
     seat = state.current_player()
     heuristic = playout_bots(game_id, state.num_players)[seat].choose(state)
-    ranking = race(state, budget_s=args.budget, seed=1, include=(heuristic,), by="chance",
-                   clock=clock)
+    search = SearchConfig(budget_s=args.budget, seed=1, by="chance", clock=clock)
+    ranking = race(state, config=search, include=(heuristic,))
     best = ranking.best.action
-    fresh = Sampler(state, seed=1_000_003, key="held-out")
+    fresh = Sampler(state, config=SearchConfig(seed=1_000_003), key="held-out")
     key = f"calibration:{game_id}:{index}"
     return {
         "index": index, "step": state.step, "positions": ranking.iterations,

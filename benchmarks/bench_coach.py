@@ -64,8 +64,8 @@ def strength_game(job: tuple) -> tuple[bool, float, bool, float, float]:
     utility = games.spec(game_id).utility
     t = time.perf_counter()
     bots = [best_bot(game_id) for _ in range(PLAYERS)]
-    bots[seat] = coach.CoachBot(playouts=playouts, candidates=candidates, z=z,
-                                playout_steps=steps, margin=margin)
+    bots[seat] = coach.CoachBot(coach.bot.BOT_SEARCH.replace(
+        playouts=playouts, candidates=candidates, drop_z=z, playout_steps=steps, margin=margin))
     final = play_to_end(start, bots)
     elapsed = time.perf_counter() - t
     base = play_to_end(start, [best_bot(game_id) for _ in range(PLAYERS)])
@@ -143,7 +143,8 @@ def calibration_point(job):
     won after it), both games finished by the heuristic bots from the real position."""
     state, iterations = job
     seat = state.current_player()
-    ranking = coach.rank_moves(state, iterations=iterations, seed=state.step)
+    ranking = coach.rank_moves(
+        state, config=coach.SearchConfig(positions=iterations, seed=state.step))
     spec = games.spec(state.game_id)
     out = []
     for move in (best_bot(state.game_id).choose(state), ranking.best.action):
@@ -199,7 +200,7 @@ def bench_speed(game_ids, n_positions: int) -> None:
         for budget in (0.5, 2.0):
             rows = []
             for state in points:
-                r = coach.rank_moves(state, budget_s=budget, seed=1)
+                r = coach.rank_moves(state, config=coach.SearchConfig(budget_s=budget, seed=1))
                 rows.append((len(r.moves), r.iterations, r.playouts / r.elapsed_s,
                              r.best.win_margin))
             med = [statistics.median(col) for col in zip(*rows, strict=True)]

@@ -60,10 +60,11 @@ def runner_up_margin(ranking) -> tuple[float, bool]:
 
 
 def measure(game_id: str, count: int, budget: float, compiled: bool | None) -> dict:
+    from pyramid_explorer.coach.config import SearchConfig
     from pyramid_explorer.coach.race import race
 
     points = decision_positions(game_id, count)
-    race(points[0], positions=2, compiled=compiled)  # warm (numba's cache load)
+    race(points[0], config=SearchConfig(positions=2, compiled=compiled))  # warm (numba's cache load)
     early, late, n_early, n_late, worse_early, worse_late = [], [], [], [], [], []
     for state in points:
         seen: list = []
@@ -72,7 +73,8 @@ def measure(game_id: str, count: int, budget: float, compiled: bool | None) -> d
             if not seen and r.elapsed_s >= 0.5:
                 seen.append(r)
 
-        final = race(state, budget_s=budget, seed=1, on_progress=progress, compiled=compiled)
+        final = race(state, config=SearchConfig(budget_s=budget, seed=1, compiled=compiled),
+                     on_progress=progress)
         first = seen[0] if seen else final
         for ranking, margins, ns, worse in ((first, early, n_early, worse_early),
                                             (final, late, n_late, worse_late)):

@@ -52,10 +52,11 @@ def positions(game_id: str, count: int = 3) -> list:
 
 def measure(game_id: str, rounds: int, compiled: bool) -> tuple[float, float, int]:
     """(playouts per CPU second, per wall second, playouts) on the Sampler's path."""
+    from pyramid_explorer.coach.config import SearchConfig
     from pyramid_explorer.coach.sampler import Sampler
 
     points = positions(game_id)
-    samplers = [Sampler(s, seed=r, compiled=compiled, key="speed")
+    samplers = [Sampler(s, config=SearchConfig(seed=r, compiled=compiled), key="speed")
                 for s in points for r in range(1)]
     for sampler in samplers:  # warm: numba's compile or cache load is not a playout
         sampler.values(10_000, [(sampler.state.legal_actions()[0],)])
@@ -76,10 +77,11 @@ def cold_start(game_id: str) -> float:
 
     code = ("import time; t = time.perf_counter(); "
             "from pyramid_explorer.coach.sampler import Sampler; "
+            "from pyramid_explorer.coach.config import SearchConfig; "
             "from pyramid_explorer import games; "
             f"s = games.new_game({game_id!r}, seed=1, players=4); "
             "s = s.apply(s.sample_chance()) if s.is_chance_node() else s; "
-            "x = Sampler(s, compiled=True); x.values(0, [(s.legal_actions()[0],)]); "
+            "x = Sampler(s, config=SearchConfig(compiled=True)); x.values(0, [(s.legal_actions()[0],)]); "
             "print(time.perf_counter() - t)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=str(HERE.parent))

@@ -48,7 +48,7 @@ def main() -> None:
     sys.path.insert(1, str(HERE))
     from machine import describe
 
-    from pyramid_explorer.coach import review
+    from pyramid_explorer.coach import SearchConfig, review
     from pyramid_explorer.coach.review import GAME_BUDGET_S, REVIEW_BUDGET_S
 
     print(describe([f"budget {args.budget or REVIEW_BUDGET_S:g} s a game"
@@ -57,7 +57,7 @@ def main() -> None:
         for seed in range(args.games):
             state = finished_game(game_id, seed)
             wall, cpu = time.perf_counter(), time.process_time()
-            r = review(state, 0, budget_s=args.budget, seed=seed)
+            r = review(state, 0, config=SearchConfig(budget_s=args.budget, seed=seed))
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             drawn = [d.ranking.iterations for d in r.decisions if d.ranking is not None]
             counts = ", ".join(f"{n} {v}" for v, n in r.counts().items() if n)

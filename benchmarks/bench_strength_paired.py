@@ -39,13 +39,15 @@ class PanelBot:
         self.name = "panel"
 
     def choose(self, state):
+        from pyramid_explorer.coach.config import SearchConfig
         from pyramid_explorer.coach.race import race
 
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seed = state.rng("bot:coach").getrandbits(62)
-        return race(state, budget_s=self.budget_s, seed=seed, clock=time.thread_time).best.action
+        search = SearchConfig(budget_s=self.budget_s, seed=seed, clock=time.thread_time)
+        return race(state, config=search).best.action
 
 
 def pair(game_id: str, seed: int, budget_s: float) -> dict:

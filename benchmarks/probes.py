@@ -237,7 +237,7 @@ class SeesCards(ImBannHeuristic):
 
 def told_coach() -> coach.CoachBot:
     """The registered coach bot with :func:`keep_hidden` drawn positions."""
-    return coach.CoachBot(draw=keep_hidden)
+    return coach.CoachBot(coach.bot.BOT_SEARCH.replace(draw=keep_hidden))
 
 
 PROBES: dict[str, dict[str, Callable[[], Any]]] = {

@@ -35,8 +35,9 @@ def position(game_id: str, seed: int, players: int = 4, after: int = 40, **optio
 
 
 def rank(state, **kw):
-    kw.setdefault("iterations", 2)
-    return coach.rank_moves(state, playout_steps=CUT.get(state.game_id), **kw)
+    kw.setdefault("positions", 2)
+    cut = coach.SearchConfig(playout_steps=CUT.get(state.game_id))
+    return coach.rank_moves(state, config=cut.replace(**kw))
 
 
 @pytest.mark.parametrize("game_id", COACHED)
@@ -69,7 +70,7 @@ def test_every_ranked_move_is_legal_and_every_legal_move_is_ranked(game_id):
 @pytest.mark.parametrize("game_id", COACHED)
 def test_estimates_lie_in_their_intervals_and_same_seed_same_ranking(game_id):
     state = position(game_id, seed=4, players=3)
-    ranking = rank(state, seed=5, iterations=3)
+    ranking = rank(state, seed=5, positions=3)
     assert ranking.iterations == 3 and not ranking.stopped
     for m in ranking.moves:
         lo, hi = m.win_interval
@@ -77,7 +78,7 @@ def test_estimates_lie_in_their_intervals_and_same_seed_same_ranking(game_id):
         assert m.playouts == 3
         if m.score is not None:
             assert m.score_interval[0] <= m.score <= m.score_interval[1]
-    assert rank(state, seed=5, iterations=3) == ranking
+    assert rank(state, seed=5, positions=3) == ranking
     chances = [m.win_chance for m in ranking.moves]
     assert chances == sorted(chances, reverse=True)      # best first
 
@@ -86,48 +87,52 @@ def test_pyramidenbau_ranks_with_points_and_im_bann_multi_game_with_minus_points
     pb = rank(position("pyramidenbau", seed=2))
     assert pb.score_kind == coach.POINTS and all(m.score is not None for m in pb.moves)
     ib = coach.rank_moves(position("im-bann-der-pyramide", seed=2, multi_game=True),
-                          iterations=2)
+                          config=coach.SearchConfig(positions=2))
     assert ib.score_kind == coach.MINUS_POINTS
     assert all(m.score is not None and m.score >= 0 for m in ib.moves)
-    plain = coach.rank_moves(position("im-bann-der-pyramide", seed=2), iterations=1)
+    plain = coach.rank_moves(position("im-bann-der-pyramide", seed=2),
+                             config=coach.SearchConfig(positions=1))
     assert plain.score_kind is None and plain.best.score is None
 
 
 def test_progress_reports_each_iteration_and_stop_cancels():
     state = position("ramses-pyramid", seed=5)
     seen = []
-    coach.rank_moves(state, iterations=3, on_progress=lambda r: seen.append(r.iterations))
+    coach.rank_moves(state, config=coach.SearchConfig(positions=3),
+                     on_progress=lambda r: seen.append(r.iterations))
     assert seen == [1, 2, 3]
-    cancelled = coach.rank_moves(state, iterations=50, stop=lambda: True)
+    cancelled = coach.rank_moves(state, config=coach.SearchConfig(positions=50), stop=lambda: True)
     assert cancelled.stopped and cancelled.playouts == 0
     assert len(cancelled.moves) == len(state.legal_actions())
     assert all(m.win_interval == (0.0, 1.0) for m in cancelled.moves)
-    timed = coach.rank_moves(state, budget_s=0.05)
+    timed = coach.rank_moves(state, config=coach.SearchConfig(budget_s=0.05))
     assert timed.stopped and timed.iterations >= 1
 
 
 def test_the_coach_refuses_a_chance_step_and_a_seat_not_to_move():
     state = games.new_game("ramses-pyramid", seed=1, players=2)
     with pytest.raises(ValueError, match="chance step"):
-        coach.rank_moves(state, iterations=1)
+        coach.rank_moves(state, config=coach.SearchConfig(positions=1))
     state = state.apply(state.sample_chance())
     with pytest.raises(ValueError, match="not to move"):
-        coach.rank_moves(state, 1 - state.current_player(), iterations=1)
+        coach.rank_moves(state, 1 - state.current_player(), config=coach.SearchConfig(positions=1))
 
 
 def test_your_move_against_the_best_move():
     state = position("im-bann-der-pyramide", seed=6)
-    ranking = coach.rank_moves(state, iterations=3, seed=2)
+    ranking = coach.rank_moves(state, config=coach.SearchConfig(positions=3, seed=2))
     worst = ranking.moves[-1].action
-    compared = coach.compare_move(state, worst, iterations=3, seed=2)
+    compared = coach.compare_move(state, worst, config=coach.SearchConfig(positions=3, seed=2))
     assert compared.best == ranking.best and compared.played == ranking.estimate(worst)
     assert compared.same is (worst == ranking.best.action)
     assert compared.loss == pytest.approx(max(0.0, ranking.best.win_chance
                                               - ranking.estimate(worst).win_chance))
-    assert coach.compare_move(state, ranking.best.action, iterations=3, seed=2).same
+    assert coach.compare_move(state, ranking.best.action,
+                              config=coach.SearchConfig(positions=3, seed=2)).same
     taken = state.history[-1]
     with pytest.raises(IllegalAction):
-        coach.compare_move(state, replace(taken, args=("no such move",)), iterations=1)
+        coach.compare_move(state, replace(taken, args=("no such move",)),
+                           config=coach.SearchConfig(positions=1))
 
 
 @pytest.mark.parametrize("game_id", COACHED)
@@ -203,9 +208,10 @@ def test_the_coach_bot_keeps_its_policy_move_unless_another_is_clearly_better(ga
         state = position(game_id, seed=seed, after=10 * seed)
         anchor = bot.choose(determinize(state, state.current_player(),
                                         StepRandom(f"coach:{seed}:shortlist")))
-        stubborn = coach.best_move(state, playouts=16, seed=seed, margin=math.inf)
+        stubborn = coach.best_move(
+            state, config=coach.SearchConfig(playouts=16, seed=seed, margin=math.inf))
         assert stubborn.best.action == anchor
-        ranking = coach.best_move(state, playouts=16, seed=seed)
+        ranking = coach.best_move(state, config=coach.SearchConfig(playouts=16, seed=seed))
         if ranking.best.action != anchor:
             assert ranking.best.win_chance > ranking.estimate(anchor).win_chance or (
                 ranking.best.score is not None)
@@ -227,12 +233,14 @@ def test_the_search_plays_from_the_positions_its_draw_makes():
         colours.append(drawn.temple_colours)
         return drawn
 
-    coach.best_move(state, playouts=8, seed=1, draw=keep_hidden)
+    coach.best_move(state, config=coach.SearchConfig(playouts=8, seed=1, draw=keep_hidden))
     assert asked and set(asked) == {seat}
     assert set(colours) == {state.temple_colours}  # the real temples in every drawn position
-    assert coach.best_move(state, playouts=8, seed=1) == coach.best_move(
-        state, playouts=8, seed=1, draw=determinize)
-    assert coach.CoachBot(playouts=8, draw=keep_hidden).quick().draw is keep_hidden
+    eight = coach.SearchConfig(playouts=8, seed=1)
+    assert coach.best_move(state, config=eight) == coach.best_move(
+        state, config=eight.replace(draw=determinize))
+    bot = coach.CoachBot(coach.bot.BOT_SEARCH.replace(playouts=8, draw=keep_hidden))
+    assert bot.quick().config.draw is keep_hidden
 
 
 def test_own_bot_plays_the_seat_in_its_playouts_and_gives_the_anchor():
@@ -249,10 +257,13 @@ def test_own_bot_plays_the_seat_in_its_playouts_and_gives_the_anchor():
     for seed in (1, 2, 3, 4):
         state = position("ramses-pyramid", seed=seed, after=8 * seed)
         drawn = determinize(state, state.current_player(), StepRandom(f"coach:{seed}:shortlist"))
-        chosen = coach.best_move(state, playouts=8, seed=seed, margin=math.inf, own_bot="random")
+        chosen = coach.best_move(state, config=coach.SearchConfig(
+            playouts=8, seed=seed, margin=math.inf, own_bot="random"))
         assert chosen.best.action == own.choose(drawn)
-        bot = coach.CoachBot(playouts=8, margin=math.inf, own_bot="random")
-        assert bot.quick().own_bot == "random"
-        differs |= coach.rank_moves(state, iterations=4, seed=seed, own_bot="random") != \
-            coach.rank_moves(state, iterations=4, seed=seed)
+        bot = coach.CoachBot(coach.bot.BOT_SEARCH.replace(playouts=8, margin=math.inf,
+                                                          own_bot="random"))
+        assert bot.quick().config.own_bot == "random"
+        four = coach.SearchConfig(positions=4, seed=seed)
+        differs |= (coach.rank_moves(state, config=four.replace(own_bot="random"))
+                    != coach.rank_moves(state, config=four))
     assert differs

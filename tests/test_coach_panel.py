@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from pyramid_explorer import games
-from pyramid_explorer.coach import rank_moves
+from pyramid_explorer.coach import SearchConfig, rank_moves
 from pyramid_explorer.coach.race import race
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.explorer import Explorer
@@ -59,7 +59,7 @@ def test_the_table_is_the_coachs_ranking_best_first():
     panel = coach_of(ex)
     panel.switch.value = True
     assert panel.wait(120)
-    ranking = race(ex.state, positions=ITER, seed=len(ex.state.history))
+    ranking = race(ex.state, config=SearchConfig(positions=ITER, seed=len(ex.state.history)))
     first_row = re.search(r'<th scope="row">(.*?) <span', panel.table.value).group(1)
     assert first_row == ex.adapter.action_label(ex.state, ranking.best.action, "en")
     assert f"{ranking.best.win_chance * 100:.0f} %" in panel.table.value
@@ -104,7 +104,7 @@ def test_a_seats_ranking_does_not_change_when_what_it_cannot_see_is_redrawn():
     assert other.snapshot() != s.snapshot()  # the other hands did change
 
     def words(state):
-        r = rank_moves(state, iterations=ITER, seed=1)
+        r = rank_moves(state, config=SearchConfig(positions=ITER, seed=1))
         return coach_slice(state, r, lang="en", label=lambda a: state.action_label(a, "en"))
 
     assert words(s) == words(other)
@@ -213,10 +213,10 @@ def test_a_request_that_never_started_ends_stopped_when_a_newer_one_replaces_it(
     runner = CoachRunner(on_update=hold_the_thread)
     s = new_game("ramses-pyramid", seed=2, players=2)
     s = s.apply(s.sample_chance())
-    blocker = runner.rank(s, budget_s=30, iterations=1)
+    blocker = runner.rank(s, SearchConfig(budget_s=30, positions=1))
     assert entered.wait(30)  # the thread is busy with the first job
-    waiting = runner.rank(s.apply(s.legal_actions()[0]), budget_s=30, iterations=1)
-    newest = runner.rank(s, budget_s=30, iterations=1)  # replaces the one that waits
+    waiting = runner.rank(s.apply(s.legal_actions()[0]), SearchConfig(budget_s=30, positions=1))
+    newest = runner.rank(s, SearchConfig(budget_s=30, positions=1))  # replaces the one that waits
     assert waiting.stopped and waiting.done and waiting.ranking is None
     gate.set()
     assert runner.wait(60)

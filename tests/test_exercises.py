@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyramid_explorer import games
+from pyramid_explorer.coach import SearchConfig
 from pyramid_explorer.engine import Action
 from pyramid_explorer.games.im_bann.state import ImBannState
 from pyramid_explorer.ui.exercises import (
@@ -14,6 +15,9 @@ from pyramid_explorer.ui.exercises import (
     dice_pyramid_judge,
     rules_html,
 )
+
+EIGHT = SearchConfig(positions=8, seed=1)
+"""A small coach search for exercises judged in tests (fixed seed)."""
 
 
 @pytest.fixture
@@ -133,7 +137,7 @@ def _chamber_choices():
 @pytest.mark.rules("ib.chamber.exact")
 def test_the_coach_judges_legal_choices_and_the_rule_the_illegal_one():
     state, choices = _chamber_choices()
-    ex = Exercise(state, "Which card?", choices, judge=coach_judge(choices, iterations=8, seed=1),
+    ex = Exercise(state, "Which card?", choices, judge=coach_judge(choices, config=EIGHT),
                   viewer=0)
     illegal, win = ex.choose(0), ex.choose(1)
     assert not illegal.legal and illegal.rule_ids == ("ib.chamber.exact",)  # the rule decides
@@ -141,7 +145,7 @@ def test_the_coach_judges_legal_choices_and_the_rule_the_illegal_one():
                                      "can know, strong bots playing after it): this is its best "
                                      "choice: 100 % ± 16.2 % to win.")
     assert ex.choose(1) == win                                 # the same verdict again
-    de = Exercise(state, "?", choices, judge=coach_judge(choices, "de", iterations=8, seed=1),
+    de = Exercise(state, "?", choices, judge=coach_judge(choices, "de", config=EIGHT),
                   lang="de").choose(1)
     assert de.good and "das ist seine beste Wahl: 100 % ± 16.2 % Siegchance" in de.odds
 
@@ -157,8 +161,9 @@ def test_a_choice_is_good_when_the_coach_cannot_tell_it_from_its_best():
     which = which.apply(Action("climb")).apply(Action("roll", (2, "plain")))
     choices = [Choice("Temple C", [Action("up", (6,))]), Choice("Temple A", [Action("up", (2,))]),
                Choice("Stop", [Action("stop")])]
-    judge = coach_judge(choices, iterations=24, seed=2)
-    ranked = rank_lines(which, [c.actions for c in choices], iterations=24, seed=2)
+    judge = coach_judge(choices, config=SearchConfig(positions=24, seed=2))
+    ranked = rank_lines(which, [c.actions for c in choices],
+                        config=SearchConfig(positions=24, seed=2))
     best = max(ranked, key=lambda e: e.win_chance)
     verdicts = [judge(which, c.actions, which) for c in choices]
     for (good, sentence), mine in zip(verdicts, ranked, strict=True):
@@ -181,13 +186,14 @@ def test_the_coachs_verdict_depends_only_on_what_the_learner_can_know():
     state = games.new_game("im-bann-der-pyramide", seed=4, players=3)
     lines = [[a] for a in state.legal_actions()[:3]]
     seat = state.current_player()
-    first = rank_lines(state, lines, iterations=6, seed=2)
+    first = rank_lines(state, lines, config=SearchConfig(positions=6, seed=2))
     spec = games.spec(state.game_id)
     other = replace(spec.resample_hidden(state, seat, random.Random(9)), seed=77)
     assert other.observation(seat) == state.observation(seat) and other != state
-    assert rank_lines(other, lines, iterations=6, seed=2) == first
+    assert rank_lines(other, lines, config=SearchConfig(positions=6, seed=2)) == first
     choices = [Choice(str(line[0]), line) for line in lines]
-    verdicts = [coach_judge(choices, iterations=6, seed=2)(s, lines[1], s) for s in (state, other)]
+    judge = coach_judge(choices, config=SearchConfig(positions=6, seed=2))
+    verdicts = [judge(s, lines[1], s) for s in (state, other)]
     assert verdicts[0] == verdicts[1]
 
 
@@ -198,6 +204,6 @@ def test_the_coach_judges_pyramidenbau_by_points():
     full = {cell_name(c): "R" * min(c[0], c[1], 7 - c[0], 7 - c[1]) + "B" for c in SIDE_CELLS[0]}
     capped = position(seed=1, cells=full, complete_before=True, roll=5)
     choices = [Choice("Cap", [Action("cap")]), Choice("Reveal", [Action("reveal")])]
-    good, sentence = coach_judge(choices, iterations=4, seed=1)(capped, choices[0].actions,
-                                                                 capped)
+    judge = coach_judge(choices, config=SearchConfig(positions=4, seed=1))
+    good, sentence = judge(capped, choices[0].actions, capped)
     assert " points (" in sentence and "% to win)" in sentence and "4 times" in sentence

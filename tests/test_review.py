@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from pyramid_explorer import games
-from pyramid_explorer.coach import race, review
+from pyramid_explorer.coach import SearchConfig, race, review
 from pyramid_explorer.coach.review import VERDICTS, decisions_of, judge, verdict
 from pyramid_explorer.coach.sampler import Sampler
 from pyramid_explorer.ui.explorer import Explorer
@@ -17,6 +17,9 @@ from pyramid_explorer.ui.explorer.panels.review import ReviewPanel
 from pyramid_explorer.ui.model.session import HUMAN
 
 HIDDEN = ["im-bann-der-pyramide", "ramses-pyramid", "pyramidenbau"]
+
+EIGHT = SearchConfig(positions=8, seed=3)
+"""Eight drawn positions with a fixed seed: a review's search, deterministic."""
 
 
 def played_game(game_id: str, seed: int, steps: int, players: int = 3):
@@ -52,14 +55,14 @@ def test_the_race_and_a_verdict_do_not_change_when_the_unseen_cards_are_redrawn(
     checked = 0
     for before, played in decision_points(game_id):
         seat = before.current_player()
-        ranking = race(before, positions=8, seed=3, compiled=compiled)
+        ranking = race(before, config=EIGHT.replace(compiled=compiled))
         assert ranking.compiled == (compiled is None)
-        verdict_now = judge(before, played, positions=8, seed=3, compiled=compiled)
+        verdict_now = judge(before, played, config=EIGHT.replace(compiled=compiled))
         for k in range(2):
             other = redrawn(before, seat, k)
             assert other.observation(seat) == before.observation(seat)
-            assert race(other, positions=8, seed=3, compiled=compiled) == ranking
-            again = judge(other, played, positions=8, seed=3, compiled=compiled)
+            assert race(other, config=EIGHT.replace(compiled=compiled)) == ranking
+            again = judge(other, played, config=EIGHT.replace(compiled=compiled))
             assert (again.loss, again.verdict, again.best) == \
                 (verdict_now.loss, verdict_now.verdict, verdict_now.best)
             checked += 1
@@ -80,9 +83,9 @@ def test_a_search_fed_the_real_hidden_cards_is_caught_by_that_test(game_id, monk
     changed = 0
     for before, _played in decision_points(game_id):
         seat = before.current_player()
-        ranking = race(before, positions=8, seed=3)
+        ranking = race(before, config=EIGHT)
         for k in range(2):
-            changed += race(redrawn(before, seat, k), positions=8, seed=3) != ranking
+            changed += race(redrawn(before, seat, k), config=EIGHT) != ranking
     assert changed > 0, "a peeking search went unnoticed"
 
 
@@ -98,7 +101,7 @@ def test_verdicts_follow_one_scale_in_every_game():
 @pytest.mark.parametrize("game_id", HIDDEN)
 def test_a_review_judges_every_decision_of_the_seat_and_ranks_the_biggest_mistakes(game_id):
     s = played_game(game_id, 2, 60, players=2)
-    r = review(s, 1, positions=8)
+    r = review(s, 1, config=SearchConfig(positions=8))
     steps = [step for step, _b, _p in decisions_of(s, 1)]
     assert [d.step for d in r.decisions] == steps and steps
     for d in r.decisions:

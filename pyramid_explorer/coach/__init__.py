@@ -10,10 +10,11 @@ win; Pyramidenbau also points, Im Bann's Multi-Game also minus points), and
 >>> from pyramid_explorer.games import new_game
 >>> from pyramid_explorer import coach
 >>> s = new_game("im-bann-der-pyramide", seed=1, players=4)
->>> ranking = coach.rank_moves(s, iterations=3, seed=7)
+>>> quick = coach.SearchConfig(positions=3, seed=7)
+>>> ranking = coach.rank_moves(s, config=quick)
 >>> [0 <= m.win_interval[0] <= m.win_chance <= m.win_interval[1] <= 1 for m in ranking.moves][:3]
 [True, True, True]
->>> coach.compare_move(s, ranking.best.action, iterations=3, seed=7).same
+>>> coach.compare_move(s, ranking.best.action, quick).same
 True
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 from .bot import DEFAULT_PLAYOUTS, CoachBot
 from .compare import compare_move, rank_lines
+from .config import SearchConfig
 from .estimates import (
     MINUS_POINTS,
     POINTS,
@@ -36,6 +38,7 @@ from .review import Decision, GameReview, review
 from .search import DEFAULT_ITERATIONS, Progress, Stop, best_move, rank_moves
 
 __all__ = ["DEFAULT_ITERATIONS", "DEFAULT_PLAYOUTS", "MINUS_POINTS", "POINTS", "CoachBot",
-           "CoachRanking", "Decision", "GameReview", "LineEstimate", "MoveComparison", "MoveEstimate", "Progress", "Stop", "best_move",
-           "compare_move", "determinize", "playout_bot_name", "race", "rank_lines", "rank_moves",
-           "review", "wilson"]
+           "CoachRanking", "Decision", "GameReview", "LineEstimate", "MoveComparison",
+           "MoveEstimate", "Progress", "SearchConfig", "Stop", "best_move", "compare_move",
+           "determinize", "playout_bot_name", "race", "rank_lines", "rank_moves", "review",
+           "wilson"]

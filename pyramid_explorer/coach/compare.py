@@ -5,7 +5,7 @@ the coach's estimate of whole lines of play (the exercises' choices).
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())
 >>> played = s.legal_actions()[-1]
->>> c = compare_move(s, played, iterations=4, seed=1)
+>>> c = compare_move(s, played, SearchConfig(positions=4, seed=1))
 >>> c.played.action == played, c.best.win_chance >= c.played.win_chance, c.loss >= 0
 (True, True, True)
 """
@@ -15,23 +15,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Action, GameState, IllegalAction
+from .config import DEFAULT, SearchConfig
 from .estimates import POINTS, LineEstimate, MoveComparison, mean_interval, wilson
 from .sampler import Sampler
 from .search import Progress, Stop, rank_moves
 
+LINE_POSITIONS = 64
+"""Drawn positions :func:`rank_lines` plays every line from unless ``config.positions`` says."""
 
-def compare_move(state: GameState, played: Action, *, budget_s: float | None = None,
-                 iterations: int | None = None, seed: int = 0, playout_bot: str | None = None,
+
+def compare_move(state: GameState, played: Action, config: SearchConfig = DEFAULT, *,
                  on_progress: Progress | None = None, stop: Stop | None = None
                  ) -> MoveComparison:
     """The move ``played`` at ``state`` (before it was made) against the coach's best move.
 
-    The search is :func:`.search.rank_moves` for the seat that moved, with the same budget
-    arguments. Raises :class:`IllegalAction` when ``played`` is not a legal move there.
+    The search is :func:`.search.rank_moves` for the seat that moved, with ``config``'s
+    settings. Raises :class:`IllegalAction` when ``played`` is not a legal move there.
     """
     state.check_legal(played)
-    ranking = rank_moves(state, budget_s=budget_s, iterations=iterations, seed=seed,
-                         playout_bot=playout_bot, on_progress=on_progress, stop=stop)
+    ranking = rank_moves(state, config=config, on_progress=on_progress, stop=stop)
     try:
         mine = ranking.estimate(played)
     except KeyError:  # legal but listed differently (cannot happen for a listed move)
@@ -40,23 +42,25 @@ def compare_move(state: GameState, played: Action, *, budget_s: float | None = N
     return MoveComparison(mine, ranking.best, ranking)
 
 
-def rank_lines(state: GameState, lines: Sequence[Sequence[Action]], *, iterations: int = 64,
-               seed: int = 0, playout_bot: str | None = None,
-               compiled: bool | None = None) -> tuple[LineEstimate, ...]:
+def rank_lines(state: GameState, lines: Sequence[Sequence[Action]],
+               config: SearchConfig = DEFAULT) -> tuple[LineEstimate, ...]:
     """The coach's estimate of each line of play (one or more actions of the seat to move,
     e.g. "play Ladder 3, complete, pass the Mummy"), in the order given.
 
     Every iteration draws one position the seat to move cannot tell from ``state``
     (:func:`.playout.determinize`), plays every line from it (common random numbers) and the
     game on to the end — the seat with the game's coach policy, the others with the playout
-    bot, as the Coach panel does (:class:`.sampler.Sampler`, compiled where the game has it). A line that is illegal in the real
-    position raises :class:`IllegalAction` (what the seat sees decides legality, so a legal
-    line is legal in every drawn position). Deterministic for a fixed ``seed``.
+    bot, as the Coach panel does (:class:`.sampler.Sampler`, compiled where the game has it),
+    from ``config.positions`` drawn positions (default :data:`LINE_POSITIONS`). A line that is
+    illegal in the real position raises :class:`IllegalAction` (what the seat sees decides
+    legality, so a legal line is legal in every drawn position). Deterministic for a fixed
+    ``config.seed``.
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("ramses-pyramid", seed=2, players=2)
     >>> s = s.apply(s.sample_chance())
-    >>> a, b = rank_lines(s, [[m] for m in s.legal_actions()[:2]], iterations=4, seed=1)
+    >>> four = SearchConfig(positions=4, seed=1)
+    >>> a, b = rank_lines(s, [[m] for m in s.legal_actions()[:2]], four)
     >>> a.playouts, 0 <= a.win_chance <= 1, a.actions == (s.legal_actions()[0],)
     (4, True, True)
     """
@@ -65,8 +69,8 @@ def rank_lines(state: GameState, lines: Sequence[Sequence[Action]], *, iteration
     lines = [tuple(line) for line in lines]
     for line in lines:
         state.apply_all(line)  # raises IllegalAction, naming the rule
-    sampler = Sampler(state, seed=seed, playout_bot=playout_bot, key="coach:lines",
-                      compiled=compiled)
+    sampler = Sampler(state, config=config, key="coach:lines")
+    iterations = LINE_POSITIONS if config.positions is None else config.positions
     kind = sampler.kind
     wins = [0.0] * len(lines)
     won_at: list[list[float]] = [[] for _ in lines]

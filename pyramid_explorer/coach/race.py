@@ -18,24 +18,25 @@ expected minus points (+2.0: two minus points more, since fewer is better there)
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())
->>> r = race(s, positions=16, seed=1, compiled=False)
+>>> python16 = SearchConfig(positions=16, seed=1, compiled=False)
+>>> r = race(s, config=python16)
 >>> r.diff_kind, r.best.diff, r.iterations
 ('chance', 0.0, 16)
 >>> all(m.diff is not None and m.diff <= 1e-12 for m in r.moves)
 True
->>> race(s, positions=16, seed=1, compiled=False) == r      # deterministic by positions
+>>> race(s, config=python16) == r      # deterministic by positions
 True
 """
 
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState
 from ..engine.fastrng import StepRandom
+from .config import DEFAULT, SearchConfig
 from .estimates import MINUS_POINTS, Z95, CoachRanking, MoveEstimate, mean_interval, wilson
 from .sampler import Sampler
 from .search import Progress, Stop
@@ -96,31 +97,29 @@ def shortlist(sampler: Sampler, actions: Sequence[Action], size: int | None) -> 
     return sorted((first + rest)[:max(1, size)])
 
 
-def race(state: GameState, seat: int | None = None, *, budget_s: float | None = None,
-         positions: int | None = None, seed: int = 0, stop: Stop | None = None,
-         on_progress: Progress | None = None, candidates: int | None = None,
-         include: Sequence[Action] = (), by: str | None = None,
-         drop_z: float = DROP_Z, compiled: bool | None = None,
-         clock: Callable[[], float] = time.perf_counter) -> CoachRanking:
+def race(state: GameState, seat: int | None = None, config: SearchConfig = DEFAULT, *,
+         stop: Stop | None = None, on_progress: Progress | None = None,
+         include: Sequence[Action] = ()) -> CoachRanking:
     """The moves of the seat to move, best first, each with its difference to the best and the
-    95 % interval of that difference (see the module doc). Runs ``budget_s`` seconds or
-    ``positions`` drawn positions, whichever ends first (neither: :data:`PANEL_BUDGET_S`);
-    deterministic by ``positions`` for a fixed ``seed``. ``candidates`` limits the moves to
+    95 % interval of that difference (see the module doc). The settings are ``config``'s
+    (:class:`.config.SearchConfig`): it runs ``budget_s`` seconds (by ``clock``) or
+    ``positions`` drawn positions, whichever ends first (neither: :data:`PANEL_BUDGET_S`),
+    deterministic by ``positions`` for a fixed ``seed``; ``candidates`` limits the moves to
     the coach policy's best (default: all, or :data:`SHORTLIST` where a game lists more than
-    30); ``include`` adds moves to them (a review judges the move played). ``by="chance"``
-    compares by the chance to win in a game with points too (a review's one scale).
-    ``compiled``: ``None`` uses compiled playouts where the game has them, ``False`` never,
-    ``True`` insists. ``clock`` measures the budget: wall time by default; a benchmark on a
-    shared machine passes ``time.thread_time`` (seconds of this thread's CPU: "2 s on one
-    core" however busy the other cores are)."""
-    sampler = Sampler(state, seat, seed=seed, compiled=compiled, key="race")
+    30); ``by="chance"`` compares by the chance to win in a game with points too (a review's
+    one scale); ``drop_z`` defaults to :data:`DROP_Z`. ``include`` adds moves to the
+    candidates (a review judges the move played)."""
+    sampler = Sampler(state, seat, config, key="race")
     actions = state.legal_actions()
+    candidates = config.candidates
     if candidates is None and len(actions) > 30:
         candidates = SHORTLIST
+    budget_s, positions, clock = config.budget_s, config.positions, config.clock
+    drop_z = DROP_Z if config.drop_z is None else config.drop_z
     picked = shortlist(sampler, actions, candidates)
     picked += [k for k, a in enumerate(actions) if a in include and k not in picked]
     moves = [_Move(actions[k]) for k in sorted(picked)]
-    kind = None if by == "chance" else sampler.kind
+    kind = None if config.by == "chance" else sampler.kind
     diff_kind = "chance" if kind is None else kind
     sign = -1.0 if kind == MINUS_POINTS else 1.0
     if budget_s is None and positions is None:

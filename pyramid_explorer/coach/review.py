@@ -23,7 +23,7 @@ cards what the player can know, ``plan=True``): exact differences, no intervals.
 >>> s = new_game("ramses-pyramid", seed=3, players=2)
 >>> for _ in range(12):
 ...     s = s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[0])
->>> r = review(s, 0, positions=8, compiled=False)
+>>> r = review(s, 0, SearchConfig(positions=8, compiled=False))
 >>> r.seat, len(r.decisions) > 0, {d.verdict for d in r.decisions} <= set(VERDICTS)
 (0, True, True)
 >>> r.decisions[0].state.current_player()
@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Action, GameState
+from .config import DEFAULT, SearchConfig
 from .estimates import CoachRanking
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -139,18 +140,16 @@ def decisions_of(state: GameState, seat: int) -> list[tuple[int, GameState, Acti
     return out
 
 
-def judge(before: GameState, played: Action, *, budget_s: float | None = None,
-          positions: int | None = None, seed: int = 0, compiled: bool | None = None,
+def judge(before: GameState, played: Action, config: SearchConfig = DEFAULT, *,
           stop: Callable[[], bool] | None = None, step: int | None = None) -> Decision:
     """The verdict on ``played`` at ``before`` (the seat to move's decision), from that seat's
-    knowledge only."""
+    knowledge only: :func:`.race.race` with ``config``'s settings, by the chance to win."""
     step = len(before.history) if step is None else step
     if before.game_id == "dice-pyramid":
         return _judge_exact(before, played, step)
     from .race import race
 
-    ranking = race(before, budget_s=budget_s, positions=positions, seed=seed, stop=stop,
-                   include=(played,), by="chance", compiled=compiled)
+    ranking = race(before, config=config.replace(by="chance"), stop=stop, include=(played,))
     best = ranking.best
     mine = ranking.estimate(played)
     if mine.diff is None or mine.diff_interval is None:
@@ -177,22 +176,24 @@ def _judge_exact(before: GameState, played: Action, step: int) -> Decision:
                     verdict(loss, None, same))
 
 
-def review(state: GameState, seat: int, *, budget_s: float | None = None,
-           positions: int | None = None, seed: int = 0, compiled: bool | None = None,
+def review(state: GameState, seat: int, config: SearchConfig = DEFAULT, *,
            on_progress: ReviewProgress | None = None,
            stop: Callable[[], bool] | None = None) -> GameReview:
     """Every decision of ``seat`` in ``state``'s history judged (see the module doc).
 
-    ``budget_s`` (default :data:`REVIEW_BUDGET_S`, Pyramidenbau :data:`GAME_BUDGET_S`) is
-    spread over the decisions still to judge (each at most
-    :data:`DECISION_BUDGET_S`); ``positions`` instead fixes every decision's count
-    (deterministic for a fixed ``seed``). ``on_progress(done, total)`` after each decision;
+    ``config.budget_s`` (default :data:`REVIEW_BUDGET_S`, Pyramidenbau :data:`GAME_BUDGET_S`)
+    is the whole review's, spread over the decisions still to judge (each at most
+    :data:`DECISION_BUDGET_S`); ``config.positions`` instead fixes every decision's count
+    (deterministic for a fixed ``config.seed``; decision ``step`` searches with seed
+    ``seed + step``). ``on_progress(done, total)`` after each decision;
     ``stop()`` ends the review early (the decisions judged so far are kept)."""
     if not 0 <= seat < state.num_players:
         raise ValueError(f"there is no seat {seat} in a game of {state.num_players} players")
     todo = decisions_of(state, seat)
+    budget_s = config.budget_s
     if budget_s is None:
         budget_s = GAME_BUDGET_S.get(state.game_id, REVIEW_BUDGET_S)
+    positions = config.positions
     started = time.perf_counter()
     judged: list[Decision] = []
     stopped = False
@@ -203,8 +204,8 @@ def review(state: GameState, seat: int, *, budget_s: float | None = None,
         left = budget_s - (time.perf_counter() - started)
         share = None if positions is not None else min(DECISION_BUDGET_S,
                                                        max(0.05, left / (len(todo) - k)))
-        judged.append(judge(before, played, budget_s=share, positions=positions,
-                            seed=seed + step, compiled=compiled, stop=stop, step=step))
+        judged.append(judge(before, played, config.replace(budget_s=share, seed=config.seed + step),
+                            stop=stop, step=step))
         if on_progress is not None:
             on_progress(k + 1, len(todo))
     return GameReview(state.game_id, seat, tuple(judged), time.perf_counter() - started,

@@ -17,7 +17,7 @@ support) plays the Python bots. Both give :class:`Outcome` per line.
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())
->>> py = Sampler(s, seed=1, compiled=False)
+>>> py = Sampler(s, config=SearchConfig(seed=1, compiled=False))
 >>> out = py.values(0, [(a,) for a in s.legal_actions()[:2]])
 >>> len(out), all(o.won in (0.0, 1.0) for o in out), py.compiled
 (2, True, False)
@@ -32,6 +32,7 @@ from typing import Any
 from .. import games
 from ..engine import Action, GameState
 from ..engine.fastrng import StepRandom
+from .config import DEFAULT, Draw, SearchConfig
 from .playout import MAX_PLAYOUT_STEPS, determinize, play_to_end, playout_bots, score_kind
 from .playout import seat_score as _seat_score
 from .playout import won as _won
@@ -70,29 +71,30 @@ def compiled_module(state: GameState) -> Any:
 class Sampler:
     """Playouts of lines of ``seat`` (the seat to move) at ``state`` (see the module doc)."""
 
-    def __init__(self, state: GameState, seat: int | None = None, *, seed: int = 0,
-                 own_bot: str | None = None, playout_bot: str | None = None,
-                 compiled: bool | None = None, draw: Any = None, key: str = "coach",
-                 playout_steps: int | None = None) -> None:
+    def __init__(self, state: GameState, seat: int | None = None,
+                 config: SearchConfig = DEFAULT, *, key: str = "coach") -> None:
         if state.is_terminal() or state.is_chance_node():
             raise ValueError("the coach judges the moves of a seat to move: this is "
                              f"{'the end of the game' if state.is_terminal() else 'a chance step'}")
         to_move = state.current_player()
         if seat is not None and seat != to_move:
             raise ValueError(f"seat {seat} is not to move (seat {to_move} is)")
-        self.state, self.seat, self.seed, self.key = state, to_move, seed, key
+        self.state, self.seat, self.seed, self.key = state, to_move, config.seed, key
         self.spec = games.spec(state.game_id)
         self.kind = score_kind(state)
-        own = own_bot or self.spec.coach_policy
-        self.bots = playout_bots(state.game_id, state.num_players, playout_bot)
+        own = config.own_bot or self.spec.coach_policy
+        self.bots = playout_bots(state.game_id, state.num_players, config.playout_bot)
         if own is not None:
             self.bots[to_move] = self.spec.bots[own]()
-        self.draw = determinize if draw is None else draw
-        self.playout_steps = MAX_PLAYOUT_STEPS if playout_steps is None else playout_steps
-        custom = (playout_bot is not None or own_bot not in (None, self.spec.coach_policy)
-                  or draw not in (None, determinize) or playout_steps is not None)
-        module = None if compiled is False or custom else compiled_module(state)
-        if compiled is True and module is None and not custom:
+        self.draw: Draw = determinize if config.draw is None else config.draw
+        self.playout_steps = (MAX_PLAYOUT_STEPS if config.playout_steps is None
+                              else config.playout_steps)
+        # playouts other than the coach's own run in Python (compiled ones play only those)
+        custom = (config.playout_bot is not None or config.playout_steps is not None
+                  or config.own_bot not in (None, self.spec.coach_policy)
+                  or config.draw not in (None, determinize))
+        module = None if config.compiled is False or custom else compiled_module(state)
+        if config.compiled is True and module is None and not custom:
             raise ValueError(f"no compiled playouts for this {state.game_id} position")
         self.module = module
         if module is not None:

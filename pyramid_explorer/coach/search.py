@@ -16,25 +16,25 @@ dropped after each round), which finds the best move with fewer playouts (the ``
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())                  # the first roll
->>> ranking = rank_moves(s, iterations=4, seed=1)
+>>> quick = SearchConfig(positions=4, seed=1)
+>>> ranking = rank_moves(s, config=quick)
 >>> ranking.iterations, len(ranking.moves) == len(s.legal_actions())
 (4, True)
 >>> ranking.best.action in s.legal_actions(), 0 <= ranking.best.win_chance <= 1
 (True, True)
->>> rank_moves(s, iterations=4, seed=1) == ranking  # deterministic
+>>> rank_moves(s, config=quick) == ranking  # deterministic
 True
 """
 
 from __future__ import annotations
 
 import math
-import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState
 from ..engine.fastrng import StepRandom
+from .config import DEFAULT, Draw, SearchConfig
 from .estimates import MINUS_POINTS, CoachRanking, MoveEstimate, mean_interval, wilson
 from .sampler import SCORE_WEIGHT, Sampler  # noqa: F401 (SCORE_WEIGHT: re-exported)
 
@@ -44,7 +44,7 @@ own move by before :func:`best_move` stops playing it out."""
 MIN_ITERATIONS = 4
 """Drawn positions :func:`best_move` plays every candidate from before it may stop early
 (and between two of its checks)."""
-DEFAULT_MARGIN = 1.96
+DEFAULT_MARGIN = DEFAULT.margin
 """How many standard errors (of the paired difference) another move must beat the anchor by
 before :func:`best_move` recommends it. Measured (docs/coach.md, "Choosing the switching
 rule"): with a margin of 0 the bot leaves the heuristic's move in almost half its decisions
@@ -54,17 +54,13 @@ decision of ten."""
 
 
 DEFAULT_ITERATIONS = 32
-"""Iterations of :func:`rank_moves` when neither ``iterations`` nor ``budget_s`` is given."""
+"""Iterations of :func:`rank_moves` when neither ``positions`` nor ``budget_s`` is set."""
 
 Progress = Callable[[CoachRanking], None]
 """Called with the ranking so far after every iteration (a progress bar reads
 ``ranking.iterations`` and ``ranking.elapsed_s``)."""
 Stop = Callable[[], bool]
 """Polled before every playout; returning ``True`` ends the search (e.g. ``event.is_set``)."""
-Draw = Callable[[GameState, int, random.Random], GameState]
-"""How a drawn position is made from the real state, the seat and a generator: by default
-:func:`.playout.determinize` (the hidden part redrawn, a new seed). The skill-ceiling benchmark
-passes one that keeps the real hidden part, to measure what knowing it is worth to the search."""
 
 
 @dataclass
@@ -79,22 +75,19 @@ class _Tally:
 class _Search:
     """The playouts of one position for one seat, tallied per move."""
 
-    def __init__(self, state: GameState, seat: int | None, seed: int, playout_bot: str | None,
-                 budget_s: float | None, stop: Stop | None,
-                 playout_steps: int | None = None, draw: Draw | None = None,
-                 own_bot: str | None = None, compiled: bool | None = None) -> None:
+    def __init__(self, state: GameState, seat: int | None, config: SearchConfig,
+                 stop: Stop | None) -> None:
         # (ValueError at a chance step, at the end, for a seat not to move)
-        self.sampler = Sampler(state, seat, seed=seed, own_bot=own_bot,
-                               playout_bot=playout_bot, compiled=compiled, draw=draw,
-                               playout_steps=playout_steps)
-        self.state, self.seat, self.seed = state, self.sampler.seat, seed
+        self.sampler = Sampler(state, seat, config)
+        self.state, self.seat, self.seed = state, self.sampler.seat, config.seed
         self.spec = self.sampler.spec
         self.kind = self.sampler.kind
         self.actions: list[Action] = state.legal_actions()
         self.tallies = [_Tally() for _ in self.actions]
         self.bots = self.sampler.bots
-        self.started = time.perf_counter()
-        self.deadline = None if budget_s is None else self.started + budget_s
+        self.clock = config.clock
+        self.started = self.clock()
+        self.deadline = None if config.budget_s is None else self.started + config.budget_s
         self.stop = stop
         self.iterations = 0
         self.stopped = False
@@ -103,7 +96,7 @@ class _Search:
 
     def out_of_budget(self) -> bool:
         if (self.stop is not None and self.stop()) or (
-                self.deadline is not None and time.perf_counter() >= self.deadline):
+                self.deadline is not None and self.clock() >= self.deadline):
             self.stopped = True
         return self.stopped
 
@@ -171,7 +164,7 @@ class _Search:
         order = sorted(range(len(moves)), key=key)
         return CoachRanking(self.state.game_id, self.seat, self.state.step,
                             tuple(moves[i] for i in order), self.iterations, self.kind,
-                            self.stopped, time.perf_counter() - self.started,
+                            self.stopped, self.clock() - self.started,
                             compiled=self.sampler.compiled)
 
     def _estimate(self, action: Action, t: _Tally) -> MoveEstimate:
@@ -183,34 +176,31 @@ class _Search:
         return MoveEstimate(action, n, win, wilson(t.wins, n), mean, (lo, hi))
 
 
-def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | None = None,
-               iterations: int | None = None, seed: int = 0, playout_bot: str | None = None,
-               on_progress: Progress | None = None, stop: Stop | None = None,
-               playout_steps: int | None = None, own_bot: str | None = None,
-               compiled: bool | None = None) -> CoachRanking:
+def rank_moves(state: GameState, seat: int | None = None, config: SearchConfig = DEFAULT, *,
+               on_progress: Progress | None = None, stop: Stop | None = None) -> CoachRanking:
     """Every legal move of the seat to move, ranked by its estimated chance to win.
 
     ``seat`` (default: the seat to move) must be the seat to move; the search uses only what
-    it knows. The search runs ``iterations`` iterations (one drawn position, every move played
-    out once from it), or until ``budget_s`` seconds have passed, whichever comes first
-    (neither given: :data:`DEFAULT_ITERATIONS`); ``stop()`` cancels it. By iterations the
-    result is deterministic for a fixed ``seed``. ``playout_bot`` names the bot playing the
-    playouts (default :func:`.playout.playout_bot_name`); ``own_bot`` names the bot playing the
-    seat's own later moves in them (default: the game's ``GameSpec.coach_policy``, else the
-    playout bot too). ``playout_steps`` cuts playouts
-    short after that many steps and judges the position by its ``returns()`` there (cheap,
-    but only meaningful where an unfinished game has a score: Pyramidenbau's points).
+    it knows. The search runs ``config.positions`` iterations (one drawn position, every move
+    played out once from it), or until ``config.budget_s`` seconds have passed, whichever comes
+    first (neither given: :data:`DEFAULT_ITERATIONS`); ``stop()`` cancels it. By positions the
+    result is deterministic for a fixed ``config.seed``. The other settings
+    (:class:`.config.SearchConfig`): ``playout_bot`` plays the playouts (default
+    :func:`.playout.playout_bot_name`), ``own_bot`` the seat's own later moves in them (default:
+    the game's ``GameSpec.coach_policy``, else the playout bot too), ``playout_steps`` cuts
+    playouts short after that many steps and judges the position by its ``returns()`` there
+    (cheap, but only meaningful where an unfinished game has a score: Pyramidenbau's points).
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("pyramidenbau", seed=3, players=2)
     >>> s = s.apply(s.sample_chance())              # the first roll
-    >>> r = rank_moves(s, iterations=2)
+    >>> r = rank_moves(s, config=SearchConfig(positions=2))
     >>> r.score_kind, r.best.score is not None, r.best.playouts
     ('points', True, 2)
     """
-    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps,
-                     own_bot=own_bot, compiled=compiled)
-    if iterations is None and budget_s is None:
+    search = _Search(state, seat, config, stop)
+    iterations = config.positions
+    if iterations is None and config.budget_s is None:
         iterations = DEFAULT_ITERATIONS
     everything = list(range(len(search.actions)))
     while iterations is None or search.iterations < iterations:
@@ -221,12 +211,8 @@ def rank_moves(state: GameState, seat: int | None = None, *, budget_s: float | N
     return search.ranking()
 
 
-def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
-              budget_s: float | None = None, seed: int = 0, playout_bot: str | None = None,
-              stop: Stop | None = None, playout_steps: int | None = None,
-              candidates: int | None = None, z: float = DEFAULT_Z,
-              margin: float = DEFAULT_MARGIN, draw: Draw | None = None,
-              own_bot: str | None = None, compiled: bool | None = None) -> CoachRanking:
+def best_move(state: GameState, seat: int | None = None, config: SearchConfig = DEFAULT, *,
+              stop: Stop | None = None) -> CoachRanking:
     """The ranking a player needs to pick one move, anchored on the playout bot's own move.
 
     The *anchor* is the move the seat's own playout bot (``own_bot``, else the game's
@@ -237,11 +223,13 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
     numbers), and each is judged by its *paired* difference to the anchor: the playout's
     value (1 for a win, plus :data:`SCORE_WEIGHT` per point, minus per minus point) minus the
     anchor's value from the same drawn position. Every :data:`MIN_ITERATIONS` positions, a
-    move whose difference is below zero by more than ``z`` standard errors is dropped (the
+    move whose difference is below zero by more than ``config.drop_z`` (default
+    :data:`DEFAULT_Z`) standard errors is dropped (the
     playouts go to the moves still in question), and the search stops early when no
     candidate's playout has differed from the anchor's at all (a decision that does not
     matter) or only the anchor is left. The budget is about ``playouts`` playouts but at
-    least :data:`MIN_ITERATIONS` positions (or ``budget_s`` seconds).
+    least :data:`MIN_ITERATIONS` positions (or ``budget_s`` seconds). Settings come from
+    ``config`` (:class:`.config.SearchConfig`).
 
     The recommendation (first in the result) is the candidate with the best mean difference
     if it was played from at least :data:`MIN_ITERATIONS` positions and its difference lies
@@ -253,14 +241,16 @@ def best_move(state: GameState, seat: int | None = None, *, playouts: int = 64,
 
     >>> from pyramid_explorer.games import new_game
     >>> s = new_game("im-bann-der-pyramide", seed=5, players=3)
-    >>> r = best_move(s, playouts=12)
+    >>> r = best_move(s, config=SearchConfig(playouts=12))
     >>> n = len(s.legal_actions())
     >>> r.best.action in s.legal_actions(), r.playouts <= max(12, MIN_ITERATIONS * n) + n
     (True, True)
     """
-    search = _Search(state, seat, seed, playout_bot, budget_s, stop, playout_steps, draw,
-                     own_bot, compiled)
-    alive = search.shortlist(candidates)
+    search = _Search(state, seat, config, stop)
+    playouts = config.playouts
+    z = DEFAULT_Z if config.drop_z is None else config.drop_z
+    margin = config.margin
+    alive = search.shortlist(config.candidates)
     anchor = search.prior if search.prior is not None else alive[0]
     if len(alive) == 1:
         search.tallies[anchor].stage = 2

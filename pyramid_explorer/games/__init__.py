@@ -166,14 +166,15 @@ def coach_bot(playouts: int | None = None) -> Any:
     game lists as ``"coach"`` in ``GameSpec.bots``, and ``coach:N`` in the simulation lab.
 
     >>> bot = coach_bot(8)
-    >>> bot.name, bot.playouts, coach_bot().playouts > 8, coach_bot.budget
+    >>> bot.name, bot.config.playouts, coach_bot().config.playouts > 8, coach_bot.budget
     ('coach', 8, True, 'playouts per decision')
     """
     # imported when first called, on purpose: the coach imports the games (layers go one way,
     # games ← coach), so the games name its bot by this factory (tests/test_game_imports.py)
     from ..coach import CoachBot
 
-    return CoachBot() if playouts is None else CoachBot(playouts)
+    bot = CoachBot()
+    return bot if playouts is None else CoachBot(bot.config.replace(playouts=playouts))
 
 
 coach_bot.budget = "playouts per decision"  # type: ignore[attr-defined]  # simulate: coach:N

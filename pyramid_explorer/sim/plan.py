@@ -135,7 +135,7 @@ def make_bot(spec: registry.GameSpec, name: str) -> Any:
     a budget (its ``budget`` attribute names it) that budget (``coach:200``: the coach with
     200 playouts per decision).
 
-    >>> make_bot(registry.spec("pyramidenbau"), "coach:8").playouts
+    >>> make_bot(registry.spec("pyramidenbau"), "coach:8").config.playouts
     8
     >>> make_bot(registry.spec("pyramidenbau"), "builder:8")
     Traceback (most recent call last):

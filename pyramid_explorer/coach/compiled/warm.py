@@ -23,6 +23,7 @@ GAMES = ("ramses-pyramid", "im-bann-der-pyramide", "pyramidenbau")
 def warm(game_ids: Sequence[str] = GAMES) -> list[tuple[str, float]]:
     """(game id, seconds) for one compiled playout of each game (compiled or loaded)."""
     from ... import games
+    from ..config import SearchConfig
     from ..sampler import Sampler
 
     out = []
@@ -31,7 +32,7 @@ def warm(game_ids: Sequence[str] = GAMES) -> list[tuple[str, float]]:
         state = games.new_game(game_id, seed=1, players=4)
         while state.is_chance_node():
             state = state.apply(state.sample_chance())
-        sampler = Sampler(state, compiled=True, key="warm")
+        sampler = Sampler(state, config=SearchConfig(compiled=True), key="warm")
         sampler.values(0, [(state.legal_actions()[0],)])
         out.append((game_id, time.perf_counter() - started))
     return out

@@ -12,6 +12,7 @@
 
 from .exercise import (
     CSS,
+    EXERCISE_SEARCH,
     TEXTS,
     Choice,
     Exercise,
@@ -27,6 +28,7 @@ from .exercise import (
 
 __all__ = [
     "CSS",
+    "EXERCISE_SEARCH",
     "TEXTS",
     "Choice",
     "Exercise",

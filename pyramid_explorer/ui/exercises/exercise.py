@@ -35,10 +35,11 @@ import ipywidgets as widgets
 from ...engine import RULES, Action, GameState, IllegalAction
 from ...engine.rules import Bilingual
 from . import links as exercise_links
-from .judges import Judge, coach_judge, dice_pyramid_judge
+from .judges import EXERCISE_SEARCH, Judge, coach_judge, dice_pyramid_judge
 from .texts import CSS, TEXTS, exercise_text
 
-__all__ = ["CSS", "TEXTS", "Choice", "Exercise", "Judge", "Text", "Verdict", "coach_judge",
+__all__ = ["CSS", "EXERCISE_SEARCH", "TEXTS", "Choice", "Exercise", "Judge", "Text", "Verdict",
+           "coach_judge",
            "dice_pyramid_judge", "rules_html", "text_in", "exercise_text"]
 
 Text = str | Bilingual

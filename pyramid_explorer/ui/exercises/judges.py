@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...coach.config import SearchConfig
 from ...engine import Action, GameState
 from ..common.format import percent
 from .texts import exercise_text
@@ -133,20 +134,22 @@ def _chance_of(action: Action, state: GameState, targets: dict, relics: list[str
 COACH_ITERATIONS = 200
 """Drawn positions the coach plays every choice of an exercise from (its ± is then about 6 %
 for a chance near 30 %)."""
+EXERCISE_SEARCH = SearchConfig(positions=COACH_ITERATIONS)
+"""The exercises' coach search (a notebook sets its seed: ``EXERCISE_SEARCH.replace(seed=7)``)."""
 
 
-def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = COACH_ITERATIONS,
-                seed: int = 0) -> Judge:
+def coach_judge(choices: Sequence[Any], lang: str = "en",
+                config: SearchConfig = EXERCISE_SEARCH) -> Judge:
     """A judge for exercises where no single rule decides: the coach's search
     (:func:`pyramid_explorer.coach.rank_lines`) plays every choice of the exercise on from
-    ``iterations`` positions the learner cannot tell from the prepared one (the same
+    ``config.positions`` positions the learner cannot tell from the prepared one (the same
     positions for every choice), the game's best heuristic bot playing every seat after it.
 
     The learner's choice is good when the coach cannot tell it from the best choice: the 95 %
     interval of their difference, drawn position by drawn position (chance to win;
     Pyramidenbau: points), reaches zero. The sentence gives both numbers with their ± ("the coach
     prefers X: 41 % ± 3 % vs 33 % ± 3 %"). The estimates are computed once, on the first
-    click, from a fixed ``seed``: the same choice always gets the same verdict. They use only
+    click, from a fixed ``config.seed``: the same choice always gets the same verdict. They use only
     what the seat to move knows, so they give away nothing hidden.
 
     ``choices`` are the exercise's :class:`~.exercise.Choice` objects (their labels name the
@@ -159,7 +162,7 @@ def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = C
     >>> s = new_game("ramses-pyramid", seed=2, players=2)
     >>> s = s.apply(s.sample_chance())
     >>> cs = [Choice(str(a), [a]) for a in s.legal_actions()[:2]]
-    >>> j = coach_judge(cs, iterations=6, seed=1)
+    >>> j = coach_judge(cs, config=SearchConfig(positions=6, seed=1))
     >>> good, sentence = j(s, cs[0].actions, s.apply(cs[0].actions[0]))
     >>> sentence.startswith("The coach"), j(s, cs[0].actions, s) == (good, sentence)
     (True, True)
@@ -180,7 +183,7 @@ def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = C
                 except IllegalAction:
                     continue
                 legal.append(line)
-            ranked = rank_lines(position, legal, iterations=iterations, seed=seed)
+            ranked = rank_lines(position, legal, config)
             cache[:] = [(position, {e.actions: e for e in ranked})]
         return cache[0][1]
 
@@ -207,7 +210,7 @@ def coach_judge(choices: Sequence[Any], lang: str = "en", *, iterations: int = C
 
         name = labels[lines.index(best.actions)]
         name = name.get(lang) if hasattr(name, "get") else str(name)
-        head = exercise_text("coach_head", lang, n=iterations)
+        head = exercise_text("coach_head", lang, n=mine.playouts)
         if value(mine) >= value(best):  # the best, or as good as the best
             return True, f"{head} {exercise_text('coach_best', lang, mine=said(mine))}"
         key = "coach_within" if good else "coach_prefers"

@@ -11,12 +11,13 @@ Each position's search is seeded from the position's step number, so the same po
 the same ranking (and the ranking never depends on what the seat cannot see: the search only
 uses positions that seat could be in).
 
+>>> from pyramid_explorer.coach import SearchConfig
 >>> from pyramid_explorer.games import new_game
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())
 >>> seen = []
 >>> runner = CoachRunner(on_update=lambda job: seen.append(job.done))
->>> job = runner.rank(s, budget_s=30, iterations=2); runner.wait(60)
+>>> job = runner.rank(s, SearchConfig(budget_s=30, positions=2)); runner.wait(60)
 True
 >>> job.done, job.ranking.iterations, seen[-1]
 (True, 2, True)
@@ -33,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...coach.config import SearchConfig
 from ...engine import Action, GameState
 
 Key = tuple[Any, ...]
@@ -50,14 +52,14 @@ def position_key(state: GameState) -> Key:
 class CoachJob:
     """One search: ``kind`` is ``"rank"`` or ``"compare"`` (then ``played`` is the move).
 
-    ``ranking`` / ``comparison`` grow while it runs; ``done`` is set when it ends (its budget
-    spent or its iterations played); ``stopped`` when a newer request cut it short.
+    ``config`` is the search's (its seed is set from the position); ``ranking`` /
+    ``comparison`` grow while it runs; ``done`` is set when it ends (its budget spent or its
+    positions played); ``stopped`` when a newer request cut it short.
     """
 
     kind: str
     state: GameState
-    budget_s: float
-    iterations: int | None = None
+    config: SearchConfig
     played: Action | None = None
     ranking: Any = None
     comparison: Any = None
@@ -84,10 +86,10 @@ class CoachRunner:
         self._thread: threading.Thread | None = None
 
     # ---------------------------------------------------------------- requests
-    def rank(self, state: GameState, *, budget_s: float,
-             iterations: int | None = None) -> CoachJob:
-        """Rank the moves at ``state`` (a finished ranking of it is reused at once)."""
-        job = CoachJob("rank", state, budget_s, iterations)
+    def rank(self, state: GameState, config: SearchConfig) -> CoachJob:
+        """Rank the moves at ``state`` by ``config`` (a finished ranking of it is reused at
+        once)."""
+        job = CoachJob("rank", state, config)
         known = self.ranked(state)
         if known is not None:
             job.ranking, job.done = known, True
@@ -95,11 +97,10 @@ class CoachRunner:
             return job
         return self._submit(job)
 
-    def compare(self, state: GameState, played: Action, *, budget_s: float,
-                iterations: int | None = None) -> CoachJob:
+    def compare(self, state: GameState, played: Action, config: SearchConfig) -> CoachJob:
         """Weigh ``played`` (made at ``state``) against the best move there; a finished
         ranking of ``state`` answers at once."""
-        job = CoachJob("compare", state, budget_s, iterations, played)
+        job = CoachJob("compare", state, config, played)
         known = self.ranked(state)
         if known is not None:
             from ...coach import MoveComparison
@@ -198,7 +199,7 @@ class CoachRunner:
         from ...coach import MoveComparison
         from ...coach.race import race
 
-        seed = len(job.state.history)
+        config = job.config.replace(seed=len(job.state.history))
 
         def progress(ranking: Any) -> None:
             job.ranking = ranking
@@ -206,14 +207,15 @@ class CoachRunner:
                 self._notify(job)
 
         if job.kind == "rank":
-            job.ranking = race(job.state, budget_s=job.budget_s, positions=job.iterations,
-                               seed=seed, on_progress=progress, stop=job.stop_event.is_set)
+            job.ranking = race(job.state, config=config, on_progress=progress,
+                               stop=job.stop_event.is_set)
         else:
             assert job.played is not None
             job.state.check_legal(job.played)
-            job.ranking = race(job.state, budget_s=min(job.budget_s, VERDICT_BUDGET_S),
-                               positions=job.iterations, seed=seed, include=(job.played,),
-                               on_progress=progress, stop=job.stop_event.is_set)
+            budget_s = min(config.budget_s or VERDICT_BUDGET_S, VERDICT_BUDGET_S)
+            job.ranking = race(job.state, config=config.replace(budget_s=budget_s),
+                               include=(job.played,), on_progress=progress,
+                               stop=job.stop_event.is_set)
             job.comparison = MoveComparison(job.ranking.estimate(job.played), job.ranking.best,
                                             job.ranking)
         if not job.stop_event.is_set() and job.ranking is not None and job.kind == "rank":

@@ -13,7 +13,7 @@ seat's in the referee's view.
 >>> s = new_game("ramses-pyramid", seed=3, players=2)
 >>> for _ in range(12):
 ...     s = s.apply(s.sample_chance() if s.is_chance_node() else s.legal_actions()[0])
->>> r = review(s, 0, positions=8, compiled=False)
+>>> r = review(s, 0, SearchConfig(positions=8, compiled=False))
 >>> text = review_html(r, "en", lambda st, a: st.action_label(a, "en"))
 >>> "Review of P1" in text and "decisions" in text
 True
@@ -26,6 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ...coach.config import DEFAULT, SearchConfig
 from ...engine import Action, GameState
 from ...engine.text import TextTable
 from ..common.theme import seat_name
@@ -145,15 +146,15 @@ class ReviewRunner:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
-    def start(self, state: GameState, seat: int, *, budget_s: float | None = None,
-              positions: int | None = None) -> None:
-        """Review ``seat``'s decisions in ``state``'s history (the old review is stopped)."""
+    def start(self, state: GameState, seat: int, config: SearchConfig = DEFAULT) -> None:
+        """Review ``seat``'s decisions in ``state``'s history by ``config`` (its seed is set
+        from the game's length; the old review is stopped)."""
         self.cancel()
         self._stop = threading.Event()
         self.result, self.error, self.done, self.total = None, "", 0, 0
         self.running = True
         stop = self._stop
-        budget = budget_s
+        config = config.replace(seed=len(state.history))
 
         def run() -> None:
             from ...coach import review
@@ -164,9 +165,7 @@ class ReviewRunner:
                     self._notify()
 
             try:
-                result = review(state, seat, budget_s=budget, positions=positions,
-                                seed=len(state.history), on_progress=progress,
-                                stop=stop.is_set)
+                result = review(state, seat, config, on_progress=progress, stop=stop.is_set)
                 if not stop.is_set():
                     self.result = result
             except Exception as exc:  # noqa: BLE001 - the page must go on

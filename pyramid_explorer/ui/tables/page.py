@@ -30,6 +30,7 @@ from dataclasses import replace
 
 import ipywidgets as w
 
+from ...coach.config import SearchConfig
 from ...engine import TERMINAL, Action, IllegalAction
 from ...tables import SeatTakenOver, TableError, TableStore
 from .. import adapters
@@ -134,7 +135,8 @@ class SeatPage(FollowingPage):
         """Review this seat's decisions (offered once the game is over; only this seat's)."""
         if not self.held or self.view.state.current_player() != TERMINAL:
             return  # (a control the page does not offer is not answered)
-        self.reviews.start(self.view.state, self.view.seat, positions=self.review_positions)
+        self.reviews.start(self.view.state, self.view.seat,
+                           SearchConfig(positions=self.review_positions))
         self._show_review()
 
     def _show_review(self) -> None:

@@ -30,6 +30,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ....coach.config import SearchConfig
 from ....engine import Action, GameState
 from ...common.panel import Panel
 from ...common.theme import seat_name
@@ -83,6 +84,11 @@ class CoachPanel(Panel[CoachPosition]):
 
     ``iterations`` caps each search (tests and exact examples); the time budget caps it too.
     """
+
+    def _search(self) -> SearchConfig:
+        """The search the panel asks for: the budget slider's seconds, capped by
+        ``iterations`` drawn positions when set."""
+        return SearchConfig(budget_s=float(self.budget.value), positions=self.iterations)
 
     def __init__(self, *, iterations: int | None = None) -> None:
         super().__init__()
@@ -211,8 +217,7 @@ class CoachPanel(Panel[CoachPosition]):
                 self._say_why(state, audience)
             return
         with self._lock:
-            job = self.runner.rank(state, budget_s=float(self.budget.value),
-                                   iterations=self.iterations)
+            job = self.runner.rank(state, self._search())
             self._job = job
         if job.done:  # ranked before: shown at once
             self._job_update(job)
@@ -246,8 +251,7 @@ class CoachPanel(Panel[CoachPosition]):
         self._set_verdict(coach_text("verdict_thinking", self._lang,
                              played=self._label(before)(played)))
         with self._lock:
-            job = self.runner.compare(before, played, budget_s=float(self.budget.value),
-                                      iterations=self.iterations)
+            job = self.runner.compare(before, played, self._search())
             self._verdict_job = job
         if job.done:
             self._job_update(job)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ....coach.config import SearchConfig
 from ....engine import Action, GameState
 from ...common.panel import Panel
 from ...common.theme import seat_name
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
 
 TRY_AGAIN = 3
 """How many of the biggest mistakes are offered as "Try again"."""
+RETRY_BUDGET_S = 1.0
+"""Seconds the coach takes to judge a learner's new move in a "Try again" position it had not
+searched before."""
 
 
 class ReviewPanel(Panel[ReviewPosition]):
@@ -110,7 +114,8 @@ class ReviewPanel(Panel[ReviewPosition]):
             self._reviewed = (state, seat)
             self._trying = None
             self.retry_note.value = ""
-            self.runner.start(state, seat, budget_s=self.budget_s, positions=self.positions)
+            self.runner.start(state, seat, SearchConfig(budget_s=self.budget_s,
+                                                        positions=self.positions))
         self._update()
 
     def try_again(self, k: int) -> None:
@@ -209,7 +214,7 @@ class ReviewPanel(Panel[ReviewPosition]):
                 loss = max(0.0, -estimate.diff)
                 interval = (-estimate.diff_interval[1], -estimate.diff_interval[0])
         if loss is None:
-            new = judge(d.state, played, budget_s=1.0, seed=d.step)
+            new = judge(d.state, played, SearchConfig(budget_s=RETRY_BUDGET_S, seed=d.step))
             if new.verdict == "best":
                 return review_text("retry_best", lang, played=label(played))
             loss, interval, best = new.loss, new.loss_interval, new.best
