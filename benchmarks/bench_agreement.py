@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -60,6 +61,22 @@ def judged(quick: dict, reference: dict, liked: int | None) -> tuple[bool, bool]
     """(agrees, agrees with the prior tie-break) for one position's logged rankings."""
     prior = liked if liked is not None and _cannot_tell(quick, liked) else quick["best"]
     return _cannot_tell(reference, quick["best"]), _cannot_tell(reference, prior)
+
+
+def disagreement(quick: dict, reference: dict) -> tuple[float, float] | None:
+    """For a position where the quick race's best move is *not* agreed on: (how much worse
+    the reference finds that move, the quick race's own 95 % half-width for its runner-up),
+    both in the logged unit; ``None`` where they agree or the numbers are missing. A loss
+    below the quick race's own half-width is a difference the 2 s race could not resolve."""
+    if _cannot_tell(reference, quick["best"]):
+        return None
+    pick = next((m for m in reference["moves"] if m["move"] == quick["best"]), None)
+    others = [m for m in quick["moves"] if m["move"] != quick["best"] and m["interval"]]
+    if pick is None or pick["diff"] is None or not others:
+        return None
+    runner_up = max(others, key=lambda m: m["diff"] if m["diff"] is not None else -math.inf)
+    lo, hi = runner_up["interval"]
+    return abs(pick["diff"]), (hi - lo) / 2
 
 
 def read_log(log: Path) -> dict[tuple, dict]:
@@ -142,6 +159,15 @@ def main() -> None:
               f"with the prior tie-break {prior}/{n} = {prior / n:.0%} ({plo:.0%}–{phi:.0%}); "
               f"reference {statistics.median(drawn):.0f} drawn positions (median); "
               f"this run {time.perf_counter() - started:.0f} s", flush=True)
+        missed = [d for d in (disagreement(q, r) for q, r in pairs) if d is not None]
+        if missed:
+            unresolved = sum(loss < half for loss, half in missed)
+            print(f"{'':22} where they disagree ({len(missed)}): the reference puts the 2 s "
+                  f"pick {statistics.median(d[0] for d in missed):.1%} behind its best "
+                  f"(median; largest {max(d[0] for d in missed):.1%}), while the 2 s race's "
+                  f"own runner-up interval is ±{statistics.median(d[1] for d in missed):.1%}; "
+                  f"{unresolved} of {len(missed)} lie inside it (a difference 2 s cannot "
+                  f"resolve)", flush=True)
 
 
 if __name__ == "__main__":
