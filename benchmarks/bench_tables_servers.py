@@ -60,8 +60,14 @@ from urllib.parse import urlsplit
 
 import psutil
 from bench_classroom import proportional, served_url, server_memory, stop_server, wait_for_pool
-from classroom_ws import KERNEL_ID, LOAD_TIMEOUT, PROTOCOL, WidgetPage, _cookie_header, \
-    load_widget_states
+from classroom_ws import (
+    KERNEL_ID,
+    LOAD_TIMEOUT,
+    PROTOCOL,
+    WidgetPage,
+    _cookie_header,
+    load_widget_states,
+)
 from machine import describe
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
