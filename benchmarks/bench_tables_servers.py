@@ -399,14 +399,14 @@ def measure(store: TableStore, tables: list[Any], devices: list[Device]) -> dict
                 missing += 1  # (a move no device of this run clicked: none expected)
             elif arrivals:
                 worst_of_others.append(max(arrivals) - click)
-    ms = [x * 1000 for x in to_others]
+    ms = [round(x * 1000, 1) for x in to_others]
     return {
         "moves": sum(len(d.taken) for d in devices),
         "to_others_ms": ms, "to_others_median_ms": statistics.median(ms) if ms else None,
         "to_others_p95_ms": p95(ms) if ms else None,
-        "all_others_ms": [x * 1000 for x in worst_of_others],
-        "from_commit_ms": [x * 1000 for x in from_commit],
-        "own_page_ms": [x * 1000 for x in own],
+        "all_others_ms": [round(x * 1000, 1) for x in worst_of_others],
+        "from_commit_ms": [round(x * 1000, 1) for x in from_commit],
+        "own_page_ms": [round(x * 1000, 1) for x in own],
         "lost": lost_on_pages + lost_clicks, "lost_on_pages": lost_on_pages,
         "lost_clicks": lost_clicks, "doubled": doubled + rewritten,
         "unclicked_moves": missing,
