@@ -116,11 +116,34 @@ class UnknownStore(TableError):
 
 
 class StoreUnreachable(TableError):
-    """The store's database server does not answer (now, or when the store was opened)."""
+    """The store's database server does not answer (now, or when the store was opened).
 
-    def __init__(self, where: str, reason: str, *, opening: bool = False) -> None:
+    ``server`` (where the database is: host or socket folder and database, no password) is
+    named when the store could not be opened at all:
+
+    >>> StoreUnreachable("postgresql://t:***@db:5432/class", "timeout", opening=True,
+    ...                  server="db:5432, database class").message("de")[:77]
+    'Die Datenbank der gemeinsamen Tische (PostgreSQL auf db:5432, database class)'
+    """
+
+    def __init__(self, where: str, reason: str, *, opening: bool = False,
+                 server: str | None = None) -> None:
         self.where = where
-        if opening:
+        self.reason_given = reason
+        self.server = server
+        if opening and server is not None:
+            super().__init__(
+                f"The shared tables' database (PostgreSQL at {server}) cannot be reached "
+                f"({reason}). Shared tables are off until it answers: this page tries again "
+                "by itself every few seconds, and everything else works meanwhile. If it "
+                "lasts, ask whoever runs this server to check that PostgreSQL runs there and "
+                "lets this server in.",
+                de=f"Die Datenbank der gemeinsamen Tische (PostgreSQL auf {server}) ist nicht "
+                f"erreichbar ({reason}). Gemeinsame Tische sind aus, bis sie antwortet: Diese "
+                "Seite versucht es alle paar Sekunden von selbst wieder, und alles andere "
+                "funktioniert so lange. Wenn es dauert, bitte die Person, die diesen Server "
+                "betreibt, zu prüfen, ob PostgreSQL dort läuft und diesen Server hereinlässt.")
+        elif opening:
             super().__init__(
                 f"The table store {where} cannot be reached ({reason}). Check the address, "
                 "and that its PostgreSQL server runs and lets this machine in.",

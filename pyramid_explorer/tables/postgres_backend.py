@@ -12,23 +12,31 @@ with :class:`~.errors.StoreUnreachable` ("reconnecting…"); the listener reconn
 (0.1 s doubling up to 5 s) and counts its return as a change, so every page reads what it
 missed. No write is lost or doubled by a retry: a move carries the position it was made at
 and is refused as "moved on" if its first try was committed after all.
+
+A store opened ``patient`` (a learner's kernel: the dashboard's store, from the environment)
+does not refuse to open when the server does not answer: it keeps trying in the background
+(0.5 s doubling up to 5 s) and, until it got in, refuses every operation at once with
+:class:`~.errors.StoreUnreachable` saying where the database is (never the password) —
+:attr:`PostgresBackend.opening_problem` says why meanwhile.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 import threading
 import time
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qs, unquote, urlsplit, urlunsplit
 
 from .errors import StoreUnreachable, TableError
 from .schema import POSTGRESQL, migrate
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 CHANNEL = "pyramid_explorer_tables"
 """The ``LISTEN``/``NOTIFY`` channel every write of the store announces itself on."""
 MIGRATION_LOCK = 0x7079_7261  # (an advisory lock: one server migrates a new store)
@@ -54,6 +62,26 @@ def redacted(url: str) -> str:
         return url
     host = parts.netloc.rsplit("@", 1)[1]
     return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+def server_of(url: str) -> str:
+    """Where a ``postgresql://…`` URL's database is, for a message: its host (and port) or
+    socket folder, and the database's name — never the user's password.
+
+    >>> server_of("postgresql://teacher:s3cret@db.school:5432/tables")
+    'db.school:5432, database tables'
+    >>> server_of("postgresql:///tables?host=/run/postgresql")
+    '/run/postgresql, database tables'
+    >>> server_of("postgresql://")
+    'localhost'
+    """
+    parts = urlsplit(url)
+    host = parts.hostname or parse_qs(parts.query).get("host", ["localhost"])[0]
+    with contextlib.suppress(ValueError):  # (a port that is not a number: left out)
+        if parts.port:
+            host = f"{host}:{parts.port}"
+    database = unquote(parts.path.lstrip("/"))
+    return f"{host}, database {database}" if database else host
 
 
 def _reason(exc: BaseException) -> str:
@@ -161,9 +189,12 @@ class PostgresBackend:
     dialect = POSTGRESQL
     for_update = " FOR UPDATE"  # a write locks the row of the table it changes
 
-    def __init__(self, url: str, *, retry_for: float = 3.0, connect_timeout: float = 5.0) -> None:
+    def __init__(self, url: str, *, retry_for: float = 3.0, connect_timeout: float = 5.0,
+                 patient: bool = False) -> None:
         self.url = url
         self.location = redacted(url)
+        self.server = server_of(url)
+        """Where the database is (host or socket folder, database), for messages."""
         self.retry_for = retry_for
         self.connect_timeout = connect_timeout
         self._psycopg = _psycopg()
@@ -171,13 +202,52 @@ class PostgresBackend:
         self._commits = 0
         self._listener: _Listener | None = None
         self._listener_lock = threading.Lock()
+        self.opening_problem: str | None = None
+        """Why the store could not be opened yet (a ``patient`` store whose server did not
+        answer); ``None`` once it is open."""
+        self._opened = threading.Event()
+        self._opening = threading.Lock()
+        self._last_try = 0.0
+        self._stop_opening = threading.Event()
+        if not self._try_open():
+            if not patient:
+                raise StoreUnreachable(self.location, self.opening_problem or "", opening=True)
+            log.warning("the shared tables' database (%s) cannot be reached (%s): shared "
+                        "tables wait for it, trying again in the background", self.server,
+                        self.opening_problem)
+            threading.Thread(target=_keep_opening, args=(weakref.ref(self), self._stop_opening),
+                             daemon=True, name="pyramid-explorer table store opener").start()
+            weakref.finalize(self, self._stop_opening.set)
+
+    def _try_open(self, blocking: bool = True) -> bool:
+        """Migrate the database once (one server at a time); whether the store is open. A
+        failed try notes why (:attr:`opening_problem`)."""
+        if self._opened.is_set():
+            return True
+        if not self._opening.acquire(blocking=blocking):
+            return False  # (another thread is trying just now)
         try:
-            with self.write(notify=False) as db:
-                db.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
-                migrate(db, POSTGRESQL)
-        except ConnectionLost as exc:
-            raise StoreUnreachable(self.location, str(exc), opening=True) from None
-        self._commits = 0
+            if self._opened.is_set():
+                return True
+            self._last_try = time.monotonic()
+            try:
+                with self.write(notify=False) as db:
+                    db.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
+                    migrate(db, POSTGRESQL)
+            except ConnectionLost as exc:
+                self.opening_problem = str(exc)
+                return False
+            self._commits = 0
+            self.opening_problem = None
+            self._opened.set()
+            return True
+        finally:
+            self._opening.release()
+
+    @property
+    def opened(self) -> bool:
+        """Whether the database has answered since this object was made (and is migrated)."""
+        return self._opened.is_set()
 
     # ----------------------------------------------------------------- connections
     def _lose(self, exc: BaseException) -> None:
@@ -225,7 +295,13 @@ class PostgresBackend:
 
     def retrying(self, operation: Callable[[], T]) -> T:
         """``operation()``, tried again with backoff while the connection is lost (for
-        :attr:`retry_for` seconds); then :class:`StoreUnreachable`."""
+        :attr:`retry_for` seconds); then :class:`StoreUnreachable`. A store not opened yet
+        (``patient``) tries to open at most once a second here and otherwise refuses at
+        once: a page never waits for a server that has not answered yet."""
+        if not self._opened.is_set() and (time.monotonic() - self._last_try < 1.0
+                                          or not self._try_open(blocking=False)):
+            raise StoreUnreachable(self.location, self.opening_problem or "",
+                                   opening=True, server=self.server)
         delay, deadline = 0.05, time.monotonic() + self.retry_for
         while True:
             try:
@@ -252,18 +328,42 @@ class PostgresBackend:
 
     @property
     def reconnecting(self) -> bool:
-        """True while the listener has lost its connection (and is making it again)."""
+        """True while the store has not been opened yet (``patient``) or the listener has lost
+        its connection (and is making it again)."""
+        if not self._opened.is_set():
+            return True
         listener = self._listener
         return listener is not None and not listener.connected
 
-    def close(self) -> None:
-        """Close this thread's connection and stop listening."""
+    def close_connection(self) -> None:
+        """Close this thread's connection (it is made again when needed)."""
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+    def close(self) -> None:
+        """Close this thread's connection and stop listening (and trying to open)."""
+        self.close_connection()
         if self._listener is not None:
             self._listener.stop()
+        self._stop_opening.set()
 
 
-__all__ = ["CHANNEL", "ConnectionLost", "PostgresBackend", "redacted"]
+def _keep_opening(ref: Callable[[], PostgresBackend | None], stop: threading.Event) -> None:
+    """A patient store's background tries to open (0.5 s doubling up to 5 s) until it is
+    open, closed or forgotten (``ref`` is weak: this thread keeps no store alive)."""
+    delay = 0.5
+    while not stop.wait(delay):
+        backend = ref()
+        if backend is None:
+            return
+        if backend._try_open():  # noqa: SLF001 - the backend's own helper thread
+            backend.close_connection()
+            log.warning("the shared tables' database (%s) answers again", backend.server)
+            return
+        del backend
+        delay = min(delay * 2, 5.0)
+
+
+__all__ = ["CHANNEL", "ConnectionLost", "PostgresBackend", "redacted", "server_of"]

@@ -57,6 +57,7 @@ from .errors import (
     SeatRefused,
     SeatTaken,
     SeatTakenOver,
+    StoreUnreachable,
     UnknownStore,
 )
 from .guard import Guard, TooManyTables
@@ -83,10 +84,12 @@ T = TypeVar("T")
 
 
 def open_backend(location: str | os.PathLike[str] | None, *,
-                 retry_for: float = 3.0) -> Any:
+                 retry_for: float = 3.0, patient: bool = False) -> Any:
     """The backend for a store's ``location``: a SQLite file's path (``None``: the default
     file), ``sqlite:///path``, or ``postgresql://user@host/database``. Any other URL is
-    :class:`UnknownStore` — a URL is never taken for a file.
+    :class:`UnknownStore` — a URL is never taken for a file. ``patient``: a PostgreSQL
+    server that does not answer now is waited for in the background (see
+    :class:`~.postgres_backend.PostgresBackend`) instead of refused.
 
     >>> open_backend("ftp://host/x")
     Traceback (most recent call last):
@@ -103,7 +106,7 @@ def open_backend(location: str | os.PathLike[str] | None, *,
     if scheme in POSTGRES_SCHEMES and "://" in text:
         from .postgres_backend import PostgresBackend
 
-        return PostgresBackend(text, retry_for=retry_for)
+        return PostgresBackend(text, retry_for=retry_for, patient=patient)
     if scheme == "sqlite" and text.startswith("sqlite:///"):
         return SQLiteBackend(unquote(urlsplit(text).path))
     raise UnknownStore(text)
@@ -120,6 +123,10 @@ def default_path() -> Path:
 def store_from_environment(environ: dict[str, str] | None = None) -> TableStore | None:
     """The store the dashboard command named (:data:`TABLES_ENV`), ``None`` outside it.
 
+    A learner's kernel opens it so: a PostgreSQL server that does not answer when the kernel
+    starts is waited for (``patient``): the pages say where the database is and that they try
+    again, and shared tables work once it answers (:attr:`TableStore.unreachable`).
+
     >>> store_from_environment({}) is None
     True
     """
@@ -131,7 +138,7 @@ def store_from_environment(environ: dict[str, str] | None = None) -> TableStore 
         idle = float(env.get(IDLE_ENV, "") or DEFAULT_IDLE)
     except ValueError:
         idle = DEFAULT_IDLE
-    return TableStore(path, idle=idle if idle > 0 else DEFAULT_IDLE)
+    return TableStore(path, idle=idle if idle > 0 else DEFAULT_IDLE, patient=True)
 
 
 @dataclass(frozen=True)
@@ -208,6 +215,9 @@ class TableStore:
     ``guard`` counts this object's — this kernel's — tables opened and wrong links
     (:class:`~.guard.Guard`: at most 60 tables an hour, slower answers after repeated wrong
     links). ``retry_for``: seconds an operation waits for a lost PostgreSQL connection.
+    ``patient``: a PostgreSQL server that does not answer now does not stop the store from
+    being made; it keeps trying in the background and refuses every operation meanwhile
+    (:attr:`unreachable` says why).
 
     Seat and teacher keys are kept as salted digests (:mod:`.keys`): the keys of a table are
     known to the object that opened it (:meth:`table` ``with_keys``) and to whoever got its
@@ -216,8 +226,9 @@ class TableStore:
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
                  idle: float = DEFAULT_IDLE, max_tables: int = DEFAULT_MAX_TABLES,
-                 guard: Guard | None = None, retry_for: float = 3.0) -> None:
-        self.backend = open_backend(path, retry_for=retry_for)
+                 guard: Guard | None = None, retry_for: float = 3.0,
+                 patient: bool = False) -> None:
+        self.backend = open_backend(path, retry_for=retry_for, patient=patient)
         self.location: str = self.backend.location
         """Where the tables are: the file's path, or the database's address (no password)."""
         self.path: Path | None = getattr(self.backend, "path", None)
@@ -238,6 +249,22 @@ class TableStore:
         """True while the store's database connection is lost and being made again (never
         for a SQLite file): a page may say "reconnecting…"."""
         return bool(self.backend.reconnecting)
+
+    @property
+    def unreachable(self) -> StoreUnreachable | None:
+        """Why the store cannot be used at all yet — a ``patient`` store whose database has
+        not answered since it was made: where it is (no password) and that it is tried
+        again —, else ``None`` (a SQLite file: always ``None``).
+
+        >>> import tempfile, os
+        >>> TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3")).unreachable is None
+        True
+        """
+        backend = self.backend
+        if getattr(backend, "opened", True):
+            return None
+        return StoreUnreachable(self.location, backend.opening_problem or "", opening=True,
+                                server=backend.server)
 
     def close(self) -> None:
         """Close this thread's connection (others close with their threads)."""

@@ -44,8 +44,8 @@ log = logging.getLogger(__name__)
 
 def _store_or_none() -> Any:
     """The store the environment names; ``None`` (shared tables off for this page, said in
-    the log) when it cannot be opened now — a PostgreSQL server that does not answer —, so the
-    dashboard itself always opens."""
+    the log) when it cannot be used, so the dashboard itself always opens. A PostgreSQL server
+    that does not answer now gives a store that waits for it (its pages say so)."""
     try:
         return store_from_environment()
     except TableError as exc:

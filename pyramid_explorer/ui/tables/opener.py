@@ -45,12 +45,13 @@ from typing import Any
 import ipywidgets as w
 import segno
 
-from ...tables import LESSON, Table, TableError, TableStore
+from ...tables import LESSON, StoreUnreachable, Table, TableError, TableStore
 from ..common.html import esc
 from ..common.theme import seat_tag
 from ..model.session import HUMAN
 from .lesson import LessonLead
 from .texts import table_text
+from .waiting import unreachable_html
 from .watch import StoreWatcher
 
 
@@ -80,14 +81,34 @@ class TableOpener:
         self.join_link = ""
         self.table: Table | None = None  # the table this opener opened last
         self.lead: LessonLead | None = None  # the lesson this explorer leads, if any
-        self.watcher = StoreWatcher(store, self.show_seats)
+        self.watcher = StoreWatcher(store, self.show_seats,
+                                    on_connection=self.connection_changed)
         self.widget = w.VBox([w.HBox([self.button, self.lesson_button, self.projector_safe]),
                               self.note, self.links_html, self.seats_html])
         self.widget.add_class("pe-table-opener")
         self.relabel(self.lang)
+        if store.unreachable is not None:  # (its database did not answer: wait for it)
+            self.watcher.start()
+
+    def connection_changed(self, lost: bool) -> None:
+        """The store's database cannot be reached (the note says so, where and what to do)
+        or answers again (the note is cleared; without a table opened, nothing more is
+        watched)."""
+        if lost:
+            problem = self.store.unreachable
+            if problem is not None:
+                self.note.value = unreachable_html(problem, self.lang)
+            return
+        if "pe-store-unreachable" in self.note.value:
+            self.note.value = ""
+        if self.table is None:
+            self.watcher.stop()
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
+        problem = self.store.unreachable
+        if problem is not None:  # (shared tables wait for their database)
+            self.note.value = unreachable_html(problem, lang)
         self.button.description = table_text("open_table", lang)
         self.button.tooltip = table_text("open_table_tip", lang)
         self.lesson_button.description = table_text("open_lesson", lang)
@@ -119,6 +140,9 @@ class TableOpener:
             self.lead.stop()  # (one lesson at a time from one explorer)
         try:
             table = LessonLead.open_table(self.store, self.explorer)
+        except StoreUnreachable as exc:  # its database does not answer: say where, and so on
+            self.note.value = unreachable_html(self.store.unreachable or exc, self.lang)
+            return None
         except TableError as exc:  # TooManyTables: say so, open nothing
             self.note.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
             return None
@@ -154,6 +178,10 @@ class TableOpener:
         try:
             table = self.store.open(s.game_id, seed=s.seed, players=s.num_players,
                                     humans=humans, bots=bots, **s.options)
+        except StoreUnreachable as exc:  # its database does not answer: say where, and so on
+            self.note.value = unreachable_html(self.store.unreachable or exc, self.lang)
+            self.links_html.value = ""
+            return None
         except TableError as exc:  # TooManyTables: say so, open nothing
             self.note.value = f'<div class="pe-problem">{esc(exc.message(self.lang))}</div>'
             self.links_html.value = ""
