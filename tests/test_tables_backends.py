@@ -160,6 +160,27 @@ def test_a_move_through_one_server_is_heard_by_another_without_polling_the_datab
     assert took < 0.5 and tablet.ply(table.code) == laptop.ply(table.code)
 
 
+def test_a_page_watching_one_table_is_not_woken_by_moves_at_another(postgres_cluster):
+    """Every write names its table in its NOTIFY: a seat page of table A (its watcher asks
+    ``version(A)``) does not wake for the moves at table B, the whole store's version does,
+    and a move at A wakes A's pages on another server."""
+    url = postgres_cluster.new_database()
+    laptop, tablet = TableStore(url), TableStore(url)
+    a = laptop.open(IB, seed=3, players=2, humans=[0, 1])
+    b = laptop.open(IB, seed=4, players=2, humans=[0, 1])
+    tablet.version()                                            # (starts listening)
+    time.sleep(0.3)                                             # (the openings heard)
+    at_a, at_b, anything = tablet.version(a.code), tablet.version(b.code), tablet.version()
+    state = laptop.state(b.code)
+    laptop.move(b.code, 0, b.keys[0], state.legal_actions()[0], len(state.history))
+    wait_for(lambda: tablet.version(b.code) != at_b)
+    assert tablet.version() != anything
+    assert tablet.version(a.code) == at_a                       # A's pages sleep on
+    state = laptop.state(a.code)
+    laptop.move(a.code, 0, a.keys[0], state.legal_actions()[0], len(state.history))
+    wait_for(lambda: tablet.version(a.code) != at_a)
+
+
 def _statements(cluster, url: str) -> int:
     """Transactions committed in ``url``'s database so far (PostgreSQL's own count)."""
     from pg_server import database_of

@@ -143,11 +143,11 @@ def test_a_failing_check_is_logged_and_the_watch_goes_on(path, caplog, monkeypat
     real = store.version
     broken = {"left": 3}
 
-    def flaky() -> tuple[int, int]:
+    def flaky(table: str | None = None) -> tuple[int, int]:
         if broken["left"]:
             broken["left"] -= 1
             raise OSError("disk I/O error")
-        return real()
+        return real(table)
 
     async def scenario() -> None:
         monkeypatch.setattr(store, "version", flaky)

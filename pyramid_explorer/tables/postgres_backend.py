@@ -133,13 +133,16 @@ class _Db:
 
 
 class _Listener:
-    """A thread that ``LISTEN``s on :data:`CHANNEL` and counts what it hears (and each time it
-    got its connection back). It holds no reference to the store: a forgotten store's
-    listener is stopped when the store is collected."""
+    """A thread that ``LISTEN``s on :data:`CHANNEL` and counts what it hears: per table (a
+    write's notification names its table) and for the whole store (a notification naming
+    none, and each time it got its connection back). It holds no reference to the store: a
+    forgotten store's listener is stopped when the store is collected."""
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self.wakes = 0  # notifications heard + connections made
+        self.wakes = 0  # notifications for the whole store + connections made
+        self.heard: dict[str, int] = {}  # notifications per table
+        self.heard_all = 0  # notifications naming a table, all tables
         self.connected = False
         self.reconnects = 0
         self._stop = threading.Event()
@@ -170,8 +173,12 @@ class _Listener:
                     self._ready.set()
                     delay = 0.1
                     while not self._stop.is_set():
-                        for _ in conn.notifies(timeout=0.5):
-                            self.wakes += 1
+                        for note in conn.notifies(timeout=0.5):
+                            if note.payload:
+                                self.heard[note.payload] = self.heard.get(note.payload, 0) + 1
+                                self.heard_all += 1
+                            else:
+                                self.wakes += 1
             except psycopg.Error:
                 pass
             self.connected = False
@@ -277,16 +284,17 @@ class PostgresBackend:
         return _Db(self._conn(), self._lose)
 
     @contextlib.contextmanager
-    def write(self, notify: bool = True) -> Iterator[_Db]:
+    def write(self, notify: bool = True, table: str = "") -> Iterator[_Db]:
         """One write transaction (rolled back on any error) that announces itself to every
-        listener when it commits."""
+        listener when it commits, naming ``table`` (the table it changes; none: the whole
+        store)."""
         conn = self._conn()
         psycopg = self._psycopg
         try:
             with conn.transaction():
                 yield _Db(conn, self._lose)
                 if notify:
-                    conn.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
+                    conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, table))
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
             if conn.broken or conn.closed:
                 self._lose(exc)
@@ -321,10 +329,13 @@ class PostgresBackend:
                 weakref.finalize(self, self._listener.stop)
             return self._listener
 
-    def version(self) -> tuple[int, int]:
-        """The changes heard from every server (``NOTIFY``, counted in memory: no query) and
-        this object's own commits. The first call starts listening."""
-        return self._listening().wakes, self._commits
+    def version(self, table: str | None = None) -> tuple[int, int]:
+        """The changes heard from every server (``NOTIFY``, counted in memory: no query) — of
+        ``table`` and of the whole store, or of everything without ``table`` — and this
+        object's own commits. The first call starts listening."""
+        heard = self._listening()
+        tables = heard.heard_all if table is None else heard.heard.get(table, 0)
+        return heard.wakes + tables, self._commits
 
     @property
     def reconnecting(self) -> bool:

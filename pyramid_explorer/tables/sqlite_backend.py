@@ -57,9 +57,10 @@ class SQLiteBackend:
         return db
 
     @contextlib.contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
+    def write(self, table: str = "") -> Iterator[sqlite3.Connection]:
         """One write transaction: taken at once (``BEGIN IMMEDIATE``), so reads inside it see
-        what no other writer can change before the commit; rolled back on any error."""
+        what no other writer can change before the commit; rolled back on any error.
+        (``table``, the table it changes, matters only to a PostgreSQL store.)"""
         db = self.read()
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -74,9 +75,10 @@ class SQLiteBackend:
         """``operation()`` (a file needs no reconnecting)."""
         return operation()
 
-    def version(self) -> tuple[int, int]:
+    def version(self, table: str | None = None) -> tuple[int, int]:
         """``PRAGMA data_version`` of this thread's connection (changes after another
-        connection's commit) and this object's own commits."""
+        connection's commit, whichever ``table`` it changed) and this object's own
+        commits."""
         data = self.read().execute("PRAGMA data_version").fetchone()[0]
         return int(data), self._commits
 

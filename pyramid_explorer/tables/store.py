@@ -362,14 +362,16 @@ class TableStore:
         self._row(db, code)
         return storage.ply(db, code)
 
-    def version(self) -> tuple[int, int]:
-        """A very cheap "has anything changed?" for the whole store (no table read): it
-        differs from an earlier call of the same thread after any commit since, by another
-        connection, process or server, or by this object (a count of its own commits). A
-        SQLite file answers with ``PRAGMA data_version`` (a few microseconds); a PostgreSQL
-        store counts the ``NOTIFY`` every write sends (in memory: the first call starts
-        listening). Any table's change counts; a page that watches one table asks the table
-        itself only when the version changed.
+    def version(self, table: str | None = None) -> tuple[int, int]:
+        """A very cheap "has anything changed?" (no table read): it differs from an earlier
+        call of the same thread after any commit since, by another connection, process or
+        server, or by this object (a count of its own commits). A SQLite file answers with
+        ``PRAGMA data_version`` (a few microseconds; any table's change counts). A PostgreSQL
+        store counts the ``NOTIFY`` every write sends, naming its table (in memory: the first
+        call starts listening); with ``table`` only that table's changes count, and those of
+        the whole store (opening, expiry, a connection made again), so a page watching one
+        table is not woken by the others. A page asks its table itself only when the
+        version changed.
 
         >>> import tempfile, os
         >>> path = os.path.join(tempfile.mkdtemp(), "tables.sqlite3")
@@ -384,7 +386,7 @@ class TableStore:
         >>> here.version() != after                               # and this object itself
         True
         """
-        return self.backend.version()
+        return self.backend.version(table)
 
     @_retried
     def state(self, code: str) -> GameState:
@@ -416,7 +418,7 @@ class TableStore:
         device = device or secrets.token_urlsafe(9)
         self.guard.slow_down()  # (after repeated wrong links from this kernel)
         self._check_key(self.backend.read(), code, seat, key)  # a guess opens no write
-        with self.backend.write() as db:
+        with self.backend.write(table=code) as db:
             storage.row(db, str(code), lock=self.backend.for_update)  # (one writer a table)
             self._check_key(db, code, seat, key)
             storage.hold(db, code, seat, device)
@@ -452,7 +454,7 @@ class TableStore:
         """
         device = device or secrets.token_urlsafe(9)
         valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 64
-        with self.backend.write() as db:
+        with self.backend.write(table=code) as db:
             row = self._row(db, code, lock=True)
             person, holder = storage.seat_holder(db, code, seat) if valid else (False, None)
             if not person or holder is not None:
@@ -504,7 +506,7 @@ class TableStore:
         (another move came first), :class:`NotYourTurn`, and the engine's ``IllegalAction``.
         """
         now = time.time()
-        with self.backend.write() as db:
+        with self.backend.write(table=code) as db:
             row = self._row(db, code, lock=True)
             if row.mode == LESSON:
                 raise LessonOnly(code, lesson=True)
@@ -560,7 +562,7 @@ class TableStore:
         for a move that is not allowed and ``ValueError`` for a position off the line, and
         nothing changes then."""
         now = time.time()
-        with self.backend.write() as db:
+        with self.backend.write(table=code) as db:
             row = self._row(db, code, lock=True)
             if row.mode != LESSON:
                 raise LessonOnly(code, lesson=False)

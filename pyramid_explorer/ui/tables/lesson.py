@@ -65,7 +65,7 @@ class LessonLead:
         self._known: Lesson = store.lead(code, key, s.position, final.history)
         self._sent: tuple[GameState, int] | None = (final, s.position)
         self._stop = explorer.on_change(lambda _ex: self.send())
-        self.watcher = StoreWatcher(store, self.tick)
+        self.watcher = StoreWatcher(store, self.tick, table=code)
         self.watcher.start()  # (on a kernel's loop; without one only tick() follows)
 
     @classmethod

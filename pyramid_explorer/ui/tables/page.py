@@ -76,7 +76,8 @@ class SeatPage(FollowingPage):
         assert log.html is not None  # (no jump offered: the log is text)
         self.log = log.html
         self.log.add_class("pe-seat-log")
-        self.watcher = StoreWatcher(store, self.tick, on_connection=self.connection_changed)
+        self.watcher = StoreWatcher(store, self.tick, table=code,
+                                    on_connection=self.connection_changed)
         self.held = True
         # the game review, offered once the game is over: this seat's own, nobody else's
         self.review_button = w.Button(layout=w.Layout(width="auto", min_height="44px",

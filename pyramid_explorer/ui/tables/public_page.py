@@ -107,7 +107,8 @@ class PublicPage(FollowingPage):
         assert log_panel.html is not None  # (no jump offered: the log is text)
         self.log = log_panel.html
         self.log.add_class("pe-public-log")
-        self.watcher = StoreWatcher(store, self.tick, on_connection=self.connection_changed)
+        self.watcher = StoreWatcher(store, self.tick, table=code,
+                                    on_connection=self.connection_changed)
         self._syncing = False
         self.widget = w.VBox([w.HTML(CSS + PAGE_CSS), self.header, self.note, self.status,
                               self.nav, table.box, moves.box, why.box, self.odds_box,

@@ -56,13 +56,15 @@ WATCH_MS = 50
 
 
 class StoreWatcher:
-    """Calls ``on_change()`` on the running loop soon after ``store`` changes (every
-    ``interval_ms`` a check of :meth:`TableStore.version`)."""
+    """Calls ``on_change()`` on the running loop soon after ``store`` changes — or, with
+    ``table``, that table or the whole store (every ``interval_ms`` a check of
+    :meth:`TableStore.version`)."""
 
     def __init__(self, store: TableStore, on_change: Callable[[], Any], *,
-                 interval_ms: float = WATCH_MS,
+                 interval_ms: float = WATCH_MS, table: str | None = None,
                  on_connection: Callable[[bool], Any] | None = None) -> None:
         self.store = store
+        self.table = table  # the one table the page shows (None: the whole store)
         # held weakly as on_change is (a page's bound method must not keep the page alive)
         self._on_connection: Callable[[], Callable[[bool], Any] | None] = (
             weakref.WeakMethod(on_connection) if isinstance(on_connection, MethodType)
@@ -103,7 +105,7 @@ class StoreWatcher:
 
     def _version(self) -> tuple[int, int] | None:
         try:
-            return self.store.version()
+            return self.store.version(self.table)
         except Exception:  # noqa: BLE001 - a failing check is logged; the watch goes on
             self.failures += 1
             if self.failures == 1 or self.failures % 1000 == 0:  # (not 20 lines a second)
