@@ -530,6 +530,8 @@ class Explorer:
         (True, True)
         >>> ex.widget.children[-1].receive({"type": "key", "key": "step"}); ex.state.step
         1
+        >>> ex.frame.extras.keys_shown      # the "⌨ keys" reminder beside the buttons
+        True
         """
         if self._keys is None:
             from ..common.page_bridge import ExplorerKeys
@@ -537,6 +539,7 @@ class Explorer:
             self._keys = ExplorerKeys()
             self._keys.on_key(self.press)
             self.widget.children = (*self.widget.children, self._keys)
+            self._render(self.problem)  # the "⌨ keys" reminder shows now
         return self.widget
 
     # ================================================================= rendering
@@ -550,7 +553,7 @@ class Explorer:
                      has_odds=odds is not None, has_advisor=odds is not None and odds.has_advisor,
                      covered=composer.covers if composer is not None else None,
                      problem=problem, link=link, link_copied=copied,
-                     keys_shown=self.page is not None)
+                     keys_shown=self.page is not None or self._keys is not None)
 
     def _render(self, problem: Problem | None = None) -> None:
         """One frame (with ``problem`` in the Why panel, if any), every panel from its slice
