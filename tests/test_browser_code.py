@@ -28,9 +28,11 @@ from typing import Any
 import pytest
 
 from pyramid_explorer.ui.common import browser_code, page_classes
-from pyramid_explorer.ui.common.page_bridge import PageBridge
+from pyramid_explorer.ui.common.page_bridge import ExplorerKeys, PageBridge
 
 JS = Path(browser_code.__file__).parent / browser_code.FOLDER
+ENTRIES = {"page_bridge.js": PageBridge, "explorer_keys.js": ExplorerKeys}
+"""The modules anywidget loads (each bundled with what it imports) and their widgets."""
 NODE = shutil.which("node")
 ESLINT = shutil.which("eslint")
 ESLINT_CONFIG = JS / ".eslintrc.json"
@@ -94,7 +96,8 @@ def test_every_module_and_the_bundle_pass_node_check(node):
             "phone_scroll.js", "clipboard.js", "ping.js"} <= set(names)
     for name in names:
         _node(node, "--input-type=module", "--check", stdin=(JS / name).read_text())
-    _node(node, "--input-type=module", "--check", stdin=browser_code.bundle("page_bridge.js"))
+    for entry in ENTRIES:
+        _node(node, "--input-type=module", "--check", stdin=browser_code.bundle(entry))
 
 
 def test_a_broken_module_fails_node_check(node):
@@ -111,22 +114,32 @@ def test_node_links_the_modules_and_the_bundle_to_the_same_widget(node, tmp_path
     for name in browser_code.module_names():
         shutil.copyfile(JS / name, tmp_path / name)
     (tmp_path / "package.json").write_text('{"type": "module"}')
-    (tmp_path / "bundle.js").write_text(browser_code.bundle("page_bridge.js"))
-    script = ("const a = await import('./page_bridge.js'); const b = await import('./bundle.js');"
-              "console.log(JSON.stringify([typeof a.default.render, typeof b.default.render]));")
-    out = _node(node, "--input-type=module", "-e", script, cwd=tmp_path)
-    assert json.loads(out) == ["function", "function"]
+    for entry in ENTRIES:
+        (tmp_path / "bundle.js").write_text(browser_code.bundle(entry))
+        script = (f"const a = await import('./{entry}'); const b = await import('./bundle.js');"
+                  "console.log(JSON.stringify([typeof a.default.render, "
+                  "typeof b.default.render]));")
+        out = _node(node, "--input-type=module", "-e", script, cwd=tmp_path)
+        assert json.loads(out) == ["function", "function"], entry
 
 
 def test_the_widget_sends_the_bundle_of_every_job_module():
-    code = PageBridge._esm if isinstance(PageBridge._esm, str) else str(PageBridge._esm)
-    assert code == browser_code.bundle("page_bridge.js")
-    imported = set(browser_code.imports_of("page_bridge.js"))
-    imported |= {m for name in imported for m in browser_code.imports_of(name)}
-    assert imported | {"page_bridge.js"} == set(browser_code.module_names())
-    for name in imported:
-        assert f"// ---- {name}\n" in code
-    assert "import {" not in code and code.count("export ") == 1  # one module, no imports left
+    """The page bridge's bundle holds every job module; an explorer's own keys hold the keys
+    (the same ``keys.js``); no module is shipped that neither loads."""
+    reached = set()
+    for entry, widget in ENTRIES.items():
+        code = widget._esm if isinstance(widget._esm, str) else str(widget._esm)
+        assert code == browser_code.bundle(entry)
+        imported = set(browser_code.imports_of(entry))
+        imported |= {m for name in imported for m in browser_code.imports_of(name)}
+        for name in imported:
+            assert f"// ---- {name}\n" in code
+        assert "import {" not in code and code.count("export ") == 1  # one module, no imports
+        reached |= imported | {entry}
+    assert reached == set(browser_code.module_names())
+    page_jobs = set(browser_code.imports_of("page_bridge.js"))
+    assert set(browser_code.module_names()) - page_jobs - set(ENTRIES) <= {"dom.js", "pulse.js"}
+    assert "keys.js" in browser_code.imports_of("explorer_keys.js")
 
 
 def test_the_bundle_refuses_what_it_does_not_understand(monkeypatch):

@@ -10,10 +10,10 @@ or, under Voila, as a ``FigureWidget`` (see :func:`display_figure` for why).
 
 from __future__ import annotations
 
-import os
-
 import ipywidgets as widgets
 import plotly.graph_objects as go
+
+from ..common.host import in_voila
 
 
 def show_figure(output: widgets.Output, figure: go.Figure) -> None:
@@ -46,9 +46,3 @@ def display_figure(figure: go.Figure) -> None:
         display(go.FigureWidget(figure))
     else:
         display(figure_bundle(figure), raw=True)
-
-
-def in_voila() -> bool:
-    """True in a kernel started by Voila (it sets ``VOILA_*`` variables for its kernels)."""
-    return any(name in os.environ for name in ("VOILA_BASE_URL", "VOILA_PREHEAT",
-                                               "VOILA_KERNEL_ID"))

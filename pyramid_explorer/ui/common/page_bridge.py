@@ -1,20 +1,42 @@
-"""The page ↔ kernel bridge: the URL fragment both ways, the dashboard's keys, the clipboard.
+"""The page ↔ kernel bridge: the URL fragment both ways, the dashboard's keys, the clipboard;
+and an explorer's own keys.
 
 :class:`PageBridge` is an invisible `anywidget <https://anywidget.dev>`_ widget. Its browser
 code is one ES module per job in ``ui/common/js/`` (named below), bundled by
-:mod:`.browser_code`. In the browser it
+:mod:`.browser_code`.
 
-* sends ``location.hash`` when drawn and whenever the user changes it (a pasted link; ``address.js``);
-* writes the kernel's :attr:`~PageBridge.fragment` into the address bar with
+**Where it runs.** Under Voila the dashboard is the page, and its bridge *owns the page*
+(:attr:`~PageBridge.owns_page`): the keys act wherever focus is, the address bar is read and
+written, ``<html lang>`` is set. In JupyterLab or Notebook 7 the page is the interface's, and
+the bridge acts for its own output only: the keys only while focus is inside its explorer (the
+dashboard or explorer whose widget holds the bridge), so the interface's own shortcuts (↑/↓,
+``a``, ``b``, … in command mode) work everywhere else and, with two views of one notebook, only
+the view holding focus steps; the address bar is neither read nor written (JupyterLab's
+address is its own: a ``#v=1&g=…`` in it is refused after a reload); names and the language
+go to its explorer only. The kernel decides, not the page: Voila sets ``VOILA_*`` variables for
+every kernel it starts and a notebook interface sets none (:func:`.host.in_voila`), so the
+bridge knows before it is drawn, the same in every view of it and in any interface that draws
+widgets (VS Code, JupyterLite: not Voila, so not the page's owner).
+
+:class:`ExplorerKeys` gives an explorer shown by itself in a notebook the same keys, while
+focus is inside it (``explorer_keys.js``; the explorer adds it when displayed).
+
+In the browser the page bridge
+
+* (on a page it owns) sends ``location.hash`` when drawn and whenever the user changes it (a pasted link; ``address.js``);
+* (on a page it owns) writes the kernel's :attr:`~PageBridge.fragment` into the address bar with
   ``history.replaceState`` (so stepping through a game does not flood the Back button; ``address.js``);
 * sends the explorer's keys (→ step, ← undo, Shift+→ redo, Space autoplay on/off) — but not
   keys typed into a text field, a menu or a slider, none with Ctrl, Alt or Cmd, not Space on a
   focused button (it presses the button) and not ← → on a table's figure that scrolls (a
-  phone: they scroll it; ``keys.js``);
+  phone: they scroll it; ``keys.js``); on a page it does not own, only while focus is inside
+  its explorer;
 * names every control a screen reader would otherwise announce without a name (a menu, a number
   field, a slider): from the widget's tooltip, its description or the label just before it, so
   the name follows the page's language; marks the dashboard's header and tabs as landmarks
-  (banner, main) and writes :attr:`~PageBridge.lang` into ``<html lang>`` (``names.js``);
+  (banner, main) and writes :attr:`~PageBridge.lang` into ``<html lang>`` (on a page it does
+  not own: its explorer's controls only, and the language into the explorer's ``lang``;
+  ``names.js``);
 * makes the pass-and-play curtain a modal dialog (``role="dialog"``, ``aria-modal``, named by
   its title): focus moves to its Ready button when it opens, Tab and Shift+Tab stay inside it,
   and when it closes focus returns to the control focused before (else the tab's step button,
@@ -39,7 +61,7 @@ named in :mod:`.page_classes`.
 Without a browser nothing is sent; code (and the tests) call :meth:`receive` with what the
 browser would send:
 
->>> bridge = PageBridge()
+>>> bridge = PageBridge(owns_page=True)
 >>> seen = []
 >>> bridge.on_fragment(lambda frag: seen.append(frag))
 >>> bridge.on_key(lambda key: seen.append(key))
@@ -60,6 +82,7 @@ import anywidget
 import traitlets
 
 from .browser_code import bundle
+from .host import in_voila
 
 log = logging.getLogger(__name__)
 
@@ -81,17 +104,27 @@ KEYS = ("step", "undo", "redo", "autoplay")
 
 
 class PageBridge(anywidget.AnyWidget):
-    """An invisible widget linking the page's address bar, keys and clipboard to the kernel."""
+    """An invisible widget linking the page's address bar, keys and clipboard to the kernel.
+
+    ``owns_page``: whether the bridge owns the page (see the module's docstring); by default
+    when the kernel runs under Voila.
+
+    >>> PageBridge(owns_page=False).owns_page, PageBridge().owns_page == in_voila()
+    (False, True)
+    """
 
     _esm = bundle("page_bridge.js")
     """The browser code: ``js/page_bridge.js`` and its job modules (:mod:`.browser_code`)."""
+    owns_page = traitlets.Bool(False).tag(sync=True)
+    """Whether the page is the bridge's (Voila): keys on the whole page, the address bar read and
+    written, ``<html lang>`` set. Otherwise it acts for its own explorer only."""
     fragment = traitlets.Unicode("").tag(sync=True)
     """The fragment (without ``#``) the address bar should show."""
     lang = traitlets.Unicode("en").tag(sync=True)
     """The page's language (``en``/``de``): written to ``<html lang>`` for screen readers."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, owns_page: bool | None = None) -> None:
+        super().__init__(owns_page=in_voila() if owns_page is None else owns_page)
         self.layout.display = "none"
         self.add_class("pe-page-bridge")
         self.ready = False  # True once the browser has sent its address
@@ -163,3 +196,43 @@ class PageBridge(anywidget.AnyWidget):
                     callback(bool(content.get("ok")))
         except Exception:  # noqa: BLE001 - a page message must never break the kernel
             log.exception("handling a page message failed")
+
+
+class ExplorerKeys(anywidget.AnyWidget):
+    """An explorer's own keys: → step, ← undo, Shift+→ redo, Space autoplay on/off while focus
+    is inside the explorer whose widget holds this invisible one (``js/explorer_keys.js``, with
+    the page bridge's ``keys.js``). Inside a dashboard it sends nothing: the dashboard's page
+    bridge sends the keys there.
+
+    >>> keys, seen = ExplorerKeys(), []
+    >>> keys.on_key(seen.append)
+    >>> keys.receive({"type": "key", "key": "undo"}); keys.receive({"type": "key", "key": "x"})
+    >>> seen
+    ['undo']
+    """
+
+    _esm = bundle("explorer_keys.js")
+    """The browser code: ``js/explorer_keys.js`` and what it imports (:mod:`.browser_code`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layout.display = "none"
+        self.add_class("pe-explorer-keys")
+        self._on_key: list[Callable[[str], object]] = []
+        self.on_msg(lambda _w, content, _buffers: self.receive(content))
+
+    def on_key(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(key)`` (one of :data:`KEYS`) for a key pressed in the explorer."""
+        self._on_key.append(callback)
+
+    def receive(self, content: Any) -> None:
+        """Handle a message from the browser (anything but a known key is ignored)."""
+        if not isinstance(content, dict) or content.get("type") != "key":
+            return
+        if content.get("key") not in KEYS:
+            return
+        try:
+            for callback in self._on_key:
+                callback(str(content["key"]))
+        except Exception:  # noqa: BLE001 - a page message must never break the kernel
+            log.exception("handling a key failed")

@@ -20,6 +20,9 @@ True
 from __future__ import annotations
 
 # the dashboard (ui/dashboard/app.py)
+DASHBOARD = "pe-dashboard"
+"""The whole dashboard: its page bridge's explorer (keys count while focus is inside it, in
+JupyterLab)."""
 DASHBOARD_HEADER = "pe-dashboard-header"
 """The title row: a ``banner`` landmark."""
 DASHBOARD_TABS = "pe-dashboard-tabs"
@@ -65,9 +68,9 @@ TABLE_FIGURE = "pe-table-figure"
 SEAT_PAGE = "pe-seat-page"
 """A seat's own page: where focus is kept and restored."""
 
-SELECTED = (DASHBOARD_HEADER, DASHBOARD_TABS, TAB, TAB_PREFIX, ROOT, SIDE, NAV, BTN_STEP, MOVES,
-            MOVE_PAD, COMPOSER, RULE_PANEL, ANNOUNCE, LOG, CURTAIN, CURTAIN_TITLE, BTN_READY,
-            TABLE_FIGURE, SEAT_PAGE)
+SELECTED = (DASHBOARD, DASHBOARD_HEADER, DASHBOARD_TABS, TAB, TAB_PREFIX, ROOT, SIDE, NAV,
+            BTN_STEP, MOVES, MOVE_PAD, COMPOSER, RULE_PANEL, ANNOUNCE, LOG, CURTAIN,
+            CURTAIN_TITLE, BTN_READY, TABLE_FIGURE, SEAT_PAGE)
 """Every class Python sets and the browser code selects (``TAB_PREFIX`` is a prefix)."""
 
 FOCUS_NOTE = "pe-focus-note"

@@ -107,7 +107,7 @@ class Dashboard:
         self.links = DashboardLinks(self)  # the address bar (share links) and the keys
         self.links.page.lang = lang
         self.widget = widgets.VBox([widgets.HTML(CSS), header, self.tabs, self.links.page])
-        self.widget.add_class("pe-dashboard")
+        self.widget.add_class(page_classes.DASHBOARD)
         self._render_title()
         self.tabs.observe(self._on_select, "selected_index")
         self._build(0)

@@ -79,6 +79,7 @@ class Explorer:
         self.session = Session(game_id, seed=seed, players=players, **options)
         self.problem: Problem | None = None
         self.page: Any = None  # the dashboard's PageBridge, when there is one
+        self._keys: Any = None  # the explorer's own keys, once shown by itself (with_keys)
         self._solver_on_request = solver_on_request
         self._first_uses_only = False
         self._odds: dict[str, Any] = {}  # game id -> its odds panel (made once per game)
@@ -517,7 +518,29 @@ class Explorer:
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
-        display(self.widget)
+        display(self.with_keys())
+
+    def with_keys(self) -> w.Box:
+        """The explorer's widget, with its own keys (→ step, ← undo, Shift+→ redo, Space
+        autoplay) while focus is inside it: what a notebook shows for ``Explorer(...)``. A
+        dashboard's explorers need none (its page bridge sends the keys).
+
+        >>> ex = Explorer("dice-pyramid", seed=7)
+        >>> ex.with_keys() is ex.widget, ex.with_keys().children[-1] is ex.with_keys().children[-1]
+        (True, True)
+        >>> ex.widget.children[-1].receive({"type": "key", "key": "step"}); ex.state.step
+        1
+        >>> ex.frame.extras.keys_shown      # the "⌨ keys" reminder beside the buttons
+        True
+        """
+        if self._keys is None:
+            from ..common.page_bridge import ExplorerKeys
+
+            self._keys = ExplorerKeys()
+            self._keys.on_key(self.press)
+            self.widget.children = (*self.widget.children, self._keys)
+            self._render(self.problem)  # the "⌨ keys" reminder shows now
+        return self.widget
 
     # ================================================================= rendering
     def _flags(self, problem: Problem | None) -> Flags:
@@ -530,7 +553,7 @@ class Explorer:
                      has_odds=odds is not None, has_advisor=odds is not None and odds.has_advisor,
                      covered=composer.covers if composer is not None else None,
                      problem=problem, link=link, link_copied=copied,
-                     keys_shown=self.page is not None)
+                     keys_shown=self.page is not None or self._keys is not None)
 
     def _render(self, problem: Problem | None = None) -> None:
         """One frame (with ``problem`` in the Why panel, if any), every panel from its slice

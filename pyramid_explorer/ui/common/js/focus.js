@@ -14,7 +14,7 @@
 // and returns focus itself).
 
 import { DIALOGS, openDialog, returningFocus } from "./curtain.js";
-import { CONTROLS, shown, textOf } from "./dom.js";
+import { CONTROLS, langOf, shown, textOf } from "./dom.js";
 import { lastChanged, onPulse, pulseLater } from "./pulse.js";
 
 const SCOPES = ".pe-tab, .pe-seat-page, .pe-root";
@@ -71,7 +71,7 @@ function sayFocus(scope, target) {
   const host = scope.closest(".pe-tab, .pe-seat-page") || scope;
   const region = host.querySelector(".pe-announce .widget-html-content");
   if (!region) return;
-  const de = document.documentElement.lang === "de";
+  const de = langOf(region) === "de";
   said = { region: region, text: (de ? "Fokus: " : "Focus: ") + wordsOf(target) + ".",
            until: performance.now() + NOTE_MS };
   writeNote();

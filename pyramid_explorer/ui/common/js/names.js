@@ -1,8 +1,10 @@
 // Screen-reader names: every control gets a name (a menu, a number field, a slider: from the
 // widget's tooltip, its description or the label just before it, so the name follows the
-// page's language), the page its landmarks (banner, main) and its language (<html lang>).
+// page's language), the page its landmarks (banner, main) and its language (<html lang>) when
+// the bridge owns the page (the dashboard under Voila); in JupyterLab or Notebook 7 only the
+// bridge's own explorer is named, and it carries the language itself (its ``lang``).
 
-import { CONTROLS, textOf } from "./dom.js";
+import { CONTROLS, langOf, textOf } from "./dom.js";
 
 const SCROLLERS = ".pe-side > .pe-rule-panel, .pe-side > .pe-moves, .pe-log";
 
@@ -68,10 +70,10 @@ export function nameControls(root) {
   }
   // a chart is one picture to a screen reader: named by its title, pointing to its numbers as
   // text (every chart of the explorer, the Odds Lab and the Simulate tab writes them beside it)
-  const de = document.documentElement.lang === "de";
   for (const plot of root.querySelectorAll(".js-plotly-plot")) {
     const svg = plot.querySelector("svg.main-svg");
     if (!svg) continue;
+    const de = langOf(plot) === "de";
     const title = textOf(plot.querySelector(".gtitle")) || (de ? "Diagramm" : "Chart");
     const name = title + (de ? " (Diagramm; die Zahlen stehen auch als Text daneben)"
                              : " (chart; its numbers are also written out as text)");
@@ -80,23 +82,41 @@ export function nameControls(root) {
       svg.setAttribute("aria-label", name);
     }
   }
+}
+
+// The dashboard's title row and tabs are the page's landmarks (only on a page it owns).
+function markLandmarks() {
   const header = document.querySelector(".pe-dashboard-header");
   if (header && header.getAttribute("role") !== "banner") header.setAttribute("role", "banner");
   const tabs = document.querySelector(".pe-dashboard-tabs");
   if (tabs && tabs.getAttribute("role") !== "main") tabs.setAttribute("role", "main");
 }
 
-// Writes the model's language into <html lang> and names what is drawn, once per animation
-// frame after the page changed.
-export function startNames(model) {
-  const onLang = () => { document.documentElement.lang = model.get("lang") || "en"; };
+// Writes the model's language into <html lang> and names what is drawn on the page, once per
+// animation frame after the page changed. ``scope``: null when the bridge owns the page, else
+// a function giving its explorer, which alone is named and given the language.
+export function startNames(model, scope) {
+  const lang = () => model.get("lang") || "en";
+  const onLang = () => {
+    if (!scope) { document.documentElement.lang = lang(); return; }
+    const root = scope();
+    if (root && root.lang !== lang()) root.lang = lang();
+  };
   onLang();
   model.on("change:lang", onLang);
   let pending = false;
+  const name = () => {
+    pending = false;
+    if (!scope) { nameControls(document); markLandmarks(); return; }
+    const root = scope();
+    if (!root) return;
+    onLang();  // (the explorer may have been drawn only now)
+    nameControls(root);
+  };
   const schedule = () => {
     if (pending) return;
     pending = true;
-    requestAnimationFrame(() => { pending = false; nameControls(document); });
+    requestAnimationFrame(name);
   };
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true,
