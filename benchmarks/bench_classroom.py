@@ -14,7 +14,8 @@ For each N a fresh server is started the way a teacher starts it (``pyramid-expl
 (the command's own default: the whole class in classroom mode, else one). The class arrives
 once the server has warmed its places (**start s**: from the command's start until it said
 "N places ready", or, for code that does not say it, until its kernels and memory stayed the
-same for 6 s; **start MB**: the PSS of command, Voila and kernels then). Then N learners arrive
+same for 6 s; **start MB**: the PSS of command, Voila and kernels then, without the coach's
+compiling process, which ends by itself). Then N learners arrive
 spread over ``--arrival`` seconds (seeded, so every run has the same arrivals). A learner is
 either
 
@@ -183,6 +184,24 @@ def bare_server_memory(proc: subprocess.Popen) -> tuple[int, int]:
     return total, total_rss
 
 
+WARMER = "pyramid_explorer.coach.compiled.warm"
+"""The command's low-priority process that compiles the coach's playouts after the start."""
+
+
+def places_memory(proc: subprocess.Popen) -> tuple[int, int]:
+    """PSS bytes of the command, Voila and every kernel, without the coach's compiling process
+    (it ends by itself, and its memory is no learner's); the number of kernels."""
+    me = psutil.Process(proc.pid)
+    total, kernels = 0, 0
+    for p in [me, *me.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            cmdline = p.cmdline()
+            if WARMER not in cmdline:
+                total += proportional(p)[0]
+                kernels += is_kernel(cmdline)
+    return total, kernels
+
+
 def kernel_cpu(proc: subprocess.Popen) -> list[float]:
     """CPU seconds each running kernel has used so far."""
     out = []
@@ -204,7 +223,7 @@ def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 
     while time.monotonic() < deadline:
         if ready is not None and ready.is_set():
             return
-        total, kernels, _ = server_memory(proc)
+        total, kernels = places_memory(proc)
         last = [*last[-2:], (total, kernels)]
         if (kernels >= kernels_wanted and len(last) == 3
                 and all(k == kernels and abs(t - total) < 2 * 2**20 for t, k in last)):
@@ -308,6 +327,7 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
         if not args.during_warm_up:
             wait_for_pool(proc, 1 if preheat is None else preheat, ready=ready)
         start_s = time.monotonic() - started
+        start_bytes = places_memory(proc)[0]
         start_cpu = kernel_cpu(proc)
         cpu: dict[int, tuple[bool, float]] = {}
         baseline, _, baseline_rss = server_memory(proc, cpu)
@@ -327,7 +347,7 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
     clicks = [ms for x in learners for ms in x.clicks_ms]
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
-            "start_s": start_s, "start_mb": baseline / 2**20, "said_ready": ready.is_set(),
+            "start_s": start_s, "start_mb": start_bytes / 2**20, "said_ready": ready.is_set(),
             "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
             "bare_mb": bare / 2**20, "per_learner_rss_mb": (peak[1] - bare_rss) / n / 2**20,
             # at the peak: what the server (command and Voila) grew by, per learner, and
@@ -422,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
           f"N = 1 is the baseline of this run; start s: from the command's start until it "
           f"said its places were ready (* : code that does not say it; until its kernels "
           f"and memory were steady for 6 s), start MB: the PSS of command, Voila and "
-          f"kernels then")
+          f"kernels then (without the coach's compiling process)")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
           f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "
           f"CPU s/learner: the server (command and Voila) + all kernels during the class, "
