@@ -107,6 +107,29 @@ def test_the_class_is_warmed_two_kernels_at_a_time_and_never_past_the_class():
         loop.close()
 
 
+def test_a_learner_who_takes_a_warming_kernel_gets_the_cores_for_it():
+    loop = asyncio.new_event_loop()
+    try:
+        voila = _Voila(loop, pool_size=2)
+        paced = PacedPool(voila, size=6, max_learners=6, learners=lambda km: km.learners,
+                          at_once=2)
+        paced.install()
+        taken = voila.pool()[0]
+        paced.page_started()  # the class arrives while the server still warms
+        voila.take_one()
+        assert voila.started == 2  # no third kernel competes with the one the learner awaits
+        # Voila stops the pooled rendering when a page takes the kernel; the page goes on
+        taken.set_result({"kernel_id": "taken", "task": loop.create_future()})
+        taken.result()["task"].set_result(None)
+        voila.settle()
+        assert voila.started == 2  # the learner's page still waits for the notebook
+        paced.page_done()
+        voila.settle()
+        assert voila.started == 3  # the learner's page is there: the next place starts
+    finally:
+        loop.close()
+
+
 def test_a_refill_after_the_class_left_is_paced_too():
     loop = asyncio.new_event_loop()
     try:

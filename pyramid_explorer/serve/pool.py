@@ -118,6 +118,8 @@ class PacedPool:
         self.learners, self.on_warm = learners, on_warm
         self._voila_fill = kernel_manager.fill_if_needed
         self._hooked: weakref.WeakSet[Any] = weakref.WeakSet()  # each task followed once
+        self._rendering: set[Any] = set()  # kernels running the notebook, pooled or taken
+        self._pages = 0  # pages being sent: each waits for its kernel to run the notebook
 
     def install(self) -> None:
         """Take over the refill, and follow the kernels Voila started when it was created."""
@@ -134,12 +136,29 @@ class PacedPool:
         tasks = pooled_tasks(self.kernel_manager, notebook_name)
         return sum(map(is_warm, tasks)), sum(map(is_warming, tasks))
 
+    def warming(self) -> int:
+        """Kernels that take a core now: starting, or running the notebook in the pool, and
+        the pages being sent (a learner who took a kernel still warming waits for it: Voila's
+        page finishes the notebook in the learner's kernel, so the learner's page comes first
+        and the next place starts when it is there)."""
+        return sum(not t.done() for t in self._hooked) + len(self._rendering) + self._pages
+
+    def page_started(self) -> None:
+        """A visitor's page is being sent (the page handler calls it)."""
+        self._pages += 1
+
+    def page_done(self) -> None:
+        """A visitor's page has been sent: its core is free for the next place."""
+        self._pages = max(0, self._pages - 1)
+        for name in pool_names(self.kernel_manager):
+            self.fill_if_needed(delay=0, notebook_name=name)
+
     def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None,
                        **kwargs: Any) -> None:
         """Start as many kernels as the target and the pace allow now (Voila's signature)."""
         km = self.kernel_manager
         tasks = pooled_tasks(km, notebook_name)
-        warming = sum(map(is_warming, tasks))
+        warming = self.warming()
         size = len(tasks) + starts_now(self.target(), len(tasks), warming, self.at_once)
         config = dict(km.kernel_pools_config)
         entry = dict(config.get(notebook_name, config.get("default", {})))
@@ -162,12 +181,14 @@ class PacedPool:
         if failed(task):  # no refill here: a kernel that cannot start would loop
             return
         render = task.result().get("task")
-        if render is None:
+        if render is None or render.done():
             self._warmed(notebook_name)
         else:
-            render.add_done_callback(lambda _: self._warmed(notebook_name))
+            self._rendering.add(render)
+            render.add_done_callback(lambda r: self._warmed(notebook_name, r))
 
-    def _warmed(self, notebook_name: str | None) -> None:
+    def _warmed(self, notebook_name: str | None, render: Any = None) -> None:
+        self._rendering.discard(render)
         if self.on_warm is not None:
             self.on_warm()
         self.fill_if_needed(delay=0, notebook_name=notebook_name)

@@ -74,6 +74,7 @@ from pyramid_explorer.serve.speed import now, record_activity_lean, share_templa
 
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 CONNECT_TIMEOUT_SETTING = "pyramid_explorer_connect_timeout"
+PACE_SETTING = "pyramid_explorer_paced_pool"
 REPLACED_HANDLERS = {
     TemplateStaticFileHandler: TemplateFileHandler,
     LogoutHandler: NotHereHandler,
@@ -128,7 +129,9 @@ def warm_up_state(paced: PacedPool) -> tuple[int, bool]:
     for name in pool_names(km):
         w, s = paced.counts(name)
         warm, warming = warm + w, warming + s
-    return learner_kernel_count(km) + warm, warming == 0 and warm >= paced.target()
+    places = pool_target(paced.size, paced.max_learners, 0)  # the class (a spare is no place)
+    ready = min(places, learner_kernel_count(km) + warm)
+    return ready, warming == 0 and warm >= paced.target()
 
 
 PAGE_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager7",
@@ -223,9 +226,14 @@ class DashboardPageHandler(TornadoVoilaHandler):
         # Voila's page reads this cookie to send the shutdown request when it is unloaded
         self.xsrf_token  # noqa: B018  (reading it sets the cookie)
         context = CURRENT_TICKET.set(ticket)
+        paced: PacedPool | None = self.settings.get(PACE_SETTING)
+        if paced is not None:
+            paced.page_started()
         try:
             await super().get(path)
         finally:
+            if paced is not None:
+                paced.page_done()
             CURRENT_TICKET.reset(context)
             seats.release(ticket)
             if ticket.kernel_id is not None:
@@ -301,10 +309,10 @@ class DashboardServer(Voila):
         scrub_handlers([self.log, logging.getLogger()], quiet)
         settings["log_function"] = request_logger(self.log, token, kernel_ids=bool(token))
         if pool_size > 0:
-            self._pace_pool(pool_size, at_once)
+            settings[PACE_SETTING] = self._pace_pool(pool_size, at_once)
         return settings
 
-    def _pace_pool(self, size: int, at_once: int) -> None:
+    def _pace_pool(self, size: int, at_once: int) -> PacedPool | None:
         """Warm the pool ``at_once`` kernels at a time, refill only what the class can use,
         and say on the console how far the warm-up is and what the places hold."""
         places = pool_target(size, self.max_learners, 0)
@@ -314,6 +322,7 @@ class DashboardServer(Voila):
                          size=size, at_once=at_once, on_warm=report.kernel_warm)
         if paced is not None:
             report.start()
+        return paced
 
     def init_handlers(self) -> list:
         # /voila/files serves the pictures the notebook shows, and nothing else
