@@ -6,10 +6,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import io
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import urllib.request
+
+import psutil
 
 from pyramid_explorer.commands import dashboard
+from pyramid_explorer.serve.kernel import is_kernel
 from pyramid_explorer.serve.launch import voila_command
-from pyramid_explorer.serve.places import WarmUpReport
+from pyramid_explorer.serve.places import WarmUpReport, pss
 from pyramid_explorer.serve.pool import PacedPool, is_warming
 
 NOTEBOOK = "dashboard.ipynb"
@@ -149,7 +159,7 @@ def test_the_console_says_how_far_the_warm_up_is_and_what_the_places_hold():
     state = {"ready": 0, "complete": False}
     clock = iter(range(0, 1000, 3))  # 3 s between two warm kernels
     report = WarmUpReport(30, 2, ready=lambda: (state["ready"], state["complete"]),
-                          pids=lambda: [__import__("os").getpid()], out=out, lang="en",
+                          pids=lambda: [os.getpid()], out=out, lang="en",
                           clock=lambda: next(clock))
     report.start()
     for ready in range(1, 31):
@@ -170,3 +180,58 @@ def test_the_console_says_how_far_the_warm_up_is_and_what_the_places_hold():
     report.start()  # one round: nothing to announce
     report.kernel_warm()
     assert german.getvalue() == "2 Plätze bereit.\n"  # no memory to be read: none is claimed
+
+
+def test_a_classroom_server_takes_learners_while_warming_and_reports_measured_memory():
+    """The command a teacher types, its defaults, on 127.0.0.1, with a German console."""
+    env = {**os.environ, "LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
+           "PYRAMID_EXPLORER_WARM": "0"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--classroom", "--host",
+         "127.0.0.1", "--port", "0", "--no-browser", "--max-learners", "3"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    printed: list[str] = []
+    ready = threading.Event()
+    try:
+        assert proc.stdout is not None
+        url = None
+        for line in proc.stdout:
+            printed.append(line)
+            m = re.search(r"dashboard: (http://127\.0\.0\.1:\d+/\?token=\S+)", line)
+            if m:
+                url = m.group(1)
+                break
+        assert url, "".join(printed)
+
+        def drain() -> None:
+            for line in proc.stdout:
+                printed.append(line)
+                if "Plätze bereit" in line:
+                    ready.set()
+
+        threading.Thread(target=drain, daemon=True).start()
+        warming_when_asked = not ready.is_set()
+        with urllib.request.urlopen(url, timeout=180) as response:  # the first learner
+            assert response.status == 200
+            assert "application/vnd.jupyter.widget-view+json" in response.read().decode()
+        assert warming_when_asked  # the page was asked for before every place was warm
+        assert ready.wait(180), "".join(printed)
+        line = next(x for x in printed if "Plätze bereit" in x)
+        m = re.fullmatch(r"3 Plätze bereit, (\d+),(\d+) GB Arbeitsspeicher "
+                         r"\(Server und Kernel, gemessen\)\.", line.strip())
+        assert m, line
+        said = float(f"{m.group(1)}.{m.group(2)}") * 2**30
+        server = psutil.Process(proc.pid).children()  # Voila; its children are the kernels
+        processes = [p for s in server for p in [s, *s.children(recursive=True)]]
+        kernels = [p for p in processes if is_kernel(p.cmdline())]
+        assert len(kernels) == 3  # the learner's and two places for the others, no more
+        measured = sum(pss(p.pid) or 0 for p in processes)
+        assert 0.7 * measured < said < 1.3 * measured, (said, measured)
+        assert any("warming" in x or "vorgewärmt" in x or "Plätze für die Klasse" in x
+                   for x in printed)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
