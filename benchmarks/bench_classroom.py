@@ -1,15 +1,23 @@
 """A class on one dashboard: N learners open it and click Step/Undo; what each of them waits.
 
 Run: ``.venv/bin/python benchmarks/bench_classroom.py [--learners 1,10,30] [--seconds 60]
-[--clients browser|ws] [--ownership on|off|both] [--baseline DIR]``
+[--clients browser|ws] [--classroom] [--preheat default|N|class] [--ownership on|off|both]
+[--baseline DIR]``
 
 ``--baseline DIR`` serves each class size first from the package in ``DIR`` (another checkout,
 e.g. ``git worktree add /tmp/base <commit>``), then from this one: before and after in one run
 (the ``code`` column).
 
 For each N a fresh server is started the way a teacher starts it (``pyramid-explorer dashboard
---no-browser --port 0 --max-learners N``, on 127.0.0.1 only), and N learners arrive spread over
-``--arrival`` seconds (seeded, so every run has the same arrivals). A learner is either
+--no-browser --port 0 --max-learners N``, on 127.0.0.1 only; with ``--classroom``, ``--classroom
+--host 127.0.0.1``: the link with its token), with ``--preheat`` as given or, by default, none
+(the command's own default: the whole class in classroom mode, else one). The class arrives
+once the server has warmed its places (**start s**: from the command's start until it said
+"N places ready", or, for code that does not say it, until its kernels and memory stayed the
+same for 6 s; **start MB**: the PSS of command, Voila and kernels then, without the coach's
+compiling process, which ends by itself). Then N learners arrive
+spread over ``--arrival`` seconds (seeded, so every run has the same arrivals). A learner is
+either
 
 * ``--clients browser`` (default): a browser context (own cookies, empty cache) in one headless
   Debian Chromium. **First paint** is taken in the page (the first animation frame in which the
@@ -64,7 +72,8 @@ from bench_dashboard import ARGS, CHROMIUM, FIRST_PAINT, MEASURE_CLICK, machine,
 from pyramid_explorer.serve.kernel import is_kernel
 
 ROOT = Path(__file__).resolve().parents[1]
-URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/)")
+URL = re.compile(r"dashboard: (http://127\.0\.0\.1:\d+/(?:\?token=\S+)?)")
+READY_LINE = re.compile(r"places? ready|Pl(?:ä|ae)tze? bereit")
 PANEL = ".pe-dashboard .pe-tab .pe-state"
 BUTTONS = (".pe-dashboard .pe-tab .pe-btn-step", ".pe-dashboard .pe-tab .pe-btn-undo")
 CHART = ".pe-dashboard .pe-tab .js-plotly-plot .trace"
@@ -80,26 +89,40 @@ class Learner:
     errors: list[str] = field(default_factory=list)
 
 
-def start_server(max_learners: int, preheat: int, ownership: str = "on",
-                 root: Path = ROOT) -> tuple[subprocess.Popen, str]:
-    """The dashboard served from the package in ``root`` (its kernels import it too)."""
+def start_server(max_learners: int, preheat: int | None, ownership: str = "on",
+                 root: Path = ROOT, classroom: bool = False,
+                 ready: threading.Event | None = None) -> tuple[subprocess.Popen, str]:
+    """The dashboard served from the package in ``root`` (its kernels import it too);
+    ``preheat`` ``None``: the command's default. ``ready`` is set when the command says its
+    places are ready."""
     env = {**os.environ, "PYTHONPATH": str(root)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser", "--port", "0",
-         "--max-learners", str(max_learners), "--preheat", str(preheat),
+         "--max-learners", str(max_learners),
+         *([] if preheat is None else ["--preheat", str(preheat)]),
+         *(["--classroom", "--host", "127.0.0.1"] if classroom else []),
          "--ownership-checks", ownership],
         cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return proc, served_url(proc)
+    return proc, served_url(proc, ready)
 
 
-def served_url(proc: Any) -> str:
+def served_url(proc: Any, ready: threading.Event | None = None) -> str:
     """The URL a starting ``pyramid-explorer dashboard`` prints; its output is drained from
-    then on, so the server never blocks on a full pipe."""
+    then on, so the server never blocks on a full pipe (and ``ready`` set at the line saying
+    the places are ready, if it comes before or after the URL)."""
     assert proc.stdout is not None
+    seen = threading.Event() if ready is None else ready
+
+    def note(line: str) -> None:
+        if READY_LINE.search(line):
+            print(f"  server: {line.strip()}", flush=True)
+            seen.set()
+
     for line in proc.stdout:
+        note(line)
         m = URL.search(line)
         if m:
-            threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()
+            threading.Thread(target=lambda: [note(x) for x in proc.stdout], daemon=True).start()
             return m.group(1)
     raise SystemExit("the dashboard did not start")
 
@@ -161,6 +184,24 @@ def bare_server_memory(proc: subprocess.Popen) -> tuple[int, int]:
     return total, total_rss
 
 
+WARMER = "pyramid_explorer.coach.compiled.warm"
+"""The command's low-priority process that compiles the coach's playouts after the start."""
+
+
+def places_memory(proc: subprocess.Popen) -> tuple[int, int]:
+    """PSS bytes of the command, Voila and every kernel, without the coach's compiling process
+    (it ends by itself, and its memory is no learner's); the number of kernels."""
+    me = psutil.Process(proc.pid)
+    total, kernels = 0, 0
+    for p in [me, *me.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            cmdline = p.cmdline()
+            if WARMER not in cmdline:
+                total += proportional(p)[0]
+                kernels += is_kernel(cmdline)
+    return total, kernels
+
+
 def kernel_cpu(proc: subprocess.Popen) -> list[float]:
     """CPU seconds each running kernel has used so far."""
     out = []
@@ -172,16 +213,25 @@ def kernel_cpu(proc: subprocess.Popen) -> list[float]:
     return out
 
 
-def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 300) -> None:
-    """Until the pre-heated kernels have started and run the notebook (memory is steady)."""
+def wait_for_pool(proc: subprocess.Popen, kernels_wanted: int, timeout: float = 300,
+                  ready: threading.Event | None = None) -> None:
+    """Until the pre-heated kernels have started and run the notebook: the command said so
+    (``ready``), or at least ``kernels_wanted`` kernels are there and the kernels and memory
+    stayed the same over three samples 3 s apart."""
     deadline = time.monotonic() + timeout
-    last = -1
+    last: list[tuple[int, int]] = []
     while time.monotonic() < deadline:
-        total, kernels, _ = server_memory(proc)
-        if kernels >= kernels_wanted and abs(total - last) < 2 * 2**20:
+        if ready is not None and ready.is_set():
             return
-        last = total
-        time.sleep(3)
+        total, kernels = places_memory(proc)
+        last = [*last[-2:], (total, kernels)]
+        if (kernels >= kernels_wanted and len(last) == 3
+                and all(k == kernels and abs(t - total) < 2 * 2**20 for t, k in last)):
+            return
+        if ready is not None:
+            ready.wait(3)
+        else:
+            time.sleep(3)
 
 
 async def learn(browser, url: str, delay: float, seconds: float, think: float,
@@ -267,10 +317,17 @@ async def run_learners(n: int, url: str, delays: list[float], args: argparse.Nam
 
 async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
                     root: Path = ROOT) -> dict:
-    preheat = n if args.preheat == "class" else int(args.preheat)
-    proc, url = start_server(n, preheat, ownership, root)
+    preheat = {"class": n, "default": None}.get(args.preheat)
+    if preheat is None and args.preheat != "default":
+        preheat = int(args.preheat)
+    ready = threading.Event()
+    started = time.monotonic()
+    proc, url = start_server(n, preheat, ownership, root, args.classroom, ready)
     try:
-        wait_for_pool(proc, preheat)
+        if not args.during_warm_up:
+            wait_for_pool(proc, 1 if preheat is None else preheat, ready=ready)
+        start_s = time.monotonic() - started
+        start_bytes = places_memory(proc)[0]
         start_cpu = kernel_cpu(proc)
         cpu: dict[int, tuple[bool, float]] = {}
         baseline, _, baseline_rss = server_memory(proc, cpu)
@@ -290,6 +347,7 @@ async def one_class(n: int, args: argparse.Namespace, ownership: str = "on",
     clicks = [ms for x in learners for ms in x.clicks_ms]
     errors = [e for x in learners for e in x.errors]
     return {"n": n, "paints": paints, "clicks": clicks, "errors": errors,
+            "start_s": start_s, "start_mb": start_bytes / 2**20, "said_ready": ready.is_set(),
             "per_learner_mb": (peak[0] - bare) / n / 2**20, "baseline_mb": baseline / 2**20,
             "bare_mb": bare / 2**20, "per_learner_rss_mb": (peak[1] - bare_rss) / n / 2**20,
             # at the peak: what the server (command and Voila) grew by, per learner, and
@@ -320,10 +378,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", choices=("browser", "ws"), default="browser",
                         help="learners as browser contexts in headless Chromium (default) or "
                              "as websocket clients that send the page's messages")
-    parser.add_argument("--preheat", default="1",
-                        help="pre-heated kernels the server keeps ready (default 1, as the "
-                             "command's default), or 'class': as many as learners, started "
-                             "before they arrive")
+    parser.add_argument("--preheat", default="default",
+                        help="pre-heated kernels the server keeps ready: 'default' (no "
+                             "--preheat: the command's default, the class with --classroom, "
+                             "else 1), a number, or 'class': as many as learners; the class "
+                             "arrives once they are ready")
+    parser.add_argument("--during-warm-up", action="store_true",
+                        help="the class starts arriving as soon as the server listens, while "
+                             "it still warms its places (start s: until it listened)")
+    parser.add_argument("--classroom", action="store_true",
+                        help="serve as a teacher does for a room: --classroom --host 127.0.0.1 "
+                             "(the link with its token; the classroom defaults)")
     parser.add_argument("--ownership", choices=("on", "off", "both"), default="on",
                         help="the kernel ownership checks (serve/ownership.py): on (as served), "
                              "off, or both: each class size with the checks off, then on, in "
@@ -339,12 +404,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {machine()}")
     print(f"learners: {args.clients}; each clicks Step/Undo for {args.seconds:.0f} s, about "
           f"every {args.think:.1f} s; learners arrive over {args.arrival:.0f} s; "
-          f"--preheat {args.preheat}\n")
+          f"--preheat {args.preheat}{'; --classroom' if args.classroom else ''}"
+          f"{'; arriving during the warm-up' if args.during_warm_up else ''}\n")
     first = "paint" if args.clients == "browser" else "ready"
     header = (f"{'code':>4} {'owners':>6} {'learners':>8} {first + ' med s':>11} {first + ' p95 s':>11} "
               f"{'click med ms':>12} {'click p95 ms':>12} {'clicks':>7} {'MB/learner':>10} "
               f"{'= kernels + server':>18} {'largest kernel':>14} {'RSS MB/learner':>14} "
-              f"{'CPU s/learner':>13} {'errors':>7}  load avg (1 min) before/after")
+              f"{'CPU s/learner':>13} {'errors':>7} {'start s':>7} {'start MB':>8}  "
+              f"load avg (1 min) before/after")
     print(header, flush=True)
     results = []
     for n, mode, (code, root) in ((n, m, r) for n in sizes for m in modes for r in roots):
@@ -358,7 +425,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['kernels_mb']:>9.0f} + {r['server_mb']:>6.0f} {r['largest_kernel_mb']:>14.0f} "
               f"{r['per_learner_rss_mb']:>14.0f} "
               f"{r['cpu_server']:>6.1f} +{r['cpu_kernels']:>5.1f} "
-              f"{len(r['errors']):>7}  {load_before:.1f} / {os.getloadavg()[0]:.1f}", flush=True)
+              f"{len(r['errors']):>7} {r['start_s']:>6.1f}{'' if r['said_ready'] else '*'} "
+              f"{r['start_mb']:>8.0f}  {load_before:.1f} / {os.getloadavg()[0]:.1f}",
+              flush=True)
     for r in results:
         for error in sorted(set(r["errors"]))[:5]:
             print(f"  N={r['n']}: {error}")
@@ -370,7 +439,10 @@ def main(argv: list[str] | None = None) -> int:
           f"= kernels + server: at that peak, the kernels' PSS (learners' and spare) / N and "
           f"what command and Voila grew by / N; largest kernel: the peak PSS of one kernel; "
           f"RSS MB/learner: the same with resident sizes, counting shared pages per kernel); "
-          f"N = 1 is the baseline of this run")
+          f"N = 1 is the baseline of this run; start s: from the command's start until it "
+          f"said its places were ready (* : code that does not say it; until its kernels "
+          f"and memory were steady for 6 s), start MB: the PSS of command, Voila and "
+          f"kernels then (without the coach's compiling process)")
     print(f"CPU of a kernel start (a pre-heated kernel once it has run the notebook): "
           f"median {fmt(starts, statistics.median)} s over {len(starts)} kernels; "
           f"CPU s/learner: the server (command and Voila) + all kernels during the class, "

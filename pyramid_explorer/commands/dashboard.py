@@ -12,7 +12,9 @@ the link, with a QR code and a cap on learners (see ``docs/serving.md``).
 >>> register(parser.add_subparsers())
 >>> args = parser.parse_args(["dashboard", "--port", "0", "--no-browser"])
 >>> args.port, args.no_browser, args.classroom, args.cull_idle, args.preheat, args.host
-(0, True, False, 900, 1, None)
+(0, True, False, 900, None, None)
+>>> serving_for(parser.parse_args(["dashboard", "--port", "0"])).preheat
+1
 >>> parser.parse_args(["dashboard", "--tables", "class.sqlite3"]).tables
 'class.sqlite3'
 >>> notebook_path("dashboard").name
@@ -114,11 +116,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     # the benchmark's same-run baseline only: every browser may use every kernel
     p.add_argument("--ownership-checks", choices=("on", "off"), default="on",
                    help=argparse.SUPPRESS)
-    p.add_argument("--preheat", type=int, default=1, metavar="N",
-                   help=f"kernels kept ready for the next visitors, 0 to {MAX_PREHEAT}, or up "
-                        "to --max-learners with a cap: start the server a few minutes before "
-                        "the lesson and the whole class gets ready kernels (default 1; each "
-                        "holds about 80 MB)")
+    p.add_argument("--preheat", type=int, default=None, metavar="N",
+                   help=f"kernels kept ready for the next visitors (places), 0 to "
+                        f"{MAX_PREHEAT}, or up to --max-learners with a cap (default: the "
+                        "whole class with --classroom, warmed a few at a time while the first "
+                        "learners can already come in; else 1; each holds about 60 MB, the "
+                        "console says how much they hold once ready)")
     p.add_argument("--tables", default=None, metavar="FILE|URL",
                    help="where shared tables are kept: a SQLite file, or a PostgreSQL server "
                         "every learner's server shares (postgresql://user@host/database); "
@@ -217,8 +220,9 @@ def serving_for(args: argparse.Namespace) -> Serving:
         raise DashboardError(f"--max-learners must be at least 1, not {args.max_learners}")
     cap = args.max_learners or (CLASSROOM_MAX_LEARNERS if args.classroom else 0)
     most = max(MAX_PREHEAT, cap)  # with a cap the pool never outgrows the class (serve/pool.py)
-    if not 0 <= args.preheat <= most:
-        raise DashboardError(f"--preheat must be between 0 and {most}, not {args.preheat}"
+    preheat = default_preheat(args.classroom, cap) if args.preheat is None else args.preheat
+    if not 0 <= preheat <= most:
+        raise DashboardError(f"--preheat must be between 0 and {most}, not {preheat}"
                              + ("" if cap else " (or up to --max-learners)"))
     host, token = HOST, None
     if args.host is not None and not args.classroom:
@@ -237,8 +241,22 @@ def serving_for(args: argparse.Namespace) -> Serving:
     if args.connect_timeout < 1:
         raise DashboardError("--connect-timeout must be at least 1s")
     return Serving(port=port, host=host, token=token, cull_idle=args.cull_idle,
-                   max_learners=cap, preheat=args.preheat, connect_timeout=args.connect_timeout,
+                   max_learners=cap, preheat=preheat, connect_timeout=args.connect_timeout,
                    ownership_checks=args.ownership_checks == "on")
+
+
+def default_preheat(classroom: bool, cap: int) -> int:
+    """Pre-heated kernels when ``--preheat`` is not given: in classroom mode one for every
+    learner of the class (``cap``, the ``--max-learners``), so that a class arriving at once
+    finds its places ready instead of waiting for 30 kernel starts on the teacher's cores;
+    else one, for the next visitor.
+
+    >>> default_preheat(True, 30), default_preheat(True, 12), default_preheat(False, 0)
+    (30, 12, 1)
+    >>> default_preheat(False, 20)   # a cap without classroom mode: one, as before
+    1
+    """
+    return cap if classroom and cap > 0 else 1
 
 
 def _network_address() -> str:

@@ -101,6 +101,6 @@ def exposure_warning(url: str, max_learners: int) -> str:
         "    someone on the same Wi-Fi could read the link off the network. Do not use it on",
         "    an open public network; stop the server (Ctrl-C) when the lesson is over.",
         f"  * At most {max_learners} learners at once (--max-learners); each one costs about",
-        "    110 MB of memory on this computer while their tab is open.",
+        "    60 MB of memory on this computer (the console says what the ready places hold).",
         f"  Link: {url}",
     ])

@@ -66,13 +66,15 @@ from pyramid_explorer.serve.ownership import (
     hand_out_to_owners,
 )
 from pyramid_explorer.serve.pages import class_full_page, no_access_page
-from pyramid_explorer.serve.pool import cap_pool
+from pyramid_explorer.serve.places import WarmUpReport
+from pyramid_explorer.serve.pool import PacedPool, cap_pool, cores, pool_names, pool_target
 from pyramid_explorer.serve.quiet_log import ScrubFilter, request_logger, scrub_handlers
 from pyramid_explorer.serve.seats import Seats
 from pyramid_explorer.serve.speed import now, record_activity_lean, share_template_cache
 
 MAX_LEARNERS_SETTING = "pyramid_explorer_max_learners"
 CONNECT_TIMEOUT_SETTING = "pyramid_explorer_connect_timeout"
+PACE_SETTING = "pyramid_explorer_paced_pool"
 REPLACED_HANDLERS = {
     TemplateStaticFileHandler: TemplateFileHandler,
     LogoutHandler: NotHereHandler,
@@ -104,6 +106,32 @@ def learner_kernel_count(kernel_manager: Any) -> int:
                 waiting.add(task.result()["kernel_id"])
     return max(0, len(running - waiting) - starting)
 
+
+def kernel_pids(kernel_manager: Any) -> list[int]:
+    """The process ids of the running kernels (those started as local processes)."""
+    pids = []
+    for kernel_id in kernel_manager.list_kernel_ids():
+        try:
+            kernel = kernel_manager.get_kernel(kernel_id)
+        except KeyError:  # ended meanwhile
+            continue
+        pid = getattr(getattr(kernel, "provisioner", None), "pid", None)
+        if isinstance(pid, int):
+            pids.append(pid)
+    return pids
+
+
+def warm_up_state(paced: PacedPool) -> tuple[int, bool]:
+    """``(ready places, complete)`` of a served class: learners plus warm pooled kernels, and
+    whether the pool holds all it should, every kernel warm."""
+    km = paced.kernel_manager
+    warm = warming = 0
+    for name in pool_names(km):
+        w, s = paced.counts(name)
+        warm, warming = warm + w, warming + s
+    places = pool_target(paced.size, paced.max_learners, 0)  # the class (a spare is no place)
+    ready = min(places, learner_kernel_count(km) + warm)
+    return ready, warming == 0 and warm >= paced.target()
 
 
 PAGE_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager7",
@@ -198,9 +226,14 @@ class DashboardPageHandler(TornadoVoilaHandler):
         # Voila's page reads this cookie to send the shutdown request when it is unloaded
         self.xsrf_token  # noqa: B018  (reading it sets the cookie)
         context = CURRENT_TICKET.set(ticket)
+        paced: PacedPool | None = self.settings.get(PACE_SETTING)
+        if paced is not None:
+            paced.page_started()
         try:
             await super().get(path)
         finally:
+            if paced is not None:
+                paced.page_done()
             CURRENT_TICKET.reset(context)
             seats.release(ticket)
             if ticket.kernel_id is not None:
@@ -232,6 +265,10 @@ class DashboardServer(Voila):
         60, config=True,
         help="Seconds after its page was sent within which the page must connect to its "
              "kernel; a kernel whose page never connects is given back.")
+    warm_at_once = Integer(
+        0, config=True,
+        help="Pre-heated kernels started at the same time (the next starts when one has run "
+             "the notebook); 0: one per CPU core.")
     ownership = Bool(
         True, config=True,
         help="Refuse a kernel's websocket, shutdown and request info to every browser but the "
@@ -249,6 +286,12 @@ class DashboardServer(Voila):
             configuration.multi_kernel_manager_class = LearnerKernelManager
         configuration.extension_denylist = without_unused_extensions(
             configuration.extension_denylist)
+        # Voila would start the whole pool at once: it starts only the first few here, and
+        # the paced pool (below) the others as those have run the notebook
+        pool_size = configuration.default_pool_size if configuration.preheat_kernel else 0
+        at_once = self.warm_at_once if self.warm_at_once > 0 else cores()
+        if pool_size > 0:
+            configuration.default_pool_size = min(pool_size, at_once)
         settings = super().init_settings()
         settings[MAX_LEARNERS_SETTING] = self.max_learners
         seats = Seats(self.max_learners)
@@ -265,9 +308,21 @@ class DashboardServer(Voila):
         tornado_log.parent, tornado_log.propagate = self.log, True  # ServerApp does
         scrub_handlers([self.log, logging.getLogger()], quiet)
         settings["log_function"] = request_logger(self.log, token, kernel_ids=bool(token))
-        # a pool as large as the class is started before the lesson; refill only what can be used
-        cap_pool(self.kernel_manager, self.max_learners, learner_kernel_count)
+        if pool_size > 0:
+            settings[PACE_SETTING] = self._pace_pool(pool_size, at_once)
         return settings
+
+    def _pace_pool(self, size: int, at_once: int) -> PacedPool | None:
+        """Warm the pool ``at_once`` kernels at a time, refill only what the class can use,
+        and say on the console how far the warm-up is and what the places hold."""
+        places = pool_target(size, self.max_learners, 0)
+        report = WarmUpReport(places, at_once, ready=lambda: warm_up_state(paced),
+                              pids=lambda: [os.getpid(), *kernel_pids(self.kernel_manager)])
+        paced = cap_pool(self.kernel_manager, self.max_learners, learner_kernel_count,
+                         size=size, at_once=at_once, on_warm=report.kernel_warm)
+        if paced is not None:
+            report.start()
+        return paced
 
     def init_handlers(self) -> list:
         # /voila/files serves the pictures the notebook shows, and nothing else
