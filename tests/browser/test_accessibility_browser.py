@@ -18,7 +18,7 @@ from collections import Counter
 
 import pytest
 
-from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, open_dashboard
+from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, open_dashboard, settle
 
 pytestmark = pytest.mark.browser
 
@@ -448,7 +448,12 @@ def _key_step(page, key: str = "ArrowRight") -> None:
 
 
 def _enter_on_move(page) -> str:
-    """Tab to the first move button and press Enter; returns its label."""
+    """Tab to the first move button and press Enter; returns its label. The last step is
+    drawn in full first (``settle``: a button replaced after it had focus would take the
+    Enter with it), and Tab counts from one fixed place, the moves panel, so the same move is
+    played every run (the game is the same every run)."""
+    settle(page)
+    page.focus(".pe-tab:not(.lm-mod-hidden) .pe-side > .pe-moves")
     assert _tab_to(page, MOVE), "no move button can be reached with Tab"
     style, width = _focus_ring(page)
     assert style != "none" and width >= 2, f"the focused move shows no focus ring: {style}"
@@ -475,6 +480,7 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
     moves_by_enter = 0
     for _ in range(300):
+        settle(page)  # the last step is drawn in full before its status and moves are read
         status = page.locator(STATUS).first.inner_text()
         if "Result" in status or "Game over" in status:
             break
@@ -494,6 +500,7 @@ def test_keyboard_only_plays_dice_pyramid_to_the_end_and_an_im_bann_turn(page):
     assert "P1" in page.locator(STATUS).first.inner_text()
     played = []
     for _ in range(40):
+        settle(page)
         status = page.locator(STATUS).first.inner_text()
         if "P2" in status and "to move" in status:
             break
