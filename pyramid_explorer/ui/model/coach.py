@@ -12,12 +12,12 @@ Dice Pyramid has no Coach panel: its odds panel already ranks every move exactly
 whole-game solver), so the panel points there.
 
 >>> from pyramid_explorer.games import new_game
->>> from pyramid_explorer.coach import rank_moves
+>>> from pyramid_explorer.coach import SearchConfig, rank_moves
 >>> s = new_game("ramses-pyramid", seed=2, players=2)
 >>> s = s.apply(s.sample_chance())                        # the first roll: P1 to move
 >>> coach_audience(s, viewer=None), coach_audience(s, viewer=1), coach_audience(s, viewer=0)
 ('speak', 'other-seat', 'speak')
->>> r = rank_moves(s, iterations=2, seed=1)
+>>> r = rank_moves(s, config=SearchConfig(positions=2, seed=1))
 >>> part = coach_slice(s, r, lang="en", label=lambda a: s.action_label(a, "en"))
 >>> part.rows[0].best, part.rows[0].chance.endswith("%"), part.status
 (True, True, 'Ranked from 2 positions P1 ● could be in.')
@@ -233,10 +233,10 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
     """"Your move against the best one" for a :class:`~pyramid_explorer.coach.MoveComparison`.
 
     >>> from pyramid_explorer.games import new_game
-    >>> from pyramid_explorer.coach import compare_move
+    >>> from pyramid_explorer.coach import SearchConfig, compare_move
     >>> s = new_game("ramses-pyramid", seed=2, players=2)
     >>> s = s.apply(s.sample_chance())
-    >>> c = compare_move(s, s.legal_actions()[0], iterations=2, seed=1)
+    >>> c = compare_move(s, s.legal_actions()[0], SearchConfig(positions=2, seed=1))
     >>> verdict_text(c, "en", lambda a: s.action_label(a, "en")).startswith("Your move")
     True
     """
