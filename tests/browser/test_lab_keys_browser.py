@@ -49,6 +49,13 @@ PLAIN_STATUS = """() => [...document.querySelectorAll('.pe-root')]
   .filter(r => !r.closest('.pe-dashboard'))
   .map(r => r.querySelector('.pe-state .pe-status').textContent)"""
 ACTIVE_CELL = """() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"""
+FOCUS_IN_NOTEBOOK = """() => { const nb = window.jupyterapp.shell.currentWidget.content;
+  const a = document.activeElement;
+  return nb.node.contains(a) ? null
+         : (a ? a.tagName + '.' + String(a.className).slice(0, 80) : 'nothing'); }"""
+"""Where focus is when it is not inside the current notebook (``None`` when it is)."""
+NOTEBOOK_LOADED = """(cells) => { const w = window.jupyterapp.shell.currentWidget;
+  return !!w && !!w.context && w.context.isReady && w.content.widgets.length === cells; }"""
 
 
 @pytest.fixture(scope="module", params=["lab", "notebook"])
@@ -125,6 +132,7 @@ def _command_mode_on_cell(page, index: int) -> None:
                               nb.activeCell.node.scrollIntoView(); nb.node.focus(); }""", index)
     page.wait_for_function(f"() => ({ACTIVE_CELL})() === {index}")
     assert page.evaluate("() => window.jupyterapp.shell.currentWidget.content.mode") == "command"
+    assert page.evaluate(FOCUS_IN_NOTEBOOK) is None, page.evaluate(FOCUS_IN_NOTEBOOK)
 
 
 def test_keys_in_another_cell_leave_the_explorers_alone_and_reach_jupyter(page, app):
@@ -136,6 +144,8 @@ def test_keys_in_another_cell_leave_the_explorers_alone_and_reach_jupyter(page, 
     _quiet(page)
     assert page.evaluate(DASH_STATUS) == dash, "a key in another cell stepped the dashboard"
     assert page.evaluate(PLAIN_STATUS) == plain, "a key in another cell stepped the explorer"
+    assert page.evaluate(FOCUS_IN_NOTEBOOK) is None, \
+        f"focus left the notebook for {page.evaluate(FOCUS_IN_NOTEBOOK)}"
     page.keyboard.press("ArrowDown")                 # JupyterLab's own: the next cell
     page.wait_for_function(f"() => ({ACTIVE_CELL})() === 4")
     assert page.url == address
@@ -168,11 +178,17 @@ def test_keys_in_another_notebook_tab_leave_the_dashboard_alone(page, app):
                   ".then(() => true)", other)
     page.wait_for_function(
         "() => window.jupyterapp.shell.currentWidget.context.path === 'other.ipynb'")
+    # the new tab settled: its cells loaded and its kernel started (JupyterLab activates the
+    # notebook, and so moves focus, while it loads; keys are pressed after that)
+    page.wait_for_function(NOTEBOOK_LOADED, arg=2, timeout=STEP_TIMEOUT_MS)
+    settle(page)
     _command_mode_on_cell(page, 0)
     for key in ("ArrowRight", "Space", "ArrowRight"):
         page.keyboard.press(key)
     _quiet(page)
     assert page.evaluate(DASH_STATUS) == dash, "a key in another notebook stepped the dashboard"
+    assert page.evaluate(FOCUS_IN_NOTEBOOK) is None, \
+        f"focus left the notebook for {page.evaluate(FOCUS_IN_NOTEBOOK)}"
     page.keyboard.press("ArrowDown")
     page.wait_for_function(f"() => ({ACTIVE_CELL})() === 1")
 
