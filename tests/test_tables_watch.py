@@ -252,3 +252,41 @@ def test_a_page_says_it_is_reconnecting_and_misses_no_move_when_the_database_res
         p2.stop()
 
     asyncio.run(scenario())
+
+
+def test_a_move_clicked_while_the_database_is_away_is_refused_and_can_be_played_once_back(
+        postgres_cluster):
+    """Issue 37: a learner clicks a move while the PostgreSQL server is down. After the
+    store's retries the page says the move was not played and to play it again once the page
+    shows the table again (en/de, no traceback), the table is unchanged; when the server is
+    back the page redraws by itself and the same click plays the move, once."""
+    url = postgres_cluster.new_database()
+    store, other = TableStore(url), TableStore(url)
+    table = other.open(IB, seed=3, players=2, humans=[0, 1])
+
+    async def scenario() -> None:
+        p1 = SeatPage(store, table.code, 0, table.keys[0])
+        await until(lambda: p1.watcher.changes >= 1)
+        before = p1.view.state
+        move = before.legal_actions()[0]
+        await asyncio.to_thread(postgres_cluster.stop)
+        await until(lambda: p1.watcher.reconnecting)
+        p1.play(move)                                     # (the store retries, then refuses)
+        assert "Nothing was changed" in p1.status.value
+        assert "do it once more" in p1.status.value
+        assert "Traceback" not in p1.status.value
+        assert p1.view.state == before
+        p1.set_language("de")
+        p1.play(move)
+        assert "Nichts wurde geändert" in p1.status.value
+        p1.set_language("en")
+        await asyncio.to_thread(postgres_cluster.start)
+        await until(lambda: not p1.watcher.reconnecting, timeout=15)
+        assert "Nothing was changed" not in p1.status.value   # the table shown again
+        assert other.state(table.code).history == before.history
+        p1.play(move)
+        assert len(p1.view.state.history) == len(before.history) + 1
+        assert other.state(table.code).history == p1.view.state.history
+        p1.stop()
+
+    asyncio.run(scenario())

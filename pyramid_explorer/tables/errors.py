@@ -152,9 +152,10 @@ class StoreUnreachable(TableError):
         else:
             super().__init__(
                 "The table store cannot be reached just now: reconnecting… Nothing was "
-                "changed; try again in a moment.",
+                "changed: once this page shows the table again by itself, do it once more.",
                 de="Der Tisch-Speicher ist gerade nicht erreichbar: Verbindung wird "
-                "wiederhergestellt … Nichts wurde geändert; versuch es gleich noch einmal.")
+                "wiederhergestellt … Nichts wurde geändert: Sobald diese Seite den Tisch von "
+                "selbst wieder zeigt, mach es noch einmal.")
 
 
 __all__ = ["LessonOnly", "MovedOn", "NoSuchTable", "NotTheDriver", "NotYourTurn", "SeatRefused",
