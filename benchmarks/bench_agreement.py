@@ -15,9 +15,24 @@ figures hold on a busy machine; ``--clock wall`` measures wall time instead. Eve
 two rankings are appended to ``DIR/agreement-<game>.jsonl`` as they finish (each with its
 settings), and a run skips the rankings already there: a long run can be stopped and resumed,
 or spread over several runs, and ``--drop-z`` tries the quick race with another racing rule
-against the same logged references. The summary is computed from the log: agreement with its
-Wilson interval, and the same with the coach policy's own move kept where the quick race
-cannot tell it from its leader (``prior``), to show whether that tie-break would help.
+against the same logged references (``--budget`` another thinking time). The summary is
+computed from the log: agreement with its Wilson interval, and the same with the coach
+policy's own move kept where the quick race cannot tell it from its leader (``prior``), to show
+whether that tie-break would help.
+
+**A move the reference dropped is played on to its full count.** The reference is a race too:
+it stops playing a move once it trails by 3 standard errors, and it ends before its 60 s once
+one move is left. Its verdict on a move it dropped after a few positions rests on those few,
+chosen because they looked bad (a fluke at 16 positions once put a move 44 points behind that
+is level with the best over 10,000). So where the 2 s pick is not the reference's best and the
+reference dropped it, the pick and the reference's best are played from the reference's own
+drawn positions (seed 2, the same positions) as many times as the reference played its best,
+in one look, and that paired difference decides (``kind: "duel"`` in the log). Agreeing and
+disagreeing verdicts are settled alike, and only with the time the reference did not spend.
+
+The quick races are logged with ``"looks": "doubling"`` (the race decides its drops at 8, 16,
+32, … positions); quick races logged before, which looked every 4 positions, are summarized
+too, as the baseline, against the same references.
 """
 
 from __future__ import annotations
@@ -79,6 +94,49 @@ def disagreement(quick: dict, reference: dict) -> tuple[float, float] | None:
     return abs(pick["diff"]), (hi - lo) / 2
 
 
+def needs_duel(quick: dict, reference: dict) -> bool:
+    """Whether the reference dropped the quick pick early: its verdict then rests on fewer
+    positions than its best's (see the module doc)."""
+    if quick["best"] == reference["best"]:
+        return False
+    pick = next((m for m in reference["moves"] if m["move"] == quick["best"]), None)
+    return pick is None or pick["playouts"] < reference["iterations"]
+
+
+def duel_record(state, actions, pick: int, best: int, positions: int, seed: int) -> dict:
+    """``pick`` against ``best`` from the reference race's own drawn positions ``0 …
+    positions-1`` (paired, one look): their difference and its 95 % interval, in the race's
+    unit (see :func:`pyramid_explorer.coach.race.race`)."""
+    from pyramid_explorer.coach.config import SearchConfig
+    from pyramid_explorer.coach.estimates import MINUS_POINTS, Z95
+    from pyramid_explorer.coach.sampler import Sampler
+
+    sampler = Sampler(state, None, SearchConfig(seed=seed), key="race")
+    sign = -1.0 if sampler.kind == MINUS_POINTS else 1.0
+    diffs = []
+    for i in range(positions):
+        a, b = sampler.values(i, [(actions[pick],), (actions[best],)])
+        if sampler.kind is None:
+            diffs.append(a.won - b.won)
+        else:
+            diffs.append(sign * (float(a.score) - float(b.score)))
+    mean = statistics.fmean(diffs)
+    half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    ends = sorted((sign * (mean - half), sign * (mean + half)))
+    return {"moves": [pick, best], "positions": positions, "diff": sign * mean,
+            "interval": ends}
+
+
+def settled(quick: dict, reference: dict, duel: dict | None) -> dict:
+    """The reference ranking with a duel's verdict on the quick pick put in (if any)."""
+    if duel is None:
+        return reference
+    moves = [m for m in reference["moves"] if m["move"] != quick["best"]]
+    moves.append({"move": quick["best"], "playouts": duel["positions"], "diff": duel["diff"],
+                  "interval": duel["interval"]})
+    return {**reference, "moves": moves}
+
+
 def read_log(log: Path) -> dict[tuple, dict]:
     """The logged rankings by (kind, settings, index)."""
     out: dict[tuple, dict] = {}
@@ -107,18 +165,19 @@ def main() -> None:
     from machine import describe
 
     from pyramid_explorer.coach.config import SearchConfig
-    from pyramid_explorer.coach.estimates import wilson
     from pyramid_explorer.coach.race import race
     from pyramid_explorer.coach.sampler import Sampler
 
     clock = time.thread_time if args.clock == "cpu" else time.perf_counter
     print(describe([f"{args.budget:g} s against {args.reference:g} s ({args.clock} time)"]))
     args.log.mkdir(parents=True, exist_ok=True)
-    quick_setting = {"budget": args.budget, "clock": args.clock, "seed": 1}
+    baseline = {"budget": args.budget, "clock": args.clock, "seed": 1}
     if args.drop_z is not None:
-        quick_setting["drop_z"] = args.drop_z
+        baseline["drop_z"] = args.drop_z
+    quick_setting = {**baseline, "looks": "doubling"}  # (the logs before it: every 4)
     ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
     keys = {"quick": json.dumps(quick_setting, sort_keys=True),
+            "baseline": json.dumps(baseline, sort_keys=True),
             "reference": json.dumps(ref_setting, sort_keys=True)}
     for game_id in args.game or GAMES:
         started = time.perf_counter()
@@ -144,31 +203,76 @@ def main() -> None:
                 with log.open("a") as f:
                     f.write(json.dumps(record) + "\n")
                 done[(kind, keys[kind], index)] = record
-        pairs = [(done[("quick", keys["quick"], i)], done[("reference", keys["reference"], i)])
-                 for i in range(len(points))
-                 if ("quick", keys["quick"], i) in done
-                 and ("reference", keys["reference"], i) in done]
-        hits = [judged(q, r, q["liked"]) for q, r in pairs]
-        n = len(pairs)
-        plain = sum(h[0] for h in hits)
-        prior = sum(h[1] for h in hits)
-        lo, hi = wilson(plain, n)
-        plo, phi = wilson(prior, n)
-        drawn = [r["iterations"] for _q, r in pairs]
-        print(f"{game_id:22} agreement {plain}/{n} = {plain / n:.0%} (Wilson {lo:.0%}–{hi:.0%}); "
-              f"with the prior tie-break {prior}/{n} = {prior / n:.0%} ({plo:.0%}–{phi:.0%}); "
-              f"reference {statistics.median(drawn):.0f} drawn positions (median); "
-              f"this run {time.perf_counter() - started:.0f} s", flush=True)
-        missed = [d for d in (disagreement(q, r) for q, r in pairs) if d is not None]
-        if missed:
-            unresolved = sum(loss < half for loss, half in missed)
-            print(f"{'':22} where they disagree ({len(missed)}): the reference puts the 2 s "
-                  f"pick {statistics.median(d[0] for d in missed):.1%} behind its best "
-                  f"(median; largest {max(d[0] for d in missed):.1%}), while the 2 s race's "
-                  f"own runner-up interval is ±{statistics.median(d[1] for d in missed):.1%}; "
-                  f"{unresolved} of {len(missed)} lie inside it (a difference 2 s cannot "
-                  f"resolve)", flush=True)
+            for quick_key in (keys["quick"], keys["baseline"]):
+                record = _duel_if_needed(done, quick_key, keys["reference"], ref_setting,
+                                         index, state, actions)
+                if record is not None:
+                    with log.open("a") as f:
+                        f.write(json.dumps(record) + "\n")
+        for label, quick_key in (("", keys["quick"]),
+                                 ("looking every 4 positions (the race before): ",
+                                  keys["baseline"])):
+            summarize(game_id, done, quick_key, keys["reference"], ref_setting, len(points),
+                      label, time.perf_counter() - started)
 
+
+def _duel_if_needed(done: dict, quick_key: str, ref_key: str, ref_setting: dict, index: int,
+                    state, actions) -> dict | None:
+    """The duel a position's logged rankings need and the log lacks (also put in ``done``)."""
+    quick = done.get(("quick", quick_key, index))
+    reference = done.get(("reference", ref_key, index))
+    if not (quick and reference and needs_duel(quick, reference)):
+        return None
+    setting = {**ref_setting, "pick": quick["best"]}
+    key = ("duel", json.dumps(setting, sort_keys=True), index)
+    if key in done:
+        return None
+    done[key] = {"kind": "duel", "setting": setting, "index": index, "step": state.step,
+                 **duel_record(state, actions, quick["best"], reference["best"],
+                               reference["iterations"], ref_setting["seed"])}
+    return done[key]
+
+
+def summarize(game_id: str, done: dict, quick_key: str, ref_key: str, ref_setting: dict,
+              positions: int, label: str, seconds: float) -> None:
+    """Print the agreement of the logged quick races (``quick_key``) with the references."""
+    from pyramid_explorer.coach.estimates import wilson
+
+    pairs = []
+    duels = 0
+    for i in range(positions):
+        quick = done.get(("quick", quick_key, i))
+        reference = done.get(("reference", ref_key, i))
+        if not (quick and reference):
+            continue
+        duel = done.get(("duel", json.dumps({**ref_setting, "pick": quick["best"]},
+                                            sort_keys=True), i))
+        duels += duel is not None
+        pairs.append((quick, settled(quick, reference, duel)))
+    if not pairs:
+        return
+    hits = [judged(q, r, q["liked"]) for q, r in pairs]
+    n = len(pairs)
+    plain = sum(h[0] for h in hits)
+    prior = sum(h[1] for h in hits)
+    lo, hi = wilson(plain, n)
+    plo, phi = wilson(prior, n)
+    drawn = [r["iterations"] for _q, r in pairs]
+    print(f"{game_id:22} {label}agreement {plain}/{n} = {plain / n:.0%} "
+          f"(Wilson {lo:.0%}–{hi:.0%}); "
+          f"with the prior tie-break {prior}/{n} = {prior / n:.0%} ({plo:.0%}–{phi:.0%}); "
+          f"reference {statistics.median(drawn):.0f} drawn positions (median), "
+          f"{duels} pick(s) the reference dropped played on to its full count; "
+          f"this run {seconds:.0f} s", flush=True)
+    missed = [d for d in (disagreement(q, r) for q, r in pairs) if d is not None]
+    if missed:
+        unresolved = sum(loss < half for loss, half in missed)
+        print(f"{'':22} where they disagree ({len(missed)}): the reference puts the 2 s "
+              f"pick {statistics.median(d[0] for d in missed):.1%} behind its best "
+              f"(median; largest {max(d[0] for d in missed):.1%}), while the 2 s race's "
+              f"own runner-up interval is ±{statistics.median(d[1] for d in missed):.1%}; "
+              f"{unresolved} of {len(missed)} lie inside it (a difference 2 s cannot "
+              f"resolve)", flush=True)
 
 if __name__ == "__main__":
     main()
