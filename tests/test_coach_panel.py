@@ -14,7 +14,7 @@ from pyramid_explorer.coach import SearchConfig, rank_moves
 from pyramid_explorer.coach.race import race
 from pyramid_explorer.engine import CHANCE
 from pyramid_explorer.ui.explorer import Explorer
-from pyramid_explorer.ui.explorer.panels.coach import CoachPanel
+from pyramid_explorer.ui.explorer.panels.coach import CoachPanel, table_html
 from pyramid_explorer.ui.model.coach import coach_slice
 
 ITER = 2  # iterations per search: enough to rank every move, quick enough for the suite
@@ -221,3 +221,25 @@ def test_a_request_that_never_started_ends_stopped_when_a_newer_one_replaces_it(
     gate.set()
     assert runner.wait(60)
     assert newest.done and not newest.stopped and blocker.done
+
+
+def test_moves_the_race_cannot_tell_from_the_best_are_marked_and_said_so():
+    """Issue 38: where 2 s cannot separate close moves, the panel does not crown one alone:
+    every move whose interval against the best reaches zero is marked "≈ best" (read out in
+    words), and the status line says how many (en/de); a clearly worse move is not marked."""
+    s = games.new_game("ramses-pyramid", seed=2, players=4)
+    while s.current_player() == CHANCE:
+        s = s.apply(s.sample_chance())
+    ranking = race(s, config=SearchConfig(positions=64, seed=1))
+    level = [m.diff_interval[1] >= 0 for m in ranking.moves[1:]]
+    assert any(level) and not all(level), level  # (a position with both kinds)
+    part = coach_slice(s, ranking, lang="en", label=lambda a: s.action_label(a, "en"))
+    assert [r.level for r in part.rows] == [False, *level]
+    html = table_html(part)
+    assert html.count("(≈ best)") == sum(level)
+    assert html.count("(cannot be told from the best)") == sum(level)
+    said = ("1 more move, marked" if sum(level) == 1 else f"{sum(level)} more moves, marked")
+    assert f"{said} “≈ best”, cannot be told from the best" in part.status
+    de = coach_slice(s, ranking, lang="de", label=lambda a: s.action_label(a, "de"))
+    assert table_html(de).count("(≈ bester)") == sum(level)
+    assert "nicht vom besten zu unterscheiden" in de.status

@@ -323,6 +323,11 @@ def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     assert "(best)" in rows.first.inner_text() and "%" in rows.first.inner_text()
     assert page.get_by_role("checkbox", name="Coach: rank my moves").count() >= 1
     assert "Against the best" in page.inner_text(f"{scope} .pe-coach-table")
+    level = page.locator(f"{scope} .pe-coach-table .pe-coach-level").count()
+    status = page.inner_text(f"{scope} .pe-coach-status")
+    assert ("marked “≈ best”, cannot be told from the best" in status) == (level > 0), status
+    page.locator(f"{scope} .pe-coach-table").scroll_into_view_if_needed()
+    screenshot(page, "coach-panel-ramses")
     before = panel_html(page, "ramses-pyramid")
     moves.nth(moves.count() - 1).click()                              # P1 decides
     wait_panel_change(page, "ramses-pyramid", before)

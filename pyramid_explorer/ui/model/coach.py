@@ -78,6 +78,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     "points": ("Points", "Punkte"),
     "minus_points": ("Minus points", "Minuspunkte"),
     "best_mark": ("best", "bester"),
+    "level_mark": ("≈ best", "≈ bester"),
+    "level_spoken": ("cannot be told from the best", "nicht vom besten zu unterscheiden"),
+    "level_note_one": ("1 more move, marked “≈ best”, cannot be told from the best in this "
+                       "time: its interval against it reaches zero (more time may separate "
+                       "them).",
+                       "1 weiterer Zug, mit „≈ bester“ markiert, ist in dieser Zeit nicht vom "
+                       "besten zu unterscheiden: sein Intervall gegen ihn reicht bis null (mehr "
+                       "Zeit trennt sie vielleicht)."),
+    "level_note": ("{k} more moves, marked “≈ best”, cannot be told from the best in this "
+                   "time: their intervals against it reach zero (more time may separate them).",
+                   "{k} weitere Züge, mit „≈ bester“ markiert, sind in dieser Zeit nicht vom "
+                   "besten zu unterscheiden: ihre Intervalle gegen ihn reichen bis null (mehr "
+                   "Zeit trennt sie vielleicht)."),
     "against_best": ("Against the best", "Gegen den besten"),
     "dropped": ("(clearly worse: no more playouts)", "(klar schlechter: nicht weiter gespielt)"),
     "caption": ("Moves of {seat}, best first; “against the best” is what each move gives up, "
@@ -135,6 +148,7 @@ class CoachRow:
     score: str  # "7.4 ± 0.8" (points / minus points) or ""
     best: bool
     against: str = ""  # "−4 % ± 2 %": what the move gives up against the best ("" unpaired)
+    level: bool = False  # not the best, but cannot be told from it (its interval reaches 0)
 
 
 @dataclass(frozen=True)
@@ -149,6 +163,8 @@ class CoachSlice:
     best_mark: str = ""  # "best"
     progress: float = 0.0
     thinking: bool = False
+    level_mark: str = ""  # "≈ best": a row that cannot be told from the best
+    level_spoken: str = ""  # what a screen reader says for ``level_mark``
 
 
 def _interval(mid: float, lo: float, hi: float) -> str:
@@ -170,6 +186,9 @@ def difference(diff: float | None, interval: tuple[float, float] | None, kind: s
 
     >>> difference(-0.042, (-0.06, -0.024), "chance"), difference(0.0, (0.0, 0.0), "chance")
     ('−4 % ± 2 %', '0 %')
+    >>> difference(-0.004, (-0.04, 0.032), "chance")    # (not "−0 %")
+    '0 % ± 4 %'
+
     >>> difference(-1.25, (-2.0, -0.5), "points"), difference(2.0, (1.0, 3.0), "minus points")
     ('−1.2 ± 0.8', '+2.0 ± 1.0')
     """
@@ -187,7 +206,22 @@ def difference(diff: float | None, interval: tuple[float, float] | None, kind: s
             return "0"
         value = f"{diff:+.1f}".replace("-", "−")
         spread = "∞" if half == float("inf") else f"{half:.1f}"
-    return f"{value} ± {spread}".replace("+0 % ±", "0 % ±")
+    return f"{value} ± {spread}".replace("+0 % ±", "0 % ±").replace("−0 % ±", "0 % ±")
+
+
+def cannot_tell(diff_interval: tuple[float, float] | None, kind: str | None) -> bool:
+    """Whether a move's difference to the best, with this 95 % interval, cannot be told from
+    zero (a move as good as the best for all the search knows; minus points: lower is better).
+
+    >>> cannot_tell((-0.03, 0.004), "chance"), cannot_tell((-0.03, -0.004), "chance")
+    (True, False)
+    >>> cannot_tell((0.5, 2.5), "minus points"), cannot_tell((-0.5, 1.5), "minus points")
+    (False, True)
+    """
+    if diff_interval is None or kind is None:
+        return False
+    lo, hi = diff_interval
+    return lo <= 0 if kind == "minus points" else hi >= 0
 
 
 def coach_slice(state: GameState, ranking: object | None, *, lang: str,
@@ -206,8 +240,11 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
             score = f"{m.score:.1f} ± {max(m.score - lo, hi - m.score):.1f}"
         against = difference(getattr(m, "diff", None), getattr(m, "diff_interval", None),
                              getattr(ranking, "diff_kind", None))
+        kind = getattr(ranking, "diff_kind", None)
+        level = i > 0 and m.playouts > 1 and cannot_tell(getattr(m, "diff_interval", None),
+                                                         kind)
         rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
-                             i == 0, against))
+                             i == 0, against, level))
     kind = ranking.score_kind  # type: ignore[attr-defined]
     headings = (coach_text("move", lang), coach_text("chance", lang)) + (
         (coach_text("points", lang),) if kind == "points" else
@@ -217,11 +254,16 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
     n = ranking.iterations  # type: ignore[attr-defined]
     if done:
         status, progress = coach_text("done_one" if n == 1 else "done", lang, n=n, seat=seat), 1.0
+        levels = sum(r.level for r in rows)
+        if levels and n > 1:
+            status += " " + coach_text("level_note_one" if levels == 1 else "level_note", lang,
+                                       k=levels)
     else:
         status = coach_text("thinking", lang, n=n, seat=seat, s=f"{elapsed:.1f}")
         progress = min(1.0, elapsed / budget_s) if budget_s else 0.0
     return CoachSlice(status, tuple(rows), coach_text("caption", lang, seat=seat), headings,
-                      coach_text("best_mark", lang), progress, not done)
+                      coach_text("best_mark", lang), progress, not done,
+                      coach_text("level_mark", lang), coach_text("level_spoken", lang))
 
 
 def quiet_slice(key: str, lang: str, **fmt: object) -> CoachSlice:
@@ -261,5 +303,5 @@ def verdict_text(comparison: object, lang: str, label: Callable[[Action], str]) 
               mine=mine, theirs=theirs)
 
 
-__all__ = ["CoachRow", "CoachSlice", "coach_audience", "coach_slice", "difference",
+__all__ = ["CoachRow", "CoachSlice", "cannot_tell", "coach_audience", "coach_slice", "difference",
            "quiet_slice", "coach_text", "verdict_text"]

@@ -52,7 +52,8 @@ the runner-up's difference to ±3 points there; docs/coach.md)."""
 
 
 def table_html(part: CoachSlice) -> str:
-    """The ranked moves as an HTML table (a caption, headed columns, the best row marked).
+    """The ranked moves as an HTML table (a caption, headed columns, the best row marked, and
+    "≈ best" on rows that cannot be told from it).
 
     >>> from pyramid_explorer.ui.model.coach import CoachRow
     >>> table_html(CoachSlice("", (CoachRow("Go <up>", "41 % ± 3 %", "", True),), "Moves",
@@ -69,6 +70,10 @@ def table_html(part: CoachSlice) -> str:
     for row in part.rows:
         mark = (f' <span class="pe-coach-mark">({html.escape(part.best_mark)})</span>'
                 if row.best else "")
+        if row.level and part.level_mark:  # (read out in words, shown as "≈ best")
+            mark = (f' <span class="pe-coach-mark pe-coach-level" aria-hidden="true">'
+                    f'({html.escape(part.level_mark)})</span><span class="pe-sr-only">'
+                    f'({html.escape(part.level_spoken)})</span>')
         cls = ' class="pe-coach-best"' if row.best else ""
         cells = [row.chance] + ([row.score] if scored else []) + (
             [row.against] if against else [])
