@@ -4,9 +4,8 @@ of a throwaway PostgreSQL server (issue 37; ``store_location`` in conftest.py)."
 
 from __future__ import annotations
 
-import threading
-
 import pytest
+from at_once import at_once
 
 from pyramid_explorer import games
 from pyramid_explorer.engine import Action, IllegalAction
@@ -97,24 +96,8 @@ def test_two_moves_at_the_same_position_give_exactly_one_result(store):
     table = open_two(store)
     code, ply = table.code, len(store.moves(table.code))
     legal = store.state(code).legal_actions()
-    barrier = threading.Barrier(8)
-    results: list[object] = []
-    lock = threading.Lock()
-
-    def send(i: int) -> None:
-        barrier.wait()
-        try:
-            out: object = store.move(code, 0, table.keys[0], legal[i % len(legal)], ply)
-        except Exception as exc:  # noqa: BLE001 - every outcome is collected
-            out = exc
-        with lock:
-            results.append(out)
-
-    threads = [threading.Thread(target=send, args=(i,)) for i in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    results = at_once(lambda i: store.move(code, 0, table.keys[0], legal[i % len(legal)], ply),
+                      8)
     won = [r for r in results if not isinstance(r, Exception)]
     lost = [r for r in results if isinstance(r, Exception)]
     assert len(won) == 1 and len(lost) == 7
@@ -236,23 +219,10 @@ def test_races_all_game_long_never_fork_the_game(store):
 def race(store: TableStore, code: str, seat: int, key: str, state) -> list[str]:
     """Two threads send a move for ``seat`` at ``state``'s ply at once; what each was told."""
     ply, legal = len(state.history), state.legal_actions()
-    barrier = threading.Barrier(2)
-    outcomes: list[str] = []
-
-    def send(i: int) -> None:
-        barrier.wait()
-        try:
-            store.move(code, seat, key, legal[i % len(legal)], ply)
-            outcomes.append("won")
-        except MovedOn:
-            outcomes.append("moved on")
-
-    threads = [threading.Thread(target=send, args=(i,)) for i in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return outcomes
+    results = at_once(lambda i: store.move(code, seat, key, legal[i % len(legal)], ply), 2)
+    refused = [r for r in results if isinstance(r, Exception)]
+    assert all(isinstance(r, MovedOn) for r in refused), refused
+    return ["moved on" if isinstance(r, MovedOn) else "won" for r in results]
 
 
 def test_a_move_may_come_as_json_from_a_page(store):

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import time
 from pathlib import Path
 
 import pytest
+from at_once import at_once
 
 from pyramid_explorer import games
 from pyramid_explorer.tables import MovedOn, SeatRefused, StoreUnreachable, TableStore
@@ -112,22 +112,8 @@ def test_two_servers_on_one_database_get_one_result_per_position(store_location)
     table = stores[0].open(IB, seed=3, players=2, humans=[0, 1])
     state = stores[0].state(table.code)
     legal, ply = state.legal_actions(), len(state.history)
-    barrier, results, lock = threading.Barrier(8), [], threading.Lock()
-
-    def send(i: int) -> None:
-        barrier.wait()
-        try:
-            out: object = stores[i].move(table.code, 0, table.keys[0], legal[i % len(legal)], ply)
-        except Exception as exc:  # noqa: BLE001 - every outcome is collected
-            out = exc
-        with lock:
-            results.append(out)
-
-    threads = [threading.Thread(target=send, args=(i,)) for i in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    results = at_once(
+        lambda i: stores[i].move(table.code, 0, table.keys[0], legal[i % len(legal)], ply), 8)
     won = [r for r in results if not isinstance(r, Exception)]
     lost = [r for r in results if isinstance(r, Exception)]
     assert len(won) == 1 and len(lost) == 7 and all(isinstance(r, MovedOn) for r in lost), lost
