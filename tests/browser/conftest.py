@@ -14,8 +14,9 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -55,18 +56,24 @@ def browser_available() -> None:
 
 
 class Server:
-    """A running ``pyramid-explorer dashboard`` process and the URL it printed."""
+    """A running ``pyramid-explorer dashboard`` process (on 127.0.0.1, a free port), the URL
+    it printed (``url_line``'s first group) and everything it said (``output``, read on
+    while it runs, so its pipe never fills up). ``args`` are more of the command's options.
+    """
 
-    def __init__(self, notebook: str = "dashboard", env: dict[str, str] | None = None) -> None:
+    def __init__(self, notebook: str = "dashboard", env: dict[str, str] | None = None,
+                 args: Sequence[str] = (), url_line: re.Pattern[str] = URL_LINE) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
-             "--port", "0", "--notebook", notebook],
+             "--port", "0", "--notebook", notebook, *args],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
             env={**os.environ, **(env or {})})
         self.output: list[str] = []
-        self.url = self._read_url()
+        self.url = self._read_url(url_line)
+        stdout = self.proc.stdout
+        threading.Thread(target=lambda: self.output.extend(stdout), daemon=True).start()
 
-    def _read_url(self, timeout: float = 120) -> str:
+    def _read_url(self, url_line: re.Pattern[str], timeout: float = 120) -> str:
         deadline = time.monotonic() + timeout
         assert self.proc.stdout is not None
         while time.monotonic() < deadline:
@@ -74,7 +81,7 @@ class Server:
             if not line:
                 break
             self.output.append(line)
-            m = URL_LINE.search(line)
+            m = url_line.search(line)
             if m:
                 return m.group(1)
         self.stop()

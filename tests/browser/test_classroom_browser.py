@@ -5,14 +5,10 @@ is a browser context of its own (own cookies, so its own identity)."""
 from __future__ import annotations
 
 import re
-import signal
-import subprocess
-import sys
-import threading
 
 import pytest
 
-from .conftest import RENDER_TIMEOUT_MS, ROOT, VIEWPORT
+from .conftest import RENDER_TIMEOUT_MS, VIEWPORT, Server
 
 pytestmark = [pytest.mark.browser]
 
@@ -28,28 +24,12 @@ OPEN_SOCKET = """async (path) => await new Promise((resolve) => {
 
 @pytest.fixture()
 def classroom(browser_available):
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--classroom", "--host",
-         "127.0.0.1", "--port", "0", "--no-browser", "--max-learners", "2", "--preheat", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT))
-    output, url = [], None
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        output.append(line)
-        m = URL_LINE.search(line)
-        if m:
-            url = m.group(1)
-            break
-    threading.Thread(target=lambda: output.extend(proc.stdout), daemon=True).start()
+    server = Server(args=["--classroom", "--host", "127.0.0.1", "--max-learners", "2",
+                          "--preheat", "2"], url_line=URL_LINE)
     try:
-        assert url, "the classroom dashboard did not start:\n" + "".join(output)
-        yield url
+        yield server.url
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        server.stop()
 
 
 def test_two_learners_each_use_their_own_kernel_and_cannot_reach_the_others(classroom, chromium):

@@ -10,11 +10,6 @@ cookie); the last tab vanishes without a word (its browser context is dropped wi
 from __future__ import annotations
 
 import contextlib
-import re
-import signal
-import subprocess
-import sys
-import threading
 import time
 
 import psutil
@@ -22,11 +17,10 @@ import pytest
 
 from pyramid_explorer.serve.kernel import is_kernel
 
-from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, ROOT, VIEWPORT
+from .conftest import ARTIFACTS, RENDER_TIMEOUT_MS, VIEWPORT, Server
 
 pytestmark = [pytest.mark.browser]
 
-URL_LINE = re.compile(r"Pyramid Explorer dashboard: (http://127\.0\.0\.1:\d+/)")
 LOADS = 20
 SETTLE_S = 120
 """How long the server may take to be back at its baseline after the last page went away."""
@@ -79,32 +73,13 @@ def wait_for(condition, timeout: float, step: float = 0.5) -> bool:
 
 @pytest.fixture()
 def server(browser_available):
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
-         "--port", "0", "--cull-idle", "30s"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT))
-    output = []
-    url = None
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        output.append(line)
-        m = URL_LINE.search(line)
-        if m:
-            url = m.group(1)
-            break
-    # keep reading what the server says, so its pipe never fills up
-    threading.Thread(target=lambda: output.extend(proc.stdout), daemon=True).start()
+    running = Server(args=["--cull-idle", "30s"])
     try:
-        assert url, "the dashboard did not start:\n" + "".join(output)
-        yield proc, url, output
+        yield running.proc, running.url, running.output
     finally:
         ARTIFACTS.mkdir(exist_ok=True)  # what the server said, for a failure's post-mortem
-        (ARTIFACTS / "serving-server.log").write_text("".join(output))
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        (ARTIFACTS / "serving-server.log").write_text("".join(running.output))
+        running.stop()
 
 
 def test_visits_and_reloads_give_their_kernels_back(server, chromium):
