@@ -197,6 +197,23 @@ class CoachPosition:
     label: Callable[[GameState, Action, str], str] | None = field(default=None, compare=False)
 
 
+def move_namer(at: CoachPosition | ReviewPosition | None, state: GameState
+               ) -> Callable[[Action], str]:
+    """How a coach or review panel names a move of ``state``: through the game's adapter
+    (``at.label``) in ``at``'s language, else the engine's own label (English with no ``at``).
+
+    >>> from pyramid_explorer.games import new_game
+    >>> s = new_game("ramses-pyramid", seed=2, players=2)
+    >>> s = s.apply(s.sample_chance())
+    >>> move_namer(None, s)(s.legal_actions()[0]) == s.action_label(s.legal_actions()[0], "en")
+    True
+    """
+    label, lang = (at.label, at.lang) if at is not None else (None, "en")
+    if label is None:
+        return lambda action: state.action_label(action, lang)
+    return lambda action: label(state, action, lang)
+
+
 @dataclass(frozen=True)
 class ReviewPosition:
     """What the Review panel follows: whose game this view may review, the position on screen
@@ -618,4 +635,4 @@ def result_text(s: Session, adapter: Any) -> str:
 __all__ = ["REFEREE", "WATCH", "CoachPosition", "ReviewPosition", "CurtainSlice", "ExtrasSlice", "Flags", "Frame",
            "FrameCache", "LogSlice", "MovesSlice", "NavSlice", "OddsSlice", "SaveSlice",
            "SeatsSlice", "SettingsSlice", "TableSlice", "TimelineSlice", "WhySlice",
-           "log_window", "make_frame", "play_as_value", "review_position"]
+           "log_window", "make_frame", "move_namer", "play_as_value", "review_position"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import html
 import threading
-from typing import Any
+from collections.abc import Callable
 
 import ipywidgets as w
 
@@ -43,7 +43,7 @@ from ...model.coach import (
     verdict_text,
 )
 from ...model.coach_runner import CoachJob, CoachRunner
-from ...model.frame import CoachPosition
+from ...model.frame import CoachPosition, move_namer
 from ...model.session import HUMAN
 
 BUDGETS = (0.5, 2.0, 5.0)
@@ -192,12 +192,8 @@ class CoachPanel(Panel[CoachPosition]):
     def _lang(self) -> str:
         return self._at.lang if self._at is not None else "en"
 
-    def _label(self, state: GameState) -> Any:
-        at = self._at
-        label, lang = (at.label, at.lang) if at is not None else (None, "en")
-        if label is None:
-            return lambda action: state.action_label(action, lang)
-        return lambda action: label(state, action, lang)
+    def _label(self, state: GameState) -> Callable[[Action], str]:
+        return move_namer(self._at, state)
 
     def _view(self) -> int | None:
         return self._at.view if self._at is not None else None

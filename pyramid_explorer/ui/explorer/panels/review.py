@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import html
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -37,7 +38,7 @@ from ....coach.config import SearchConfig
 from ....engine import Action, GameState
 from ...common.panel import Panel
 from ...common.theme import seat_name
-from ...model.frame import ReviewPosition
+from ...model.frame import ReviewPosition, move_namer
 from ...model.review import ReviewRunner, loss_text, review_html, review_text
 
 if TYPE_CHECKING:
@@ -226,12 +227,8 @@ class ReviewPanel(Panel[ReviewPosition]):
     def _lang(self) -> str:
         return self._at.lang if self._at is not None else "en"
 
-    def _label(self, state: GameState) -> Any:
-        at = self._at
-        label, lang = (at.label, at.lang) if at is not None else (None, "en")
-        if label is None:
-            return lambda action: state.action_label(action, lang)
-        return lambda action: label(state, action, lang)
+    def _label(self, state: GameState) -> Callable[[Action], str]:
+        return move_namer(self._at, state)
 
     def _update(self) -> None:
         lang = self._lang
