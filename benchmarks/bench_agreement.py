@@ -1,7 +1,7 @@
 """Benchmark: does the 2 s coach pick a move a much longer search cannot tell from its best?
 
 Run ``.venv/bin/python benchmarks/bench_agreement.py [--positions 100] [--reference 60]
-[--game ID] [--log DIR]``.
+[--game ID] [--log DIR] [--shard K/N]``.
 
 Positions as ``bench_coach_panel.py`` draws them (seeded games of four players, every 6th
 decision). At each, the panel's race runs for 2 s (seed 1), and a reference race for
@@ -142,7 +142,10 @@ def read_log(log: Path) -> dict[tuple, dict]:
     out: dict[tuple, dict] = {}
     if log.exists():
         for line in log.read_text().splitlines():
-            r = json.loads(line)
+            try:
+                r = json.loads(line)
+            except json.JSONDecodeError:  # another shard's line being written: read it later
+                continue
             out[(r["kind"], json.dumps(r["setting"], sort_keys=True), r["index"])] = r
     return out
 
@@ -158,7 +161,11 @@ def main() -> None:
                    help="the quick race's racing rule (default: the panel's)")
     p.add_argument("--log", type=Path, default=HERE / "results",
                    help="folder of the per-position logs (resumed where they end)")
+    p.add_argument("--shard", default="0/1", metavar="K/N",
+                   help="rank only the positions whose index is K modulo N (run N processes, "
+                        "one per core, on one log; the summary reads every position logged)")
     args = p.parse_args()
+    shard, shards = (int(x) for x in args.shard.split("/"))
     sys.path.insert(0, str(HERE.parent))
     sys.path.insert(1, str(HERE))
     from bench_coach_panel import decision_positions
@@ -182,9 +189,11 @@ def main() -> None:
     for game_id in args.game or GAMES:
         started = time.perf_counter()
         log = args.log / f"agreement-{game_id}.jsonl"
-        done = read_log(log)
+        done = read_log(log)  # (another shard's lines come in meanwhile: read again below)
         points = decision_positions(game_id, args.positions)
         for index, state in enumerate(points):
+            if index % shards != shard:
+                continue
             actions = state.legal_actions()
             for kind, setting in (("quick", quick_setting), ("reference", ref_setting)):
                 if (kind, keys[kind], index) in done:
@@ -209,6 +218,7 @@ def main() -> None:
                 if record is not None:
                     with log.open("a") as f:
                         f.write(json.dumps(record) + "\n")
+        done = read_log(log)
         for label, quick_key in (("", keys["quick"]),
                                  ("looking every 4 positions (the race before): ",
                                   keys["baseline"])):
