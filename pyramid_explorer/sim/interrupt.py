@@ -6,10 +6,10 @@ main thread, the first Ctrl-C only sets the run's stop event (the loop in
 :func:`~pyramid_explorer.sim.run.simulate` looks at it every :data:`~.backends.TICK` seconds);
 a second Ctrl-C raises ``KeyboardInterrupt`` as usual, for a user who really wants out.
 
->>> import os, signal, threading
+>>> import signal, threading
 >>> stop = threading.Event()
 >>> with ctrl_c_sets(stop):
-...     os.kill(os.getpid(), signal.SIGINT)   # what Ctrl-C in a terminal sends
+...     signal.raise_signal(signal.SIGINT)   # what Ctrl-C in a terminal sends
 ...     stop.wait(5)
 True
 >>> signal.getsignal(signal.SIGINT) is signal.default_int_handler   # put back afterwards

@@ -69,11 +69,12 @@ class Server:
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
             env={**os.environ, **(env or {})})
         self.output: list[str] = []
-        self.url = self._read_url(url_line)
+        self.url_line = url_line
+        self.url = self._read_url()
         stdout = self.proc.stdout
         threading.Thread(target=lambda: self.output.extend(stdout), daemon=True).start()
 
-    def _read_url(self, url_line: re.Pattern[str], timeout: float = 120) -> str:
+    def _read_url(self, timeout: float = 120) -> str:
         deadline = time.monotonic() + timeout
         assert self.proc.stdout is not None
         while time.monotonic() < deadline:
@@ -81,7 +82,7 @@ class Server:
             if not line:
                 break
             self.output.append(line)
-            m = url_line.search(line)
+            m = self.url_line.search(line)
             if m:
                 return m.group(1)
         self.stop()

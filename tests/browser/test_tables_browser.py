@@ -6,8 +6,6 @@ page's kernel, while that page sends nothing — and a reload keeps the seat.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -20,18 +18,12 @@ PHONE = {"width": 390, "height": 844}
 
 
 class TablesServer(Server):
-    """``pyramid-explorer dashboard --tables FILE``."""
+    """``pyramid-explorer dashboard --tables FILE``; its kernels import this checkout (they run
+    in the notebooks' folder)."""
 
     def __init__(self, tables: Path) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "pyramid_explorer.cli", "dashboard", "--no-browser",
-             "--port", "0", "--tables", str(tables)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
-            # the kernels import this checkout (they run in the notebooks' folder)
-            env={**os.environ, "PYTHONPATH": os.pathsep.join(
-                [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])})
-        self.output: list[str] = []
-        self.url = self._read_url()
+        super().__init__(args=["--tables", str(tables)], env={"PYTHONPATH": os.pathsep.join(
+            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])})
 
 
 def other_hands(state, seat: int) -> list[str]:
