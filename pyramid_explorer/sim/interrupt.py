@@ -7,13 +7,15 @@ main thread, the first Ctrl-C only sets the run's stop event (the loop in
 a second Ctrl-C raises ``KeyboardInterrupt`` as usual, for a user who really wants out.
 
 >>> import signal, threading
->>> stop = threading.Event()
+>>> inherited = signal.signal(signal.SIGINT, signal.default_int_handler)  # (as in a terminal;
+>>> stop = threading.Event()              # a program started in the background ignores Ctrl-C)
 >>> with ctrl_c_sets(stop):
 ...     signal.raise_signal(signal.SIGINT)   # what Ctrl-C in a terminal sends
 ...     stop.wait(5)
 True
 >>> signal.getsignal(signal.SIGINT) is signal.default_int_handler   # put back afterwards
 True
+>>> _ = signal.signal(signal.SIGINT, inherited)
 """
 
 from __future__ import annotations
