@@ -130,10 +130,16 @@ class PageWatch:
         self.console_errors: list[str] = []
         self.plotly_warnings: list[str] = []  # plotly.js warns through console.trace
         self.page_errors: list[str] = []
+        self.page_error_stacks: list[str] = []  # (where each page error came from)
         self.requests: list[str] = []
         page.on("console", self._console)
-        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        page.on("pageerror", self._page_error)
         page.on("request", lambda request: self.requests.append(request.url))
+
+    def _page_error(self, exc) -> None:
+        self.page_errors.append(str(exc))
+        self.page_error_stacks.append(f"{exc}\n{getattr(exc, 'stack', '') or ''}\n"
+                                      f"at {self.page.url}")
 
     def _console(self, message) -> None:
         if message.type == "error":

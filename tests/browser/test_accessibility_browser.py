@@ -533,7 +533,7 @@ def test_no_plotly_warning_or_page_error_in_all_of_the_above(watched):
     console holds no error and no warning at all."""
     _page, watch = watched
     assert watch.plotly_warnings == []
-    assert watch.page_errors == []
+    assert watch.page_errors == [], "\n\n".join(watch.page_error_stacks)
     assert watch.console_errors == []
     print("console warnings:", watch.warnings)
     assert watch.warnings == []
