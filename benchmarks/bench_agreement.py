@@ -277,11 +277,17 @@ def summarize(game_id: str, done: dict, quick_key: str, ref_key: str, ref_settin
     missed = [d for d in (disagreement(q, r) for q, r in pairs) if d is not None]
     if missed:
         unresolved = sum(loss < half for loss, half in missed)
-        print(f"{'':22} where they disagree ({len(missed)}): the reference puts the 2 s "
-              f"pick {statistics.median(d[0] for d in missed):.1%} behind its best "
-              f"(median; largest {max(d[0] for d in missed):.1%}), while the 2 s race's "
-              f"own runner-up interval is ±{statistics.median(d[1] for d in missed):.1%}; "
-              f"{unresolved} of {len(missed)} lie inside it (a difference 2 s cannot "
+        chance = pairs[0][1]["diff_kind"] == "chance"
+
+        def unit(x: float) -> str:  # points of the chance to win, or game points
+            return f"{x:.1%}" if chance else f"{x:.2f} points"
+
+        budget = json.loads(quick_key)["budget"]
+        print(f"{'':22} where they disagree ({len(missed)}): the reference puts the {budget:g} s "
+              f"pick {unit(statistics.median(d[0] for d in missed))} behind its best "
+              f"(median; largest {unit(max(d[0] for d in missed))}), while the {budget:g} s race's "
+              f"own runner-up interval is ±{unit(statistics.median(d[1] for d in missed))}; "
+              f"{unresolved} of {len(missed)} lie inside it (a difference {budget:g} s cannot "
               f"resolve)", flush=True)
 
 if __name__ == "__main__":
