@@ -30,9 +30,12 @@ drawn positions (seed 2, the same positions) as many times as the reference play
 in one look, and that paired difference decides (``kind: "duel"`` in the log). Agreeing and
 disagreeing verdicts are settled alike, and only with the time the reference did not spend.
 
-The quick races are logged with ``"looks": "doubling"`` (the race decides its drops at 8, 16,
-32, … positions); quick races logged before, which looked every 4 positions, are summarized
-too, as the baseline, against the same references.
+The quick races are logged with the race's version in their setting: ``"looks": "doubling"``
+(the race decides its drops at 8, 16, 32, … positions) and ``"calls": "position"`` (a drawn
+position and all its moves played in one compiled call: more playouts in the same 2 s). Every
+quick race version the log holds is summarized against the same references, the current one
+first: the race before (looking every 4 positions, no ``looks``), the doubling looks alone, and
+other thinking times (``--budget``).
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GAMES = ("ramses-pyramid", "im-bann-der-pyramide", "pyramidenbau")
+RACE_VERSION = {"looks": "doubling", "calls": "position"}
+"""The quick race's version in its logged setting (see the module doc)."""
 
 
 def ranking_record(ranking, actions) -> dict:
@@ -181,10 +186,9 @@ def main() -> None:
     baseline = {"budget": args.budget, "clock": args.clock, "seed": 1}
     if args.drop_z is not None:
         baseline["drop_z"] = args.drop_z
-    quick_setting = {**baseline, "looks": "doubling"}  # (the logs before it: every 4)
+    quick_setting = {**baseline, **RACE_VERSION}
     ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
     keys = {"quick": json.dumps(quick_setting, sort_keys=True),
-            "baseline": json.dumps(baseline, sort_keys=True),
             "reference": json.dumps(ref_setting, sort_keys=True)}
     for game_id in args.game or GAMES:
         started = time.perf_counter()
@@ -212,18 +216,40 @@ def main() -> None:
                 with log.open("a") as f:
                     f.write(json.dumps(record) + "\n")
                 done[(kind, keys[kind], index)] = record
-            for quick_key in (keys["quick"], keys["baseline"]):
-                record = _duel_if_needed(done, quick_key, keys["reference"], ref_setting,
-                                         index, state, actions)
-                if record is not None:
-                    with log.open("a") as f:
-                        f.write(json.dumps(record) + "\n")
+            record = _duel_if_needed(done, keys["quick"], keys["reference"], ref_setting,
+                                     index, state, actions)
+            if record is not None:
+                with log.open("a") as f:
+                    f.write(json.dumps(record) + "\n")
         done = read_log(log)
-        for label, quick_key in (("", keys["quick"]),
-                                 ("looking every 4 positions (the race before): ",
-                                  keys["baseline"])):
+        for quick_key in quick_versions(done, keys["quick"]):
+            label = "" if quick_key == keys["quick"] else f"{version_label(quick_key)}: "
             summarize(game_id, done, quick_key, keys["reference"], ref_setting, len(points),
                       label, time.perf_counter() - started)
+
+
+def quick_versions(done: dict, current: str) -> list[str]:
+    """The quick races' settings the log holds, ``current`` first, then by thinking time."""
+    others = {key for kind, key, _i in done if kind == "quick" and key != current}
+    return [current, *sorted(others, key=lambda k: (json.loads(k)["budget"], len(k), k))]
+
+
+def version_label(key: str) -> str:
+    """A logged quick setting in words.
+
+    >>> version_label('{"budget": 2.0, "clock": "cpu", "seed": 1}')
+    'the race before (2 s, drops looked at every 4 positions)'
+    >>> version_label('{"budget": 6.0, "clock": "cpu", "looks": "doubling", "seed": 1}')
+    '6 s, doubling looks, one call per move'
+    """
+    setting = json.loads(key)
+    z = f", dropping at {setting['drop_z']:g} SE" if "drop_z" in setting else ""
+    if "looks" not in setting:
+        return (f"the race before ({setting['budget']:g} s, drops looked at every 4 "
+                f"positions{z})")
+    calls = "one call per position" if setting.get("calls") == "position" else (
+        "one call per move")
+    return f"{setting['budget']:g} s, doubling looks, {calls}{z}"
 
 
 def _duel_if_needed(done: dict, quick_key: str, ref_key: str, ref_setting: dict, index: int,

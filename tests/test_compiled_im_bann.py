@@ -195,6 +195,43 @@ def test_play_to_end_is_the_python_playout(players, options):
         assert python.returns() == out.tolist()
 
 
+@pytest.mark.parametrize(("players", "options"), PLAYOUT_CASES)
+def test_a_drawn_position_at_once_is_the_python_draw_and_playouts(players, options):
+    """``lines_from`` (one compiled call per drawn position) draws the very position
+    ``determinize`` draws with the same key (vector for vector) and gives every move the
+    returns of the Python engine's playout from it; a search therefore ranks alike either way."""
+    from pyramid_explorer.coach.config import SearchConfig
+    from pyramid_explorer.coach.sampler import Sampler
+    from pyramid_explorer.engine.fastrng import StepRandom
+
+    for seed in range(3):
+        state = games.new_game(GAME, seed=seed, players=players, **options)
+        bots = [HeuristicBot() for _ in range(players)]
+        for _ in range(30 + 20 * seed):
+            if state.is_terminal():
+                break
+            state = state.apply(bots[state.current_player()].choose(state))
+        if state.is_terminal():
+            continue
+        seat = state.current_player()
+        for i in range(3):
+            key = f"race:{seed}:{i}"
+            drawn = determinize(state, seat, StepRandom(key))
+            vec = C.encode(state)
+            rng = stream.new_stream(stream.start(key))
+            C.drawn.redeal(vec, seat, np.concatenate([rng, np.zeros(1, dtype=np.uint64)]))
+            C.rules.canonical(vec)
+            assert (vec == C.encode(drawn)).all(), first_difference(vec, C.encode(drawn))
+        moves = state.legal_actions()
+        sampler = Sampler(state, None, SearchConfig(seed=seed), key="race")
+        python = Sampler(state, None, SearchConfig(seed=seed, compiled=False), key="race")
+        for i in range(2):
+            lines = [(a,) for a in moves]
+            at_once = sampler.values(i, lines)
+            assert at_once == sampler.play_from(sampler.position(i), lines)
+            assert [o.won for o in at_once[:2]] == [o.won for o in python.values(i, lines[:2])]
+
+
 def test_unsupported_data_file_keeps_the_python_path(tmp_path):
     from pyramid_explorer.games.im_bann.data import DEFAULT_DATA
 

@@ -97,6 +97,9 @@ class Sampler:
         if config.compiled is True and module is None and not custom:
             raise ValueError(f"no compiled playouts for this {state.game_id} position")
         self.module = module
+        self._lines_from = getattr(module, "lines_from", None)
+        self._codes: dict[Action, int] = {}
+        self._vec = None
         if module is not None:
             from .compiled import COACH, HEURISTIC
 
@@ -116,8 +119,34 @@ class Sampler:
                stop: Callable[[], bool] | None = None) -> list[Outcome]:
         """Each line played from drawn position ``i`` and on to the end (see module doc);
         ``stop()`` is asked before every line, and once it says so the outcomes so far are
-        returned (fewer than the lines)."""
+        returned (fewer than the lines). Where the compiled module draws positions itself
+        (``lines_from``) and every line is one move, the position and all its lines are one
+        compiled call (when positions are drawn by ``determinize``, which it does draw for draw),
+        ``stop()`` asked once before it: the same outcomes."""
+        if (self._lines_from is not None and self.draw is determinize
+                and all(len(line) == 1 for line in lines)):
+            if stop is not None and stop():
+                return []
+            codes = [self._code(line[0]) for line in lines]
+            first = StepRandom(f"{self.key}:{self.seed}:{i}").getstate()[0]  # its first word
+            rows = self._lines_from(self._real_vec(), self.seat, first, codes, self.policies,
+                                    self.playout_steps)
+            return [self._outcome(row.tolist()) for row in rows]
         return self.play_from(self.position(i), lines, stop)
+
+    def _code(self, action: Action) -> int:
+        """``action``'s code (the seat's moves are the same in every drawn position)."""
+        code = self._codes.get(action)
+        if code is None:
+            code = self._codes[action] = int(self.module.action_code(self.state, action))
+        return code
+
+    def _real_vec(self) -> Any:
+        """The position encoded once; ``lines_from`` redraws what the seat cannot see from
+        the pool of those cards in card order, never from where they really are."""
+        if self._vec is None:
+            self._vec = self.module.encode(self.state)
+        return self._vec
 
     def play_from(self, drawn: GameState, lines: Sequence[Sequence[Action]],
                   stop: Callable[[], bool] | None = None) -> list[Outcome]:

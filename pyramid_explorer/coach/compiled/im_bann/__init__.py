@@ -36,7 +36,7 @@ import numpy as np
 
 from .. import COACH, HEURISTIC
 from .. import stream as _stream
-from . import layout, playout, policies, rules
+from . import drawn, layout, playout, policies, rules
 from .layout import action_code, action_from_code, encode, supports
 
 MAX_STEPS = 20_000
@@ -92,6 +92,16 @@ def play_to_end(vec: np.ndarray, policies_by_seat: Sequence[int], seed: int,
                                int(max_steps))
 
 
+def lines_from(vec: np.ndarray, seat: int, first: int, codes: Sequence[int],
+               policies_by_seat: Sequence[int], max_steps: int = MAX_STEPS) -> np.ndarray:
+    """The returns (row ``j``) of move ``codes[j]`` from the position the coach draws for
+    ``seat`` from ``vec`` with the stream starting at ``first`` (``determinize`` with
+    ``StepRandom`` of that key, :mod:`.drawn`), each played on to the end as
+    :func:`play_to_end` plays: one compiled call for a drawn position's every line."""
+    return drawn.lines_from(vec, int(seat), np.uint64(first), np.asarray(codes, dtype=np.int64),
+                            np.asarray(policies_by_seat, dtype=np.int64), int(max_steps))
+
+
 def play_recorded(vec: np.ndarray, policies_by_seat: Sequence[int], seed: int,
                   max_steps: int = MAX_STEPS) -> tuple[np.ndarray, np.ndarray]:
     """:func:`play_to_end`, and the codes it played in order (for replaying in Python)."""
@@ -105,5 +115,5 @@ def play_recorded(vec: np.ndarray, policies_by_seat: Sequence[int], seed: int,
 
 
 __all__ = ["COACH", "HEURISTIC", "RANDOM", "action_code", "action_from_code", "choose",
-           "encode", "legal_codes", "play_recorded", "play_to_end", "returns", "step",
+           "encode", "legal_codes", "lines_from", "play_recorded", "play_to_end", "returns", "step",
            "supports"]
