@@ -50,8 +50,24 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GAMES = ("ramses-pyramid", "im-bann-der-pyramide", "pyramidenbau")
-RACE_VERSION = {"looks": "doubling", "calls": "position"}
-"""The quick race's version in its logged setting (see the module doc)."""
+
+
+def race_version(game_id: str) -> dict:
+    """The quick race's version in its logged setting (see the module doc): what the race and
+    the game's compiled playouts do that changes how much 2 s finds.
+
+    >>> race_version("im-bann-der-pyramide")
+    {'looks': 'doubling', 'calls': 'position'}
+    """
+    from pyramid_explorer.coach.compiled import module
+
+    version = {"looks": "doubling"}
+    compiled = module(game_id)
+    if hasattr(compiled, "lines_from"):
+        version["calls"] = "position"
+    if getattr(compiled, "CHANCE_KEY", "step") != "step":
+        version["chance"] = compiled.CHANCE_KEY
+    return version
 
 
 def ranking_record(ranking, actions) -> dict:
@@ -169,6 +185,9 @@ def main() -> None:
     p.add_argument("--shard", default="0/1", metavar="K/N",
                    help="rank only the positions whose index is K modulo N (run N processes, "
                         "one per core, on one log; the summary reads every position logged)")
+    p.add_argument("--logged-only", action="store_true",
+                   help="only the positions whose reference the log already holds (try another "
+                        "quick race against them without running new references)")
     args = p.parse_args()
     shard, shards = (int(x) for x in args.shard.split("/"))
     sys.path.insert(0, str(HERE.parent))
@@ -186,17 +205,19 @@ def main() -> None:
     baseline = {"budget": args.budget, "clock": args.clock, "seed": 1}
     if args.drop_z is not None:
         baseline["drop_z"] = args.drop_z
-    quick_setting = {**baseline, **RACE_VERSION}
     ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
-    keys = {"quick": json.dumps(quick_setting, sort_keys=True),
-            "reference": json.dumps(ref_setting, sort_keys=True)}
     for game_id in args.game or GAMES:
+        quick_setting = {**baseline, **race_version(game_id)}
+        keys = {"quick": json.dumps(quick_setting, sort_keys=True),
+                "reference": json.dumps(ref_setting, sort_keys=True)}
         started = time.perf_counter()
         log = args.log / f"agreement-{game_id}.jsonl"
         done = read_log(log)  # (another shard's lines come in meanwhile: read again below)
         points = decision_positions(game_id, args.positions)
         for index, state in enumerate(points):
             if index % shards != shard:
+                continue
+            if args.logged_only and ("reference", keys["reference"], index) not in done:
                 continue
             actions = state.legal_actions()
             for kind, setting in (("quick", quick_setting), ("reference", ref_setting)):

@@ -260,6 +260,82 @@ def test_compiled_determinize_draws_what_python_draws():
         assert rows.shape == (4, players) and (rows.sum(axis=1) > 0).all(), seat
 
 
+def _reveal_with_one_card_left(seed: int):
+    """The first position of a seeded 2-player builders' game where a reveal reshuffles."""
+    state = games.new_game(GAME, seed=seed, players=2)
+    bots = [BuilderBot(), BuilderBot()]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state = state.apply(state.sample_chance())
+            continue
+        vec = pb.encode(state)
+        if vec[NDRAW] == 1 and C_REVEAL in pb.legal_codes(vec):
+            return state
+        state = state.apply(bots[state.current_player()].choose(state))
+    raise AssertionError(f"seed {seed}: no reveal with one card left")
+
+
+def test_a_drawn_position_at_once_is_the_per_move_path():
+    """``lines_from`` (the drawn position and every candidate move in one compiled call) gives
+    what ``Sampler`` got one move at a time: the Python draw, ``step`` for the move (a reveal's
+    reshuffle from the drawn state's ``rng("shuffle")``) and ``play_to_end``."""
+    from pyramid_explorer.coach.config import SearchConfig
+    from pyramid_explorer.coach.sampler import Sampler
+
+    states = [_reveal_with_one_card_left(0)]
+    for players in (2, 3, 4):
+        state = games.new_game(GAME, seed=20 + players, players=players)
+        bots = [BuilderBot() for _ in range(players)]
+        for _ in range(120):
+            state = state.apply(state.sample_chance() if state.is_chance_node()
+                                else bots[state.current_player()].choose(state))
+        while state.is_chance_node():
+            state = state.apply(state.sample_chance())
+        states.append(state)
+    for state in states:
+        sampler = Sampler(state, None, SearchConfig(seed=4), key="race")
+        lines = [(a,) for a in state.legal_actions()]
+        for i in range(3):
+            assert sampler.values(i, lines) == sampler.play_from(sampler.position(i), lines)
+    assert any(a.kind == "reveal" for a in states[0].legal_actions())
+
+
+def test_playout_dice_are_keyed_by_turn_and_stay_fair():
+    """Two candidate moves played from one position roll the same dice turn for turn (the
+    race's paired differences are the moves', not the dice's); every roll of a turn draws
+    anew from the turn's stream, and the faces come up evenly."""
+    from pyramid_explorer.coach.compiled.pyramidenbau.layout import C_ROLL1, C_ROLL2, TURN
+
+    state = games.new_game(GAME, seed=3, players=4)
+    state = state.apply(state.sample_chance())
+    vec = pb.encode(state)
+    faces = np.zeros(6, dtype=np.int64)
+    repeated = rerolls = 0
+    by_line = []
+    for code in pb.legal_codes(vec)[:2]:
+        for seed in range(40):
+            taken, states = pb.trace(pb.step(vec, code), [COACH] + [HEURISTIC] * 3, seed)
+            rolls: dict[int, list[int]] = {}
+            for c, before in zip(taken.tolist(), states, strict=False):
+                if c < C_ROLL2 + 36:
+                    rolls.setdefault(int(before[TURN]), []).append(c)
+                    pair = [c - C_ROLL1] if c < C_ROLL2 else list(divmod(c - C_ROLL2, 6))
+                    for face in pair:
+                        faces[face] += 1
+            for turn_rolls in rolls.values():
+                rerolls += len(turn_rolls) - 1
+                repeated += sum(a == b for a, b in zip(turn_rolls, turn_rolls[1:]))
+            if seed == 0:
+                by_line.append(rolls)
+    first, second = by_line
+    common = set(first) & set(second)
+    assert len(common) > 100
+    assert all(first[t][0] == second[t][0] for t in common)
+    assert rerolls > 20 and repeated < rerolls / 2
+    expected = faces.sum() / 6
+    assert ((faces - expected) ** 2 / expected).sum() < 20.5, faces  # chi-square, 5 dof, p 0.001
+
+
 def test_unsupported_states_say_so():
     s = games.new_game(GAME, seed=1)
     assert pb.supports(s) and not pb.supports(replace(s, seed=1 << 70))

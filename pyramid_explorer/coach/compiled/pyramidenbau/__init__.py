@@ -38,9 +38,10 @@ from . import playout as _playout
 from . import policies as _policies
 from . import rules as _rules
 from .layout import SIZE, STEP, code_kind_args, encode, unsupported
+from .playout import CHANCE_KEY
 
-__all__ = ["BOT_NAMES", "COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
-           "action_from_code", "choose", "determinize", "encode", "legal_codes", "play_many",
+__all__ = ["BOT_NAMES", "CHANCE_KEY", "COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
+           "action_from_code", "choose", "determinize", "encode", "legal_codes", "lines_from", "play_many",
            "play_to_end", "playouts", "returns", "shortlist", "step", "supports", "trace"]
 
 GAME_ID = "pyramidenbau"
@@ -147,6 +148,16 @@ def playouts(vec: np.ndarray, code: int, policies: Any, firsts: Any,
     call (the Python determinize and encode of every playout saved)."""
     f = np.array([int(x) for x in firsts], dtype=np.uint64)
     return _playout.playouts(vec, int(code), _policy_array(policies), f, max_steps)
+
+
+def lines_from(vec: np.ndarray, seat: int, first: int, codes: Any, policies: Any,
+               max_steps: int = MAX_PLAYOUT_STEPS) -> np.ndarray:
+    """The returns (row ``j``) of move ``codes[j]`` from the position the coach draws from
+    ``vec`` with the stream starting at ``first`` (:func:`determinize`; ``seat`` changes
+    nothing: the face-down pile is hidden from every seat), each made as :func:`step` makes
+    it and played on as :func:`play_to_end` plays: one compiled call per drawn position."""
+    return _playout.lines_from(vec, np.uint64(first), np.asarray(codes, dtype=np.int64),
+                               _policy_array(policies), int(max_steps))
 
 
 def trace(vec: np.ndarray, policies: Any, seed: int,
