@@ -4,9 +4,11 @@ Run ``.venv/bin/python benchmarks/bench_playouts.py [--rounds 6] [--game ID]``.
 At 3 positions per game (every 15th decision with a choice of seeded heuristic games, 4
 players), one playout is what the coach does per move and drawn position
 (:class:`pyramid_explorer.coach.sampler.Sampler`): redraw what the seat to move cannot see
-(``coach.determinize``, in Python either way), make the first listed move, play to the end with
-the coach policy in the seat and the heuristic bot in the others. ``python`` plays on with the
-Python bots and engine (``compiled=False``); ``compiled`` with the numba playouts
+(``coach.determinize``), make the first listed move, play to the end with the coach policy in
+the seat and the heuristic bot in the others. ``python`` redraws and plays on with the Python
+bots and engine (``compiled=False``); ``compiled`` with the numba playouts, the redraw in
+Python too where the game's module plays one call per move (Ramses), in the same compiled call
+where it draws positions itself (``lines_from``: Im Bann, Pyramidenbau)
 (:mod:`pyramid_explorer.coach.compiled`), after one warm-up playout per game (numba's compile
 or cache load is not counted; the cold figure is printed on its own). Prints playouts per
 second of CPU time (``time.process_time``) for both, and the ratio.

@@ -300,6 +300,19 @@ def test_no_console_errors_and_nothing_loaded_from_outside(dash):
     assert watch.plotly_warnings == []
 
 
+def assert_axe_clean(page, scope: str, language: str) -> None:
+    """No critical or serious axe finding inside ``scope`` (the coach's table and the review
+    shown: the page-wide audit in test_accessibility_browser.py runs with the coach off)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.wait_for_timeout(500)  # let the page bridge name what was just drawn
+    result = Axe().run(page, context=scope).response
+    assert len(result["passes"]) >= 10, "axe checked next to nothing: is the scope on the page?"
+    found = [f"{v['impact']} {v['id']} ({v['help']}) at {v['nodes'][0]['target']}"
+             for v in result["violations"] if v["impact"] in ("critical", "serious")]
+    assert not found, f"axe, {language}, coach and review shown:\n" + "\n".join(found)
+
+
 def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     """Ramses: switched on, the Coach panel lists every move of the seat to move with its
     chance to win, the best one marked, while the table stays where it was."""
@@ -336,6 +349,17 @@ def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     review.click()
     page.wait_for_selector(f"{scope} .pe-review-summary", timeout=TIMEOUT)
     assert "Review of P1" in page.inner_text(f"{scope} .pe-review-summary")
+    assert_axe_clean(page, scope, "English")                        # the coach and the review
+    page.locator(".pe-lang button", has_text="DE").first.click()
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('Auswertung für P1')",
+        arg=f"{scope} .pe-review-summary", timeout=TIMEOUT)
+    assert "Gegen den besten" in page.inner_text(f"{scope} .pe-coach-table")
+    assert_axe_clean(page, scope, "German")
+    page.locator(".pe-lang button", has_text="EN").first.click()
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('Review of P1')",
+        arg=f"{scope} .pe-review-summary", timeout=TIMEOUT)
     switch.uncheck()
     page.wait_for_function(
         "(sel) => document.querySelector(sel)?.innerText.includes('is off')",
