@@ -31,8 +31,10 @@ in one look, and that paired difference decides (``kind: "duel"`` in the log). A
 disagreeing verdicts are settled alike, and only with the time the reference did not spend.
 
 The quick races are logged with the race's version in their setting: ``"looks": "doubling"``
-(the race decides its drops at 8, 16, 32, … positions) and ``"calls": "position"`` (a drawn
-position and all its moves played in one compiled call: more playouts in the same 2 s). Every
+(the race decides its drops at 8, 16, 32, … positions), ``"calls": "position"`` (a drawn
+position and all its moves played in one compiled call: more playouts in the same 2 s) and
+Pyramidenbau's ``"chance"`` (what its playouts' dice and tie-breaks are keyed by, see
+``coach/compiled/pyramidenbau/playout.py``). Every
 quick race version the log holds is summarized against the same references, the current one
 first: the race before (looking every 4 positions, no ``looks``), the doubling looks alone, and
 other thinking times (``--budget``).
@@ -185,6 +187,9 @@ def main() -> None:
     p.add_argument("--shard", default="0/1", metavar="K/N",
                    help="rank only the positions whose index is K modulo N (run N processes, "
                         "one per core, on one log; the summary reads every position logged)")
+    p.add_argument("--quick-seed", type=int, default=1,
+                   help="the quick race's seed (another seed: other drawn positions, the same "
+                        "references; shows how much the agreement itself varies)")
     p.add_argument("--logged-only", action="store_true",
                    help="only the positions whose reference the log already holds (try another "
                         "quick race against them without running new references)")
@@ -202,7 +207,7 @@ def main() -> None:
     clock = time.thread_time if args.clock == "cpu" else time.perf_counter
     print(describe([f"{args.budget:g} s against {args.reference:g} s ({args.clock} time)"]))
     args.log.mkdir(parents=True, exist_ok=True)
-    baseline = {"budget": args.budget, "clock": args.clock, "seed": 1}
+    baseline = {"budget": args.budget, "clock": args.clock, "seed": args.quick_seed}
     if args.drop_z is not None:
         baseline["drop_z"] = args.drop_z
     ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
@@ -270,7 +275,11 @@ def version_label(key: str) -> str:
                 f"positions{z})")
     calls = "one call per position" if setting.get("calls") == "position" else (
         "one call per move")
-    return f"{setting['budget']:g} s, doubling looks, {calls}{z}"
+    chance = {"turn": ", dice keyed by turn",
+              "turn and decision": ", dice and tie-breaks keyed by turn"}.get(
+        setting.get("chance"), "")
+    seed = f", seed {setting['seed']}" if setting.get("seed", 1) != 1 else ""
+    return f"{setting['budget']:g} s, doubling looks, {calls}{chance}{z}{seed}"
 
 
 def _duel_if_needed(done: dict, quick_key: str, ref_key: str, ref_setting: dict, index: int,

@@ -46,10 +46,10 @@ SHUFFLE_TAIL = np.frombuffer(b":shuffle", dtype=np.uint8).copy()
 """The end of the Python engine's reshuffle key ``f"{seed}:{step}:shuffle"``."""
 DECISIONS_PER_TURN = np.uint64(4096)
 """More decisions than any turn has: a tie-break's stream is keyed by turn * this + number."""
-CHANCE_KEY = "turn"
-"""What a playout's dice and tie-breaks are keyed by: the turn (the dice: one stream per turn,
-every roll of the turn drawn from it in order; a tie-break: the turn and the decision's number
-in it), not the step. Two candidate moves played from one drawn position then see the same
+CHANCE_KEY = "turn and decision"
+"""What a playout's dice and tie-breaks are keyed by: the turn and the decision (the dice: one
+stream per turn, every roll of the turn drawn from it in order; a tie-break: the turn and the
+decision's number in it), not the step. Two candidate moves played from one drawn position then see the same
 dice turn for turn even where one of them takes a step more (a reveal, another order of
 tasks): their paired difference is the moves', not the dice's. The race's paired differences
 shrink: the variance of the difference of five moves to a sixth, over 14 benchmark positions
