@@ -89,6 +89,32 @@ def test_a_search_fed_the_real_hidden_cards_is_caught_by_that_test(game_id, monk
     assert changed > 0, "a peeking search went unnoticed"
 
 
+@pytest.mark.parametrize("game_id", ["im-bann-der-pyramide", "pyramidenbau"])
+def test_a_compiled_draw_that_keeps_the_real_hidden_cards_is_caught_too(game_id, monkeypatch):
+    """Where a drawn position and its moves are one compiled call (``lines_from``), the
+    invariance test above goes through that call; a version that skips the redraw (it plays
+    from the real position, a new seed only) changes with the redraw and is caught."""
+    import numpy as np
+
+    from pyramid_explorer.coach import compiled
+
+    module = compiled.module(game_id)
+
+    def peeking(vec, _seat, first, codes, policies, max_steps=20_000):
+        seed = int(first) & ((1 << 62) - 1)
+        return np.array([module.play_to_end(module.step(vec, int(c)), policies, seed)
+                         for c in codes])
+
+    monkeypatch.setattr(module, "lines_from", peeking)
+    changed = 0
+    for before, _played in decision_points(game_id):
+        ranking = race(before, config=EIGHT)
+        assert ranking.compiled
+        for k in range(2):
+            changed += race(redrawn(before, before.current_player(), k), config=EIGHT) != ranking
+    assert changed > 0, "a compiled search that peeks went unnoticed"
+
+
 def test_verdicts_follow_one_scale_in_every_game():
     assert verdict(0.0, (0.0, 0.0), True) == "best"
     assert verdict(0.04, (-0.01, 0.09), False) == "good"           # cannot be told apart
