@@ -1,7 +1,7 @@
 """Benchmark: does the Coach panel's advice win more games than its own anchor policy? Paired.
 
 Run ``.venv/bin/python benchmarks/bench_strength_paired.py [--games 2000] [--budget 2]
-[--game ID] [--first-seed 0] [--log DIR]``.
+[--game ID] [--first-seed 0] [--log DIR] [--shard K/N] [--summary]``.
 
 For each seed, two games of four players from the same start: in seat ``seed % 4`` once the
 **panel bot** (at every decision with a choice it plays the best move of the Coach panel's
@@ -74,6 +74,20 @@ def pair(game_id: str, seed: int, budget_s: float) -> dict:
     return out
 
 
+def read_pairs(log: Path, budget: float) -> dict[int, dict]:
+    """The logged pairs at thinking time ``budget``, by seed."""
+    done: dict[int, dict] = {}
+    if log.exists():
+        for line in log.read_text().splitlines():
+            try:
+                r = json.loads(line)
+            except json.JSONDecodeError:  # another shard's line being written
+                continue
+            if r["budget"] == budget:
+                done[r["seed"]] = r
+    return done
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=2000)
@@ -81,7 +95,13 @@ def main() -> None:
     p.add_argument("--first-seed", type=int, default=0)
     p.add_argument("--game", choices=GAMES, action="append", default=None)
     p.add_argument("--log", type=Path, default=HERE / "results")
+    p.add_argument("--shard", default="0/1", metavar="K/N",
+                   help="play only the seeds that are K modulo N (N processes, one per core, on "
+                        "one log; the summary reads every pair logged)")
+    p.add_argument("--summary", action="store_true",
+                   help="play nothing: summarize the pairs the log holds for these seeds")
     args = p.parse_args()
+    shard, shards = (int(x) for x in args.shard.split("/"))
     sys.path.insert(0, str(HERE.parent))
     sys.path.insert(1, str(HERE))
     from bench_players import sign_test
@@ -93,21 +113,19 @@ def main() -> None:
     args.log.mkdir(parents=True, exist_ok=True)
     for game_id in args.game or GAMES:
         log = args.log / f"strength-{game_id}.jsonl"
-        done: dict[int, dict] = {}
-        if log.exists():
-            for line in log.read_text().splitlines():
-                r = json.loads(line)
-                if r["budget"] == args.budget:
-                    done[r["seed"]] = r
+        done = read_pairs(log, args.budget)
         seeds = range(args.first_seed, args.first_seed + args.games)
         for seed in seeds:
-            if seed not in done:
+            if seed not in done and seed % shards == shard and not args.summary:
                 row = {"budget": args.budget, **pair(game_id, seed, args.budget)}
                 with log.open("a") as f:
                     f.write(json.dumps(row) + "\n")
                 done[seed] = row
+        done.update(read_pairs(log, args.budget))  # (another shard's pairs meanwhile)
         rows = [done[s] for s in seeds if s in done]
         n = len(rows)
+        if not n:
+            continue
         panel = sum(r["panel_won"] for r in rows)
         anchor = sum(r["anchor_won"] for r in rows)
         only_panel = sum(r["panel_won"] and not r["anchor_won"] for r in rows)
