@@ -163,6 +163,18 @@ PLAYOUT_CASES = [(2, {}), (3, {}), (4, {}), (5, {}), (4, {"advanced": True}),
                  (5, {"advanced": True, "adv_chamber_play": "stop", "shed_then_complete": True})]
 
 
+def heuristic_position(seed: int, players: int, options: dict, moves: int):
+    """The position after ``moves`` moves of a seeded game of heuristic bots (``None``: the
+    game ended before)."""
+    state = games.new_game(GAME, seed=seed, players=players, **options)
+    bots = [HeuristicBot() for _ in range(players)]
+    for _ in range(moves):
+        if state.is_terminal():
+            return None
+        state = state.apply(bots[state.current_player()].choose(state))
+    return None if state.is_terminal() else state
+
+
 @pytest.mark.parametrize(("players", "options"), PLAYOUT_CASES)
 def test_play_to_end_is_the_python_playout(players, options):
     """From determinized positions of seeded games: the compiled playout's moves, replayed in
@@ -170,13 +182,8 @@ def test_play_to_end_is_the_python_playout(players, options):
     same seed takes the same moves."""
     rng = random.Random(players)
     for seed in range(4):
-        state = games.new_game(GAME, seed=seed, players=players, **options)
-        bots = [HeuristicBot() for _ in range(players)]
-        for _ in range(40 + 25 * seed):
-            if state.is_terminal():
-                break
-            state = state.apply(bots[state.current_player()].choose(state))
-        if state.is_terminal():
+        state = heuristic_position(seed, players, options, 40 + 25 * seed)
+        if state is None:
             continue
         seat = state.current_player()
         drawn = determinize(state, seat, rng)
@@ -205,13 +212,8 @@ def test_a_drawn_position_at_once_is_the_python_draw_and_playouts(players, optio
     from pyramid_explorer.engine.fastrng import StepRandom
 
     for seed in range(3):
-        state = games.new_game(GAME, seed=seed, players=players, **options)
-        bots = [HeuristicBot() for _ in range(players)]
-        for _ in range(30 + 20 * seed):
-            if state.is_terminal():
-                break
-            state = state.apply(bots[state.current_player()].choose(state))
-        if state.is_terminal():
+        state = heuristic_position(seed, players, options, 30 + 20 * seed)
+        if state is None:
             continue
         seat = state.current_player()
         for i in range(3):
