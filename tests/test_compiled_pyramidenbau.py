@@ -218,6 +218,44 @@ def test_ratings_are_the_python_ratings():
             state = state.apply(bots[state.current_player()].choose(state))
 
 
+def test_instruction_worths_are_the_python_worths():
+    """What every instruction of the deck is worth (the reveal's and follow's rating rests on
+    it), float for float, in every decision of seeded games: the compiled strategist rates a
+    representative of each group of placings, takes and builds it cannot tell apart, and must
+    find the same best move per count as the Python bot's full listing. The games reach an
+    empty quarry (placing becomes taking), two colours per seat and passive colours."""
+    from pyramid_explorer.coach.compiled.pyramidenbau import policies
+    from pyramid_explorer.coach.compiled.pyramidenbau.layout import QUARRY
+    from pyramid_explorer.games.pyramidenbau.strategy import site_needs
+
+    strategist = StrategistBot()
+    scratch = np.empty(policies.MAX_MOVES, dtype=np.int64)
+    seen = {"empty quarry": 0, "partners": 0, "states": 0}
+    for players, seed in ((4, 11), (3, 12), (2, 13), (4, 14)):
+        state = games.new_game(GAME, seed=seed, players=players)
+        bots = _seat_bots(seed, players)
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                vec = pb.encode(state)
+                needs = site_needs(state)
+                partners = tuple(c for c in state.seat_colours() if c != state.colour)
+                mask = sum(1 << c for c in partners)
+                table = np.full((7, 5), -1.0)
+                for i in range(10):
+                    got = policies.instruction_worth(
+                        vec, i, needs.tops, needs.covered, needs.leader, needs.short, mask,
+                        scratch, table)
+                    want = strategist._instruction_worth(state, state.deck.card(4 * i), needs,
+                                                         partners)
+                    assert got == want, f"seed {seed}, step {state.step}, instruction {i}"
+                seen["states"] += 1
+                seen["empty quarry"] += int(vec[QUARRY:QUARRY + 4].sum() == 0)
+                seen["partners"] += bool(partners)
+            state = state.apply(state.sample_chance() if state.is_chance_node()
+                                else bots[state.current_player()].choose(state))
+    assert min(seen.values()) > 0, seen
+
+
 def test_built_positions_step_for_step():
     """Lesson positions (``position``): complete sides, caps due, full workplaces, a passive
     colour, a seat with two colours."""

@@ -4,7 +4,11 @@ float for float, and the same tie-break draw, so each picks the Python bot's mov
 
 :func:`rate` writes a policy's rating of every listed move; :func:`pick` draws among the
 best ones as ``BuilderBot.choose`` does (``rng.randrange(len(top))``); :func:`ranked` orders
-the moves best first, equal ones in listed order (``BuilderBot.ranked``).
+the moves best first, equal ones in listed order (``BuilderBot.ranked``). What a card's
+instruction is worth (the strategist's reveal and follow) is the best rating among the moves it
+allows; :func:`worth_moves` rates one move of each group the rating cannot tell apart (a take's
+source, colour and whether its target is on the own side; a build's colour and cell), which
+finds the same best from a tenth of the moves.
 
 >>> import numpy as np
 >>> from pyramid_explorer.games.pyramidenbau.setup import position
@@ -27,6 +31,7 @@ from .layout import (
     A_BUILD,
     A_PLACE,
     A_ROLL,
+    A_TAKE,
     C_BUILD,
     C_CAP,
     C_DONE,
@@ -60,8 +65,11 @@ from .layout import (
 )
 from .rules import (
     current_layer,
+    free_for_stones,
     list_moves,
     list_simple,
+    own_mask,
+    quarry_empty,
     side_complete,
     side_progress,
     stones_at,
@@ -282,6 +290,105 @@ def rate_stones(v: np.ndarray, code: int, tops: int, covered: int, leader: int, 
 
 
 @njit(cache=True, nogil=True)
+def _free_ahead(v: np.ndarray, side: int, skip: int) -> int:
+    """The first workplace with room for stones on ``side`` (``side`` < 0: on any side but
+    the colour to move's), other than ``skip``; -1 without one."""
+    me = v[COLOUR]
+    for wp in range(16):
+        if wp == skip or (wp // 4 != side if side >= 0 else wp // 4 == me):
+            continue
+        if free_for_stones(v, wp) > 0:
+            return wp
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _take_representatives(v: np.ndarray, out: np.ndarray, n: int) -> int:
+    """One take per (source, colour, whether the target is on the own side): a take's
+    rating reads only these (``rate_stones``), so the best rating among them is the best
+    among every take ``list_simple`` lists (all count 1)."""
+    me = v[COLOUR]
+    mine = _free_ahead(v, me, -1)
+    for src in range(16):
+        if src // 4 == me:
+            continue
+        other = _free_ahead(v, -1, src)
+        for colour in range(4):
+            if v[WP + 4 * src + colour] == 0:
+                continue
+            for dst in (mine, other):
+                if dst >= 0:
+                    out[n] = C_TAKE + (src * 4 + colour) * 16 + dst
+                    n += 1
+    return n
+
+
+@njit(cache=True, nogil=True)
+def _place_representatives(v: np.ndarray, out: np.ndarray, n: int) -> int:
+    """One placing per (colour, count, whether the workplace is on the own side), at the
+    workplace with the most room on that side (count 4): a placing's rating reads only
+    these, so the best rating for each count is the best among every placing."""
+    me = v[COLOUR]
+    for colour in range(4):
+        left = v[QUARRY + colour]
+        for own in (True, False):
+            room, at = 0, -1
+            for wp in range(16):
+                if (wp // 4 == me) != own:
+                    continue
+                r = min(min(free_for_stones(v, wp), 4), left)
+                if r > room:
+                    room, at = r, wp
+            for k in range(room):
+                out[n] = C_PLACE + (colour * 4 + k) * 16 + at
+                n += 1
+    return n
+
+
+@njit(cache=True, nogil=True)
+def _build_representatives(v: np.ndarray, out: np.ndarray, n: int) -> int:
+    """One build per (colour, cell): a build's rating does not read the workplace the stone
+    comes from."""
+    own = own_mask(v)
+    for side in range(4):
+        if not (own >> side) & 1:
+            continue
+        level = current_layer(v, side)
+        if level > 4:
+            continue
+        for colour in range(4):
+            at = -1
+            for wp in range(side * 4, side * 4 + 4):
+                if v[WORKERS + wp] >= 0 and v[WP + 4 * wp + colour] > 0:
+                    at = wp
+                    break
+            if at < 0:
+                continue
+            base = C_BUILD + (at * 4 + colour) * 64
+            for j in range(LAYER_N[side, level]):
+                cell = LAYER[side, level, j]
+                if v[HEIGHT + cell] == level - 1:
+                    out[n] = base + cell
+                    n += 1
+    return n
+
+
+@njit(cache=True, nogil=True)
+def worth_moves(v: np.ndarray, action: int, out: np.ndarray) -> int:
+    """The moves an instruction ``action`` with count 4 allows, or for placing, taking and
+    building one representative of each group of moves the strategist cannot tell apart
+    (see ``_take_representatives`` and its neighbours): the best rating per count is the same
+    as over :func:`list_simple`'s listing, from a tenth of the moves."""
+    if action == A_TAKE or (action == A_PLACE and quarry_empty(v)):
+        return _take_representatives(v, out, 0)
+    if action == A_PLACE:
+        return _place_representatives(v, out, 0)
+    if action == A_BUILD:
+        return _build_representatives(v, out, 0)
+    return list_simple(v, 1 << action, 4, out, 0)
+
+
+@njit(cache=True, nogil=True)
 def _kind_worths(v: np.ndarray, action: int, tops: int, covered: int, leader: int, short: bool,
                  partners: int, scratch: np.ndarray, best: np.ndarray) -> None:
     """``best[c]`` (c = 1–4): what an instruction ``action`` with count ``c`` is worth now (the
@@ -290,7 +397,7 @@ def _kind_worths(v: np.ndarray, action: int, tops: int, covered: int, leader: in
     worker), every other move count 1."""
     for c in range(5):
         best[c] = -np.inf
-    n = list_simple(v, 1 << action, 4, scratch, 0)
+    n = worth_moves(v, action, scratch)
     for j in range(n):
         code = scratch[j]
         r = rate_stones(v, code, tops, covered, leader, short, partners)
