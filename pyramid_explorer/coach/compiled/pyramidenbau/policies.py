@@ -29,6 +29,7 @@ import numpy as np
 from ..stream import njit, randbelow
 from .layout import (
     A_BUILD,
+    A_HIRE,
     A_PLACE,
     A_ROLL,
     A_TAKE,
@@ -53,10 +54,12 @@ from .layout import (
     HEIGHTS,
     LAYER,
     LAYER_N,
+    MARKET,
     MAX_MOVES,
     NCAPS,
     NDISCARD,
     ON_DIAGONAL,
+    OPT_HIRE_ANY,
     OWNERS,
     QUARRY,
     RING,
@@ -87,6 +90,11 @@ OTHER_TOP = 4.0
 OTHER_TOP_SHORT = 20.0
 FIRE_IDLE = 9.0
 FIRE_IDLE_NO_ROOM = 12.0
+WORTH_BOUND = OWN_TOP + 1.0
+"""No move rates above this for its stones (an own top on a shared diagonal), so no card is
+worth more (a new roll: 25)."""
+CARD_RATING_BOUND = 10.0 + WORTH_BOUND / 100
+"""No reveal or follow rates above this."""
 
 __all__ = ["BUILDER", "MAX_MOVES", "STRATEGIST", "choose", "list_moves", "pick", "ranked", "rate"]
 
@@ -374,6 +382,21 @@ def _build_representatives(v: np.ndarray, out: np.ndarray, n: int) -> int:
 
 
 @njit(cache=True, nogil=True)
+def _hire_representatives(v: np.ndarray, out: np.ndarray, n: int) -> int:
+    """One hire per free workplace, of the first colour that may be hired: a hire's rating
+    reads only the workplace."""
+    own = 15 if v[OPT_HIRE_ANY] else own_mask(v)
+    for colour in range(4):
+        if (own >> colour) & 1 and v[MARKET + colour] > 0:
+            for wp in range(16):
+                if v[WORKERS + wp] < 0:
+                    out[n] = C_HIRE + colour * 16 + wp
+                    n += 1
+            return n
+    return n
+
+
+@njit(cache=True, nogil=True)
 def worth_moves(v: np.ndarray, action: int, out: np.ndarray) -> int:
     """The moves an instruction ``action`` with count 4 allows, or for placing, taking and
     building one representative of each group of moves the strategist cannot tell apart
@@ -385,6 +408,8 @@ def worth_moves(v: np.ndarray, action: int, out: np.ndarray) -> int:
         return _place_representatives(v, out, 0)
     if action == A_BUILD:
         return _build_representatives(v, out, 0)
+    if action == A_HIRE:
+        return _hire_representatives(v, out, 0)
     return list_simple(v, 1 << action, 4, out, 0)
 
 
@@ -458,6 +483,15 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
          scratch: np.ndarray) -> None:
     """Write policy ``policy``'s rating of ``codes[:n]`` to ``out[:n]`` (``scratch``: room
     for a listing)."""
+    _rate(v, policy, codes, n, out, scratch, False)
+
+
+@njit(cache=True, nogil=True)
+def _rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
+          scratch: np.ndarray, best_only: bool) -> None:
+    """:func:`rate`; with ``best_only`` a reveal or follow that cannot be among the best
+    (another move rates above :data:`CARD_RATING_BOUND`) gets ``-inf`` without its card's
+    worth being worked out: the best moves and their order are the same."""
     me = v[COLOUR]
     finished = side_complete(v, me)
     if policy == BUILDER:
@@ -487,7 +521,8 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
         return
     tops, covered, leader, short = site_needs(v)
     room = -1
-    table = np.full((7, 5), -1.0)
+    cards = 0
+    others = -np.inf
     for j in range(n):
         code = codes[j]
         if C_FIRE <= code < C_HIRE and (code - C_FIRE) // 4 == me \
@@ -496,11 +531,23 @@ def rate(v: np.ndarray, policy: int, codes: np.ndarray, n: int, out: np.ndarray,
                 room = 1 if room_for_stones(v, me) else 0
             out[j] = FIRE_IDLE if room == 1 else FIRE_IDLE_NO_ROOM
         elif code in (C_REVEAL, C_FOLLOW):
+            cards += 1
+            continue
+        else:
+            out[j] = rate_stones(v, code, tops, covered, leader, short, partners)
+        others = max(others, out[j])
+    if cards == 0:
+        return
+    table = np.full((7, 5), -1.0)
+    for j in range(n):
+        code = codes[j]
+        if code in (C_REVEAL, C_FOLLOW):
+            if best_only and others > CARD_RATING_BOUND:
+                out[j] = -np.inf
+                continue
             w = card_worth(v, code == C_FOLLOW, tops, covered, leader, short, partners, scratch,
                            table)
             out[j] = 10.0 + w / 100
-        else:
-            out[j] = rate_stones(v, code, tops, covered, leader, short, partners)
 
 
 @njit(cache=True, nogil=True)
@@ -528,7 +575,9 @@ def choose(v: np.ndarray, policy: int, rng: np.ndarray, codes: np.ndarray, score
            scratch: np.ndarray) -> int:
     """The move policy ``policy`` takes in ``v`` (tie-break from ``rng``)."""
     n = list_moves(v, codes)
-    rate(v, policy, codes, n, scores, scratch)
+    if n == 1:                           # (the tie-break's stream is started afresh for
+        return codes[0]                  # every decision: nothing later reads it)
+    _rate(v, policy, codes, n, scores, scratch, True)
     return pick(codes, scores, n, rng)
 
 

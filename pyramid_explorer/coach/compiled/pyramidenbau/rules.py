@@ -210,10 +210,15 @@ def returns(v: np.ndarray) -> np.ndarray:
 # ----------------------------------------------------------------------------- listing
 @njit(cache=True, nogil=True)
 def _places(v: np.ndarray, allowance: int, out: np.ndarray, n: int) -> int:
+    free = 0                              # each workplace's room, 3 bits each
+    for wp in range(16):
+        free |= free_for_stones(v, wp) << (3 * wp)
     for colour in range(4):
-        left = v[QUARRY + colour]
+        limit = min(allowance, v[QUARRY + colour])
+        if limit <= 0:
+            continue
         for wp in range(16):
-            room = min(min(free_for_stones(v, wp), allowance), left)
+            room = min((free >> (3 * wp)) & 7, limit)
             for k in range(room):
                 out[n] = C_PLACE + (colour * 4 + k) * 16 + wp
                 n += 1
@@ -263,12 +268,16 @@ def _builds(v: np.ndarray, out: np.ndarray, n: int) -> int:
 @njit(cache=True, nogil=True)
 def _moves(v: np.ndarray, allowance: int, out: np.ndarray, n: int) -> int:
     own = own_mask(v)
+    empty = 0                             # workplaces without a worker, a bit each
+    for wp in range(16):
+        if v[WORKERS + wp] < 0:
+            empty |= 1 << wp
     for src in range(16):
         w = v[WORKERS + src]
         if w < 0 or not ((own >> w) & 1 or (own >> (src // 4)) & 1):
             continue
         for dst in range(16):
-            if v[WORKERS + dst] < 0 and 1 <= RING[src, dst] <= allowance:
+            if (empty >> dst) & 1 and 1 <= RING[src, dst] <= allowance:
                 out[n] = C_MOVE + src * 16 + dst
                 n += 1
     return n
