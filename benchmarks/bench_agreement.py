@@ -34,7 +34,8 @@ The quick races are logged with the race's version in their setting: ``"looks": 
 (the race decides its drops at 8, 16, 32, … positions), ``"calls": "position"`` (a drawn
 position and all its moves played in one compiled call: more playouts in the same 2 s) and
 Pyramidenbau's ``"chance"`` (what its playouts' dice and tie-breaks are keyed by, see
-``coach/compiled/pyramidenbau/playout.py``). Every
+``coach/compiled/pyramidenbau/playout.py``) and ``"rating"`` (``"grouped"``: its strategist's
+faster rating, ``policies.RATING``). Every
 quick race version the log holds is summarized against the same references, the current one
 first: the race before (looking every 4 positions, no ``looks``), the doubling looks alone, and
 other thinking times (``--budget``).
@@ -69,6 +70,8 @@ def race_version(game_id: str) -> dict:
         version["calls"] = "position"
     if getattr(compiled, "CHANCE_KEY", "step") != "step":
         version["chance"] = compiled.CHANCE_KEY
+    if hasattr(compiled, "RATING"):
+        version["rating"] = compiled.RATING
     return version
 
 
@@ -278,8 +281,9 @@ def version_label(key: str) -> str:
     chance = {"turn": ", dice keyed by turn",
               "turn and decision": ", dice and tie-breaks keyed by turn"}.get(
         setting.get("chance"), "")
+    rating = f", {setting['rating']} ratings" if "rating" in setting else ""
     seed = f", seed {setting['seed']}" if setting.get("seed", 1) != 1 else ""
-    return f"{setting['budget']:g} s, doubling looks, {calls}{chance}{z}{seed}"
+    return f"{setting['budget']:g} s, doubling looks, {calls}{chance}{rating}{z}{seed}"
 
 
 def _duel_if_needed(done: dict, quick_key: str, ref_key: str, ref_setting: dict, index: int,

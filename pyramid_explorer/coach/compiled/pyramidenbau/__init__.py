@@ -39,8 +39,9 @@ from . import policies as _policies
 from . import rules as _rules
 from .layout import SIZE, STEP, code_kind_args, encode, unsupported
 from .playout import CHANCE_KEY
+from .policies import RATING
 
-__all__ = ["BOT_NAMES", "CHANCE_KEY", "COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "SIZE", "STEP", "action_code",
+__all__ = ["BOT_NAMES", "CHANCE_KEY", "COACH", "HEURISTIC", "MAX_PLAYOUT_STEPS", "RATING", "SIZE", "STEP", "action_code",
            "action_from_code", "choose", "determinize", "encode", "legal_codes", "lines_from", "play_many",
            "play_to_end", "playouts", "returns", "shortlist", "step", "supports", "trace"]
 
