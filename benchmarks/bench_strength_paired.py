@@ -11,7 +11,9 @@ Ramses); the three other seats are the game's heuristic bot in both games. Chanc
 the seed, so the two games differ only by the seat's choices. Reported: both seats' wins, the
 games won by only one of the two and the two-sided sign test on them (issue 38: Im Bann and
 Pyramidenbau ahead at p < 0.01 over ≥ 2,000 games; Ramses reported with its interval), and
-the CPU seconds a panel game costs.
+the CPU seconds a panel game costs. Where both games are mostly won or lost alike (Pyramidenbau's
+strategist already wins most games against three builders), the pairs in which the panel bot
+scores more or fewer points than the anchor, and their sign test, say more.
 
 Each seed's pair is appended to ``DIR/strength-<game>.jsonl`` as it finishes; a run with the
 same settings skips seeds already there, so the count can be reached over several runs.
@@ -130,13 +132,16 @@ def main() -> None:
         anchor = sum(r["anchor_won"] for r in rows)
         only_panel = sum(r["panel_won"] and not r["anchor_won"] for r in rows)
         only_anchor = sum(r["anchor_won"] and not r["panel_won"] for r in rows)
+        more = sum(r["panel_return"] > r["anchor_return"] for r in rows)
+        fewer = sum(r["panel_return"] < r["anchor_return"] for r in rows)
         lo, hi = wilson(panel, n)
         alo, ahi = wilson(anchor, n)
         print(f"{game_id:22} {n} pairs: panel bot {panel / n:.1%} ({lo:.1%}–{hi:.1%}), anchor "
               f"{anchor / n:.1%} ({alo:.1%}–{ahi:.1%}); won by only one: {only_panel} / "
               f"{only_anchor}, sign test p = {sign_test(only_panel, only_anchor):.3g}; points "
               f"{statistics.fmean(r['panel_return'] for r in rows):.2f} / "
-              f"{statistics.fmean(r['anchor_return'] for r in rows):.2f}; a panel game "
+              f"{statistics.fmean(r['anchor_return'] for r in rows):.2f}, more / fewer "
+              f"{more} / {fewer} (sign test p = {sign_test(more, fewer):.3g}); a panel game "
               f"{statistics.fmean(r['panel_cpu_s'] for r in rows):.0f} CPU-s "
               f"(2,000 of them: {2000 * statistics.fmean(r['panel_cpu_s'] for r in rows) / 3600:.0f} "
               "CPU-hours)", flush=True)

@@ -243,3 +243,31 @@ def test_moves_the_race_cannot_tell_from_the_best_are_marked_and_said_so():
     de = coach_slice(s, ranking, lang="de", label=lambda a: s.action_label(a, "de"))
     assert table_html(de).count("(≈ bester)") == sum(level)
     assert "nicht vom besten zu unterscheiden" in de.status
+
+
+def test_a_move_the_race_set_aside_early_says_so_and_is_not_called_level():
+    """A move the race stopped playing early (clearly behind the leader at a look) keeps the
+    few positions it was played from, so its interval against the final best can be wide
+    enough to reach zero: the panel says it was set aside (read out in full) instead of
+    calling it "≈ best", and does not count it in the status line."""
+    s = games.new_game("ramses-pyramid", seed=2, players=4)
+    while s.current_player() == CHANCE:
+        s = s.apply(s.sample_chance())
+    ranking = race(s, config=SearchConfig(positions=64, seed=1))
+    level = [i for i, m in enumerate(ranking.moves) if i and m.diff_interval[1] >= 0]
+    assert level and all(m.playouts == 64 for m in ranking.moves)
+    k = level[0]
+    moves = list(ranking.moves)
+    moves[k] = replace(moves[k], playouts=16)  # as if set aside at the look after 16
+    aside = replace(ranking, moves=tuple(moves))
+    part = coach_slice(s, aside, lang="en", label=lambda a: s.action_label(a, "en"))
+    assert part.rows[k].dropped and not part.rows[k].level
+    assert [r.dropped for r in part.rows].count(True) == 1
+    html = table_html(part)
+    assert html.count("(set aside: was clearly behind)") == 1
+    assert "(set aside early, clearly behind the leader then: no more playouts)" in html
+    assert html.count("(≈ best)") == len(level) - 1
+    said = "1 more move, marked" if len(level) == 2 else f"{len(level) - 1} more moves, marked"
+    assert said in part.status
+    de = coach_slice(s, aside, lang="de", label=lambda a: s.action_label(a, "de"))
+    assert table_html(de).count("(beiseitegelegt: lag klar zurück)") == 1

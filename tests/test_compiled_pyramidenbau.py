@@ -223,7 +223,8 @@ def test_instruction_worths_are_the_python_worths():
     it), float for float, in every decision of seeded games: the compiled strategist rates a
     representative of each group of placings, takes and builds it cannot tell apart, and must
     find the same best move per count as the Python bot's full listing. The games reach an
-    empty quarry (placing becomes taking), two colours per seat and passive colours."""
+    empty quarry (placing becomes taking), two colours per seat and passive colours; one hires
+    any colour."""
     from pyramid_explorer.coach.compiled.pyramidenbau import policies
     from pyramid_explorer.coach.compiled.pyramidenbau.layout import QUARRY
     from pyramid_explorer.games.pyramidenbau.strategy import site_needs
@@ -231,8 +232,9 @@ def test_instruction_worths_are_the_python_worths():
     strategist = StrategistBot()
     scratch = np.empty(policies.MAX_MOVES, dtype=np.int64)
     seen = {"empty quarry": 0, "partners": 0, "states": 0}
-    for players, seed in ((4, 11), (3, 12), (2, 13), (4, 14)):
-        state = games.new_game(GAME, seed=seed, players=players)
+    for players, seed, options in ((4, 11, {}), (3, 12, {}), (2, 13, {}), (4, 14, {}),
+                                   (3, 15, {"hire_any_colour": True})):
+        state = games.new_game(GAME, seed=seed, players=players, **options)
         bots = _seat_bots(seed, players)
         while not state.is_terminal():
             if not state.is_chance_node():

@@ -367,6 +367,40 @@ def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     assert not watch.page_errors
 
 
+def test_the_coach_panel_ranks_pyramidenbau_in_points(dash):
+    """Pyramidenbau: the Coach panel ranks the seat's moves (the strategist's 8 best where more
+    are listed) in expected game points, each with its difference to the best and its
+    interval, in the dashboard as a learner sees it."""
+    page, watch = dash
+    tab(page, "Pyramidenbau")
+    scope = ".pe-tab-pyramidenbau"
+    page.wait_for_selector(f"{scope} .pe-state", timeout=TIMEOUT)
+    before = panel_html(page, "pyramidenbau")
+    page.locator(f"{scope} .pe-btn-step").first.click()  # the first roll: P1 acts next
+    wait_panel_change(page, "pyramidenbau", before)
+    switch = page.locator(f"{scope} .pe-coach-switch input").first
+    switch.scroll_into_view_if_needed()
+    switch.check()
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('Ranked from')",
+        arg=f"{scope} .pe-coach-status", timeout=TIMEOUT)
+    table = page.inner_text(f"{scope} .pe-coach-table")
+    rows = page.locator(f"{scope} .pe-coach-table tbody tr")
+    assert 2 <= rows.count() <= 30, rows.count()  # (more than 30 listed: the 8 best)
+    assert "Points" in table and "Against the best" in table and "±" in table
+    assert "(best)" in rows.first.inner_text()
+    for k in range(rows.count()):  # a move set aside early is never also "≈ best"
+        text = rows.nth(k).inner_text()
+        assert not ("set aside" in text and "≈ best" in text), text
+    page.locator(f"{scope} .pe-coach-table").scroll_into_view_if_needed()
+    screenshot(page, "coach-panel-pyramidenbau")
+    switch.uncheck()
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.innerText.includes('is off')",
+        arg=f"{scope} .pe-coach-status", timeout=TIMEOUT)
+    assert not watch.page_errors
+
+
 def test_the_dashboard_opens_as_fast_while_the_coach_compiles_ahead(chromium, tmp_path):
     """The dashboard starts the coach's warm-up (numba compiling into its disk cache) in a
     process of its own: the first page is ready about as fast as with the warm-up switched

@@ -92,7 +92,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "besten zu unterscheiden: ihre Intervalle gegen ihn reichen bis null (mehr "
                    "Zeit trennt sie vielleicht)."),
     "against_best": ("Against the best", "Gegen den besten"),
-    "dropped": ("(clearly worse: no more playouts)", "(klar schlechter: nicht weiter gespielt)"),
+    "dropped": ("set aside: was clearly behind", "beiseitegelegt: lag klar zurück"),
+    "dropped_spoken": ("set aside early, clearly behind the leader then: no more playouts",
+                       "früh beiseitegelegt, lag damals klar hinter dem führenden Zug: nicht "
+                       "weiter gespielt"),
     "caption": ("Moves of {seat}, best first; “against the best” is what each move gives up, "
                 "paired over the same drawn positions; ± is the 95 % interval.",
                 "Züge von {seat}, der beste zuerst; „gegen den besten“ ist, was jeder Zug "
@@ -149,6 +152,7 @@ class CoachRow:
     best: bool
     against: str = ""  # "−4 % ± 2 %": what the move gives up against the best ("" unpaired)
     level: bool = False  # not the best, but cannot be told from it (its interval reaches 0)
+    dropped: bool = False  # the race set it aside early (clearly behind the leader then)
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,8 @@ class CoachSlice:
     thinking: bool = False
     level_mark: str = ""  # "≈ best": a row that cannot be told from the best
     level_spoken: str = ""  # what a screen reader says for ``level_mark``
+    dropped_mark: str = ""  # "set aside: was clearly behind": a row the race stopped playing
+    dropped_spoken: str = ""
 
 
 def _interval(mid: float, lo: float, hi: float) -> str:
@@ -233,7 +239,9 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
     if ranking is None:
         return CoachSlice(coach_text("thinking", lang, n=0, seat=seat, s="0.0"), thinking=True)
     rows = []
-    for i, m in enumerate(ranking.moves):  # type: ignore[attr-defined]
+    moves = ranking.moves  # type: ignore[attr-defined]
+    full = moves[0].playouts if moves else 0
+    for i, m in enumerate(moves):
         score = ""
         if m.score is not None and m.score_interval is not None:
             lo, hi = m.score_interval
@@ -241,10 +249,11 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         against = difference(getattr(m, "diff", None), getattr(m, "diff_interval", None),
                              getattr(ranking, "diff_kind", None))
         kind = getattr(ranking, "diff_kind", None)
-        level = i > 0 and m.playouts > 1 and cannot_tell(getattr(m, "diff_interval", None),
-                                                         kind)
+        dropped = i > 0 and 0 < m.playouts < full  # (every move still raced has the best's)
+        level = i > 0 and not dropped and m.playouts > 1 and cannot_tell(
+            getattr(m, "diff_interval", None), kind)
         rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
-                             i == 0, against, level))
+                             i == 0, against, level, dropped))
     kind = ranking.score_kind  # type: ignore[attr-defined]
     headings = (coach_text("move", lang), coach_text("chance", lang)) + (
         (coach_text("points", lang),) if kind == "points" else
@@ -263,7 +272,8 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         progress = min(1.0, elapsed / budget_s) if budget_s else 0.0
     return CoachSlice(status, tuple(rows), coach_text("caption", lang, seat=seat), headings,
                       coach_text("best_mark", lang), progress, not done,
-                      coach_text("level_mark", lang), coach_text("level_spoken", lang))
+                      coach_text("level_mark", lang), coach_text("level_spoken", lang),
+                      coach_text("dropped", lang), coach_text("dropped_spoken", lang))
 
 
 def quiet_slice(key: str, lang: str, **fmt: object) -> CoachSlice:

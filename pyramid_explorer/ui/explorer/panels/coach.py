@@ -52,8 +52,9 @@ the runner-up's difference to ±3 points there; docs/coach.md)."""
 
 
 def table_html(part: CoachSlice) -> str:
-    """The ranked moves as an HTML table (a caption, headed columns, the best row marked, and
-    "≈ best" on rows that cannot be told from it).
+    """The ranked moves as an HTML table (a caption, headed columns, the best row marked,
+    "≈ best" on rows that cannot be told from it and "set aside" on rows the race stopped
+    playing early).
 
     >>> from pyramid_explorer.ui.model.coach import CoachRow
     >>> table_html(CoachSlice("", (CoachRow("Go <up>", "41 % ± 3 %", "", True),), "Moves",
@@ -74,6 +75,10 @@ def table_html(part: CoachSlice) -> str:
             mark = (f' <span class="pe-coach-mark pe-coach-level" aria-hidden="true">'
                     f'({html.escape(part.level_mark)})</span><span class="pe-sr-only">'
                     f'({html.escape(part.level_spoken)})</span>')
+        if row.dropped and part.dropped_mark:  # (a shorter note shown, the whole one spoken)
+            mark = (f' <span class="pe-coach-mark pe-coach-dropped" aria-hidden="true">'
+                    f'({html.escape(part.dropped_mark)})</span><span class="pe-sr-only">'
+                    f'({html.escape(part.dropped_spoken)})</span>')
         cls = ' class="pe-coach-best"' if row.best else ""
         cells = [row.chance] + ([row.score] if scored else []) + (
             [row.against] if against else [])
