@@ -34,8 +34,9 @@ The quick races are logged with the race's version in their setting: ``"looks": 
 (the race decides its drops at 8, 16, 32, … positions), ``"calls": "position"`` (a drawn
 position and all its moves played in one compiled call: more playouts in the same 2 s) and
 Pyramidenbau's ``"chance"`` (what its playouts' dice and tie-breaks are keyed by, see
-``coach/compiled/pyramidenbau/playout.py``) and ``"rating"`` (``"grouped"``: its strategist's
-faster rating, ``policies.RATING``). Every
+``coach/compiled/pyramidenbau/playout.py``), ``"rating"`` (``"grouped"``: its strategist's
+faster rating, ``policies.RATING``) and ``"halving"`` (the panel's successive halving,
+``coach.config.PANEL``; ``--no-halving`` tries the race without it). Every
 quick race version the log holds is summarized against the same references, the current one
 first: the race before (looking every 4 positions, no ``looks``), the doubling looks alone, and
 other thinking times (``--budget``).
@@ -60,9 +61,10 @@ def race_version(game_id: str) -> dict:
     the game's compiled playouts do that changes how much 2 s finds.
 
     >>> race_version("im-bann-der-pyramide")
-    {'looks': 'doubling', 'calls': 'position'}
+    {'looks': 'doubling', 'calls': 'position', 'halving': True}
     """
     from pyramid_explorer.coach.compiled import module
+    from pyramid_explorer.coach.config import PANEL
 
     version = {"looks": "doubling"}
     compiled = module(game_id)
@@ -72,6 +74,8 @@ def race_version(game_id: str) -> dict:
         version["chance"] = compiled.CHANCE_KEY
     if hasattr(compiled, "RATING"):
         version["rating"] = compiled.RATING
+    if PANEL.halving:
+        version["halving"] = True
     return version
 
 
@@ -185,6 +189,8 @@ def main() -> None:
     p.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     p.add_argument("--drop-z", type=float, default=None,
                    help="the quick race's racing rule (default: the panel's)")
+    p.add_argument("--no-halving", action="store_true",
+                   help="the quick race without the panel's successive halving (racing alone)")
     p.add_argument("--log", type=Path, default=HERE / "results",
                    help="folder of the per-position logs (resumed where they end)")
     p.add_argument("--shard", default="0/1", metavar="K/N",
@@ -216,6 +222,8 @@ def main() -> None:
     ref_setting = {"budget": args.reference, "clock": args.clock, "seed": 2}
     for game_id in args.game or GAMES:
         quick_setting = {**baseline, **race_version(game_id)}
+        if args.no_halving:
+            quick_setting.pop("halving", None)
         keys = {"quick": json.dumps(quick_setting, sort_keys=True),
                 "reference": json.dumps(ref_setting, sort_keys=True)}
         started = time.perf_counter()
@@ -231,8 +239,9 @@ def main() -> None:
             for kind, setting in (("quick", quick_setting), ("reference", ref_setting)):
                 if (kind, keys[kind], index) in done:
                     continue
-                extra = {} if kind == "reference" or args.drop_z is None else {
-                    "drop_z": args.drop_z}
+                extra = {} if kind == "reference" else {
+                    **({} if args.drop_z is None else {"drop_z": args.drop_z}),
+                    "halving": bool(setting.get("halving"))}
                 search = SearchConfig(budget_s=setting["budget"], seed=setting["seed"],
                                       clock=clock, **extra)
                 ranking = race(state, config=search)
@@ -273,6 +282,7 @@ def version_label(key: str) -> str:
     """
     setting = json.loads(key)
     z = f", dropping at {setting['drop_z']:g} SE" if "drop_z" in setting else ""
+    z += ", successive halving" if setting.get("halving") else ""
     if "looks" not in setting:
         return (f"the race before ({setting['budget']:g} s, drops looked at every 4 "
                 f"positions{z})")

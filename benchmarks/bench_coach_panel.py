@@ -60,7 +60,7 @@ def runner_up_margin(ranking) -> tuple[float, bool]:
 
 
 def measure(game_id: str, count: int, budget: float, compiled: bool | None) -> dict:
-    from pyramid_explorer.coach.config import SearchConfig
+    from pyramid_explorer.coach.config import PANEL, SearchConfig
     from pyramid_explorer.coach.race import race
 
     points = decision_positions(game_id, count)
@@ -73,7 +73,7 @@ def measure(game_id: str, count: int, budget: float, compiled: bool | None) -> d
             if not seen and r.elapsed_s >= 0.5:
                 seen.append(r)
 
-        final = race(state, config=SearchConfig(budget_s=budget, seed=1, compiled=compiled),
+        final = race(state, config=PANEL.replace(budget_s=budget, seed=1, compiled=compiled),
                      on_progress=progress)
         first = seen[0] if seen else final
         for ranking, margins, ns, worse in ((first, early, n_early, worse_early),

@@ -36,23 +36,25 @@ PLAYERS = 4
 class PanelBot:
     """Plays the Coach panel's best move (the race for ``budget_s`` CPU seconds)."""
 
-    def __init__(self, budget_s: float) -> None:
+    def __init__(self, budget_s: float, halving: bool = True) -> None:
         self.budget_s = budget_s
+        self.halving = halving
         self.name = "panel"
 
     def choose(self, state):
-        from pyramid_explorer.coach.config import SearchConfig
+        from pyramid_explorer.coach.config import PANEL
         from pyramid_explorer.coach.race import race
 
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seed = state.rng("bot:coach").getrandbits(62)
-        search = SearchConfig(budget_s=self.budget_s, seed=seed, clock=time.thread_time)
+        search = PANEL.replace(budget_s=self.budget_s, seed=seed, clock=time.thread_time,
+                               halving=self.halving)
         return race(state, config=search).best.action
 
 
-def pair(game_id: str, seed: int, budget_s: float) -> dict:
+def pair(game_id: str, seed: int, budget_s: float, halving: bool = True) -> dict:
     """The two games of ``seed`` (see the module doc)."""
     from pyramid_explorer import games
     from pyramid_explorer.coach.playout import play_to_end, playout_bots, sole_winner
@@ -64,7 +66,7 @@ def pair(game_id: str, seed: int, budget_s: float) -> dict:
     for who in ("panel", "anchor"):
         bots = playout_bots(game_id, PLAYERS)
         if who == "panel":
-            bots[seat] = PanelBot(budget_s)
+            bots[seat] = PanelBot(budget_s, halving)
         elif spec.coach_policy is not None:  # (else the heuristic bot is the coach policy)
             bots[seat] = spec.bots[spec.coach_policy]()
         cpu = time.thread_time()
@@ -76,8 +78,9 @@ def pair(game_id: str, seed: int, budget_s: float) -> dict:
     return out
 
 
-def read_pairs(log: Path, budget: float) -> dict[int, dict]:
-    """The logged pairs at thinking time ``budget``, by seed."""
+def read_pairs(log: Path, budget: float, halving: bool = True) -> dict[int, dict]:
+    """The logged pairs at thinking time ``budget``, by seed, of the panel's race with or
+    without successive halving (a pair logged without the field: without)."""
     done: dict[int, dict] = {}
     if log.exists():
         for line in log.read_text().splitlines():
@@ -85,7 +88,7 @@ def read_pairs(log: Path, budget: float) -> dict[int, dict]:
                 r = json.loads(line)
             except json.JSONDecodeError:  # another shard's line being written
                 continue
-            if r["budget"] == budget:
+            if r["budget"] == budget and r.get("halving", False) == halving:
                 done[r["seed"]] = r
     return done
 
@@ -100,6 +103,8 @@ def main() -> None:
     p.add_argument("--shard", default="0/1", metavar="K/N",
                    help="play only the seeds that are K modulo N (N processes, one per core, on "
                         "one log; the summary reads every pair logged)")
+    p.add_argument("--no-halving", action="store_true",
+                   help="the panel's race before successive halving (the first pairs logged)")
     p.add_argument("--summary", action="store_true",
                    help="play nothing: summarize the pairs the log holds for these seeds")
     args = p.parse_args()
@@ -115,15 +120,17 @@ def main() -> None:
     args.log.mkdir(parents=True, exist_ok=True)
     for game_id in args.game or GAMES:
         log = args.log / f"strength-{game_id}.jsonl"
-        done = read_pairs(log, args.budget)
+        halving = not args.no_halving
+        done = read_pairs(log, args.budget, halving)
         seeds = range(args.first_seed, args.first_seed + args.games)
         for seed in seeds:
             if seed not in done and seed % shards == shard and not args.summary:
-                row = {"budget": args.budget, **pair(game_id, seed, args.budget)}
+                row = {"budget": args.budget, **({"halving": True} if halving else {}),
+                       **pair(game_id, seed, args.budget, halving)}
                 with log.open("a") as f:
                     f.write(json.dumps(row) + "\n")
                 done[seed] = row
-        done.update(read_pairs(log, args.budget))  # (another shard's pairs meanwhile)
+        done.update(read_pairs(log, args.budget, halving))  # (another shard's pairs meanwhile)
         rows = [done[s] for s in seeds if s in done]
         n = len(rows)
         if not n:

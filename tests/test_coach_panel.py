@@ -258,7 +258,7 @@ def test_a_move_the_race_set_aside_early_says_so_and_is_not_called_level():
     assert level and all(m.playouts == 64 for m in ranking.moves)
     k = level[0]
     moves = list(ranking.moves)
-    moves[k] = replace(moves[k], playouts=16)  # as if set aside at the look after 16
+    moves[k] = replace(moves[k], playouts=16, set_aside="behind")  # as at the look after 16
     aside = replace(ranking, moves=tuple(moves))
     part = coach_slice(s, aside, lang="en", label=lambda a: s.action_label(a, "en"))
     assert part.rows[k].dropped and not part.rows[k].level
@@ -271,3 +271,23 @@ def test_a_move_the_race_set_aside_early_says_so_and_is_not_called_level():
     assert said in part.status
     de = coach_slice(s, aside, lang="de", label=lambda a: s.action_label(a, "de"))
     assert table_html(de).count("(beiseitegelegt: lag klar zurück)") == 1
+
+
+def test_moves_halved_away_are_not_called_clearly_worse_and_the_status_says_why():
+    """The panel's race halves the candidates in rounds (``PANEL``): a move halved away was
+    only outside the better half then, so it is not marked "set aside: was clearly behind";
+    the status line says that the last rounds went to the leading moves, en and de."""
+    from pyramid_explorer.coach.config import PANEL
+
+    s = games.new_game("ramses-pyramid", seed=2, players=4)
+    while s.current_player() == CHANCE:
+        s = s.apply(s.sample_chance())
+    ranking = race(s, config=PANEL.replace(budget_s=None, positions=64, seed=1))
+    halved = [i for i, m in enumerate(ranking.moves) if m.set_aside == "halved"]
+    assert len(halved) == 2
+    part = coach_slice(s, ranking, lang="en", label=lambda a: s.action_label(a, "en"))
+    assert not any(part.rows[i].dropped for i in halved)
+    assert "set aside" not in table_html(part)
+    assert "2 other moves were played from fewer positions" in part.status
+    de = coach_slice(s, ranking, lang="de", label=lambda a: s.action_label(a, "de"))
+    assert "2 andere Züge wurden aus weniger Stellungen gespielt" in de.status

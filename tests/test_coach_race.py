@@ -39,3 +39,33 @@ def test_a_level_move_is_dropped_three_times_less_often_than_when_looking_every_
     every_batch = level_move_dropped(list(range(MIN_POSITIONS, POSITIONS + 1, 4)))
     assert doubling < 0.015, doubling
     assert every_batch > 3 * doubling, (every_batch, doubling)
+
+
+def test_successive_halving_ends_on_the_two_leading_moves():
+    """``SearchConfig(halving=True)`` (the Coach panel's race): the search is cut into as many
+    rounds as halving the candidates to two takes, and after each only the better half by mean
+    is played on. The two left have every drawn position, every other move fewer and says why
+    it was set aside; a move a verdict asks about (``include``) is never halved; the same
+    positions and seed give the same ranking."""
+    from pyramid_explorer import games
+    from pyramid_explorer.coach import SearchConfig
+    from pyramid_explorer.coach.race import race
+    from pyramid_explorer.engine import CHANCE
+
+    s = games.new_game("ramses-pyramid", seed=2, players=4)
+    while s.current_player() == CHANCE:
+        s = s.apply(s.sample_chance())
+    config = SearchConfig(positions=64, seed=1, halving=True)
+    ranking = race(s, config=config)
+    assert len(ranking.moves) >= 4
+    full = [m for m in ranking.moves if m.playouts == 64]
+    assert len(full) == 2 and ranking.best in full and not any(m.set_aside for m in full)
+    rest = [m for m in ranking.moves if m.playouts < 64]
+    assert rest and {m.set_aside for m in rest} <= {"halved", "behind"}
+    assert any(m.set_aside == "halved" for m in rest)
+    assert race(s, config=config) == ranking
+    asked = rest[-1].action
+    again = race(s, config=config, include=[asked])
+    assert next(m for m in again.moves if m.action == asked).set_aside != "halved"
+    plain = race(s, config=SearchConfig(positions=64, seed=1))
+    assert not any(m.set_aside == "halved" for m in plain.moves)

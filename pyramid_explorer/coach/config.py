@@ -62,6 +62,9 @@ class SearchConfig:
       game has a score).
     - ``candidates``: rank at most this many of the coach policy's preferred moves.
     - ``drop_z``: stop playing a move once it trails by more standard errors than this.
+    - ``halving``: successive halving on top of the racing: the time budget is cut into as
+      many equal rounds as halving the candidates to two takes, and after each round only the
+      better half (by mean, at least two) is played on.
     - ``margin``: :func:`.search.best_move` recommends another move than its anchor only when
       it is ahead by more standard errors than this.
     - ``compiled``: ``None`` compiled playouts where the game has them, ``False`` never,
@@ -82,6 +85,7 @@ class SearchConfig:
     playout_steps: int | None = None
     candidates: int | None = None
     drop_z: float | None = None
+    halving: bool = False
     margin: float = 1.96
     compiled: bool | None = None
     draw: Draw | None = None
@@ -117,4 +121,13 @@ class SearchConfig:
 DEFAULT = SearchConfig()
 """Every search's defaults."""
 
-__all__ = ["DEFAULT", "Draw", "SearchConfig"]
+PANEL = SearchConfig(budget_s=2.0, halving=True)
+"""The Coach panel's search (its "Think for" changes ``budget_s``): 2 s, racing with successive
+halving, so the last rounds go to the two leading moves. Reviews and verdicts race without
+halving: the move they judge keeps every drawn position.
+
+>>> PANEL.replace(budget_s=0.5).halving
+True
+"""
+
+__all__ = ["DEFAULT", "PANEL", "Draw", "SearchConfig"]

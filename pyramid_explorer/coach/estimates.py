@@ -81,6 +81,10 @@ class MoveEstimate:
     win (0.03 = 3 points) or points / minus points. ``None`` where the search did not pair."""
     diff_interval: tuple[float, float] | None = None
     """The 95 % interval of :attr:`diff`."""
+    set_aside: str = ""
+    """Why the race stopped playing this move before the end: ``"behind"`` (clearly behind
+    the leader at a look), ``"halved"`` (not in the better half at a round of successive
+    halving), ``""`` (played to the end)."""
 
     @property
     def diff_margin(self) -> float | None:

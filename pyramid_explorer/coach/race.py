@@ -65,6 +65,7 @@ class _Move:
     won: list[float] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
     alive: bool = True
+    set_aside: str = ""  # "behind" or "halved" once not alive
 
 
 def _paired(a: dict[int, float], b: dict[int, float]) -> tuple[float, float, int]:
@@ -132,10 +133,17 @@ def race(state: GameState, seat: int | None = None, config: SearchConfig = DEFAU
     deadline = None if budget_s is None else started + budget_s
     i = 0
     stopped = False
+    rounds = math.ceil(math.log2(len(moves))) if config.halving and len(moves) > 2 else 0
+    halved = 0  # rounds of successive halving done
 
     def out_of_time() -> bool:
         return (stop is not None and stop()) or (
             deadline is not None and clock() >= deadline)
+
+    def spent() -> float:
+        """The share of the search done: of its time, or of its positions (the larger)."""
+        return max((clock() - started) / budget_s if budget_s else 0.0,
+                   i / positions if positions else 0.0)
 
     def ranking() -> CoachRanking:
         return _ranking(state, sampler, moves, i, diff_kind, sign, stopped,
@@ -164,7 +172,14 @@ def race(state: GameState, seat: int | None = None, config: SearchConfig = DEFAU
                 if m is not leader:
                     mean, se, n = _paired(m.metric, leader.metric)
                     if n >= MIN_POSITIONS and mean + drop_z * se < 0:
-                        m.alive = False
+                        m.alive, m.set_aside = False, "behind"
+        if rounds and halved < rounds - 1 and i != positions \
+                and (halved + 1) / rounds <= spent() < 1.0:
+            halved += 1
+            alive = sorted((m for m in moves if m.alive), key=lambda m: -_mean(m.metric))
+            for m in alive[max(2, math.ceil(len(alive) / 2)):]:
+                if m.action not in include:  # (the move a verdict asks about stays)
+                    m.alive, m.set_aside = False, "halved"
         if on_progress is not None:
             on_progress(ranking())
         if sum(m.alive for m in moves) <= 1 and i >= MIN_POSITIONS:
@@ -218,7 +233,8 @@ def _ranking(state: GameState, sampler: Sampler, moves: list[_Move], positions: 
             diff, diff_interval, better = None, None, -math.inf
         rows.append((m.action is not best.action, not m.alive, -better, moves.index(m),
                      MoveEstimate(m.action, n, wins / n if n else 0.0, wilson(wins, n), score,
-                                  interval, diff, diff_interval)))
+                                  interval, diff, diff_interval,
+                                  "" if m.alive else m.set_aside)))
 
     rows.sort(key=lambda row: row[:4])
     return CoachRanking(state.game_id, sampler.seat, state.step, tuple(r[4] for r in rows),

@@ -91,6 +91,18 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "{k} weitere Züge, mit „≈ bester“ markiert, sind in dieser Zeit nicht vom "
                    "besten zu unterscheiden: ihre Intervalle gegen ihn reichen bis null (mehr "
                    "Zeit trennt sie vielleicht)."),
+    "halving_note_one": ("The last rounds went to the leading moves (successive halving): 1 "
+                         "other move was played from fewer positions, so its interval is "
+                         "wider.",
+                         "Die letzten Runden gingen an die führenden Züge (sukzessives "
+                         "Halbieren): 1 anderer Zug wurde aus weniger Stellungen gespielt, sein "
+                         "Intervall ist daher breiter."),
+    "halving_note": ("The last rounds went to the leading moves (successive halving): {k} "
+                     "other moves were played from fewer positions, so their intervals are "
+                     "wider.",
+                     "Die letzten Runden gingen an die führenden Züge (sukzessives Halbieren): "
+                     "{k} andere Züge wurden aus weniger Stellungen gespielt, ihre Intervalle "
+                     "sind daher breiter."),
     "against_best": ("Against the best", "Gegen den besten"),
     "dropped": ("set aside: was clearly behind", "beiseitegelegt: lag klar zurück"),
     "dropped_spoken": ("set aside early, clearly behind the leader then: no more playouts",
@@ -240,7 +252,6 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         return CoachSlice(coach_text("thinking", lang, n=0, seat=seat, s="0.0"), thinking=True)
     rows = []
     moves = ranking.moves  # type: ignore[attr-defined]
-    full = moves[0].playouts if moves else 0
     for i, m in enumerate(moves):
         score = ""
         if m.score is not None and m.score_interval is not None:
@@ -249,7 +260,7 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         against = difference(getattr(m, "diff", None), getattr(m, "diff_interval", None),
                              getattr(ranking, "diff_kind", None))
         kind = getattr(ranking, "diff_kind", None)
-        dropped = i > 0 and 0 < m.playouts < full  # (every move still raced has the best's)
+        dropped = i > 0 and getattr(m, "set_aside", "") == "behind"
         level = i > 0 and not dropped and m.playouts > 1 and cannot_tell(
             getattr(m, "diff_interval", None), kind)
         rows.append(CoachRow(label(m.action), _interval(m.win_chance, *m.win_interval), score,
@@ -267,6 +278,10 @@ def coach_slice(state: GameState, ranking: object | None, *, lang: str,
         if levels and n > 1:
             status += " " + coach_text("level_note_one" if levels == 1 else "level_note", lang,
                                        k=levels)
+        halved = sum(getattr(m, "set_aside", "") == "halved" for m in moves)
+        if halved:
+            status += " " + coach_text("halving_note_one" if halved == 1 else "halving_note",
+                                       lang, k=halved)
     else:
         status = coach_text("thinking", lang, n=n, seat=seat, s=f"{elapsed:.1f}")
         progress = min(1.0, elapsed / budget_s) if budget_s else 0.0

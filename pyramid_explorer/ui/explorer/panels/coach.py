@@ -30,7 +30,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from ....coach.config import SearchConfig
+from ....coach.config import PANEL, SearchConfig
 from ....engine import Action, GameState
 from ...common.panel import Panel
 from ...common.theme import seat_name
@@ -98,7 +98,7 @@ class CoachPanel(Panel[CoachPosition]):
     def _search(self) -> SearchConfig:
         """The search the panel asks for: the budget slider's seconds, capped by
         ``iterations`` drawn positions when set."""
-        return SearchConfig(budget_s=float(self.budget.value), positions=self.iterations)
+        return PANEL.replace(budget_s=float(self.budget.value), positions=self.iterations)
 
     def __init__(self, *, iterations: int | None = None) -> None:
         super().__init__()
