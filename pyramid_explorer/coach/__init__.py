@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .bot import DEFAULT_PLAYOUTS, CoachBot
 from .compare import compare_move, rank_lines
-from .config import SearchConfig
+from .config import PANEL, SearchConfig
 from .estimates import (
     MINUS_POINTS,
     POINTS,
@@ -39,6 +39,6 @@ from .search import DEFAULT_ITERATIONS, Progress, Stop, best_move, rank_moves
 
 __all__ = ["DEFAULT_ITERATIONS", "DEFAULT_PLAYOUTS", "MINUS_POINTS", "POINTS", "CoachBot",
            "CoachRanking", "Decision", "GameReview", "LineEstimate", "MoveComparison",
-           "MoveEstimate", "Progress", "SearchConfig", "Stop", "best_move", "compare_move",
+           "MoveEstimate", "PANEL", "Progress", "SearchConfig", "Stop", "best_move", "compare_move",
            "determinize", "playout_bot_name", "race", "rank_lines", "rank_moves", "review",
            "wilson"]
