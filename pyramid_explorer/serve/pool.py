@@ -159,7 +159,15 @@ class PacedPool:
         km = self.kernel_manager
         tasks = pooled_tasks(km, notebook_name)
         warming = self.warming()
-        size = len(tasks) + starts_now(self.target(), len(tasks), warming, self.at_once)
+        start = starts_now(self.target(), len(tasks), warming, self.at_once)
+        if self.max_learners > 0:  # never more kernels than the class: the learner count can
+            # be one low while a pool kernel starts, so count every kernel, starting ones twice
+            # at worst (a start put off here comes with the next kernel that warms)
+            listed = getattr(km, "list_kernel_ids", None)
+            kernels = (len(listed()) if callable(listed) else 0) + sum(
+                not t.done() for t in tasks)
+            start = min(start, max(0, self.max_learners - kernels))
+        size = len(tasks) + start
         config = dict(km.kernel_pools_config)
         entry = dict(config.get(notebook_name, config.get("default", {})))
         entry["pool_size"] = size
