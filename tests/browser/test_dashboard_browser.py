@@ -313,19 +313,26 @@ def assert_axe_clean(page, scope: str, language: str) -> None:
     assert not found, f"axe, {language}, coach and review shown:\n" + "\n".join(found)
 
 
+def step_and_switch_the_coach_on(page, title: str, game_id: str):
+    """Open the tab ``title``, take one step (the first roll) and tick "Coach: rank my moves";
+    (the tab's scope selector, the switch)."""
+    tab(page, title)
+    scope = f".pe-tab-{game_id}"
+    page.wait_for_selector(f"{scope} .pe-state", timeout=TIMEOUT)
+    before = panel_html(page, game_id)
+    page.locator(f"{scope} .pe-btn-step").first.click()
+    wait_panel_change(page, game_id, before)
+    switch = page.locator(f"{scope} .pe-coach-switch input").first
+    switch.scroll_into_view_if_needed()
+    switch.check()
+    return scope, switch
+
+
 def test_the_coach_panel_ranks_the_moves_in_the_browser(dash):
     """Ramses: switched on, the Coach panel lists every move of the seat to move with its
     chance to win, the best one marked, while the table stays where it was."""
     page, watch = dash
-    tab(page, "Ramses")
-    scope = ".pe-tab-ramses-pyramid"
-    page.wait_for_selector(f"{scope} .pe-state", timeout=TIMEOUT)
-    before = panel_html(page, "ramses-pyramid")
-    page.locator(f"{scope} .pe-btn-step").first.click()  # the first roll: P1 chooses next
-    wait_panel_change(page, "ramses-pyramid", before)
-    switch = page.locator(f"{scope} .pe-coach-switch input").first
-    switch.scroll_into_view_if_needed()
-    switch.check()
+    scope, switch = step_and_switch_the_coach_on(page, "Ramses", "ramses-pyramid")  # P1 next
     page.wait_for_selector(f"{scope} .pe-coach-table tbody tr", timeout=TIMEOUT)
     page.wait_for_function(
         "(sel) => document.querySelector(sel)?.innerText.includes('Ranked from')",
@@ -372,15 +379,7 @@ def test_the_coach_panel_ranks_pyramidenbau_in_points(dash):
     are listed) in expected game points, each with its difference to the best and its
     interval, in the dashboard as a learner sees it."""
     page, watch = dash
-    tab(page, "Pyramidenbau")
-    scope = ".pe-tab-pyramidenbau"
-    page.wait_for_selector(f"{scope} .pe-state", timeout=TIMEOUT)
-    before = panel_html(page, "pyramidenbau")
-    page.locator(f"{scope} .pe-btn-step").first.click()  # the first roll: P1 acts next
-    wait_panel_change(page, "pyramidenbau", before)
-    switch = page.locator(f"{scope} .pe-coach-switch input").first
-    switch.scroll_into_view_if_needed()
-    switch.check()
+    scope, switch = step_and_switch_the_coach_on(page, "Pyramidenbau", "pyramidenbau")
     rows = page.locator(f"{scope} .pe-coach-table tbody tr")
     answered = ("([status, table, before]) => {"
                 " const s = document.querySelector(status), t = document.querySelector(table);"
